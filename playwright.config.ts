@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A port nobody is using right now, so test runs never collide with a running site. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Playwright loads this file in every worker; the first load picks the port and the others inherit it.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'swim-e2e-'));
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  // Without these, Chromium keeps trying to reach the network this machine does not have.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunch },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'correct horse battery staple',
+    },
+  },
+});

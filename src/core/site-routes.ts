@@ -1,0 +1,23 @@
+/** Every path the web app answers, so the server can tell a client route from a missing page. */
+export const SITE_ROUTES = {
+  home: '/',
+  booking: '/booking',
+  bookingConfirmation: '/booking/confirmation',
+  calendar: '/calendar',
+  lessons: '/lessons',
+  progress: '/progress',
+  faq: '/faq',
+  contact: '/contact',
+  thankYou: '/thank-you',
+  confirmation: '/confirmation',
+  admin: '/admin',
+  waterSafetyChecklist: '/water-safety-checklist',
+} as const;
+
+const KNOWN_PATHS = new Set<string>(Object.values(SITE_ROUTES));
+
+/** True for a path the web app renders a real page for; `/admin/...` sub-pages belong to the admin area. */
+export function isKnownSitePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return KNOWN_PATHS.has(path) || path.startsWith('/admin/');
+}

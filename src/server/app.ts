@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { readBuildId } from './build-id';
+import { registerErrorHandler } from './error-handler';
+import { contentSecurityPolicy } from './security/csp';
+import { calendarRoutes } from './modules/calendar/routes';
+import { systemRoutes } from './modules/system/routes';
+import { serveWeb } from './web/serve-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    buildId: string;
+  }
+}
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+/** Builds the whole server without listening, so tests can drive it with `inject`. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('databaseKind', deps.database.kind);
+  app.decorate('buildId', readBuildId(config.webDistDir, config.buildId));
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  // Routes opt in to their own limits; nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(systemRoutes);
+  await app.register(calendarRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !deps.serveWebApp) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+  if (deps.serveWebApp) await app.register(serveWeb);
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers speak the same PostgreSQL dialect; code above this file never knows which one it has. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Next to this file in the source tree; copied beside the bundle by the build. */
+export const migrationsFolder = [join(here, 'migrations'), join(here, 'db', 'migrations')].find((p) => existsSync(p)) ?? join(here, 'migrations');
+
+// One number every server process agrees on, so only one of them migrates at a time.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const drizzleDb = drizzlePg(pool, { schema });
+  return {
+    db: drizzleDb as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzleDb, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

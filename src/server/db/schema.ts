@@ -1,0 +1,443 @@
+/**
+ * The whole domain in one schema. Money is integer cents; instants are timestamptz (UTC).
+ * Seats taken on a slot are derived, never stored: confirmed booking seats plus unexpired hold seats.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const instructors = pgTable('instructors', {
+  id: id(),
+  name: text('name').notNull(),
+  specialty: text('specialty').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  bio: text('bio'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    poolType: text('pool_type').notNull(),
+    address: text('address'),
+    city: text('city'),
+    region: text('region'),
+    travelFeeCents: integer('travel_fee_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('venues_travel_fee_nonnegative', sql`${t.travelFeeCents} >= 0`)],
+);
+
+export const slotSeries = pgTable('slot_series', {
+  id: id(),
+  description: text('description'),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+});
+
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: id(),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time').notNull(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    capacity: integer('capacity').notNull(),
+    lessonType: text('lesson_type').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    /** available | unavailable | cancelled */
+    status: text('status').notNull().default('available'),
+    seriesId: uuid('series_id').references(() => slotSeries.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('time_slots_start_idx').on(t.startTime),
+    // An instructor teaches one lesson at a time; also makes the demo seed idempotent.
+    uniqueIndex('time_slots_instructor_start_uq').on(t.instructorId, t.startTime),
+    check('time_slots_capacity_positive', sql`${t.capacity} > 0`),
+    check('time_slots_price_nonnegative', sql`${t.basePriceCents} >= 0`),
+    check('time_slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** A hold keeps seats for a visitor while they fill in the wizard; it ends at `expires_at` on the database clock. */
+export const holds = pgTable(
+  'holds',
+  {
+    id: id(),
+    /** Secret the browser keeps so it, and only it, can extend or use the hold. */
+    ownerToken: text('owner_token').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    extensions: integer('extensions').notNull().default(0),
+    releasedAt: tstz('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('holds_expires_idx').on(t.expiresAt)],
+);
+
+export const holdSlots = pgTable(
+  'hold_slots',
+  {
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => holds.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    seats: integer('seats').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.holdId, t.slotId] }), index('hold_slots_slot_idx').on(t.slotId)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    /** Short id shown to the customer, e.g. BK-7K3F9Q. */
+    reference: text('reference').notNull(),
+    /** pending_payment | confirmed | cancelled | refunded | payment_failed | expired */
+    status: text('status').notNull().default('pending_payment'),
+    lessonType: text('lesson_type').notNull(),
+    swimmersCount: integer('swimmers_count').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    emergencyName: text('emergency_name').notNull(),
+    emergencyPhone: text('emergency_phone').notNull(),
+    emergencyRelationship: text('emergency_relationship'),
+    specialRequests: text('special_requests'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    couponCode: text('coupon_code'),
+    addOns: jsonb('add_ons').notNull().default([]),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    travelFeesCents: integer('travel_fees_cents').notNull(),
+    addOnsCents: integer('add_ons_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxesCents: integer('taxes_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    /** sha256 of the token that lets the customer reopen the confirmation. */
+    accessTokenHash: text('access_token_hash').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    confirmedAt: tstz('confirmed_at'),
+    cancelledAt: tstz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_uq').on(t.reference),
+    uniqueIndex('bookings_idempotency_uq').on(t.idempotencyKey),
+    index('bookings_email_idx').on(t.customerEmail),
+    index('bookings_status_idx').on(t.status),
+    check('bookings_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    seats: integer('seats').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    travelFeeCents: integer('travel_fee_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.slotId] }), index('booking_slots_slot_idx').on(t.slotId)],
+);
+
+export const bookingSwimmers = pgTable('booking_swimmers', {
+  id: id(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  ageGroup: text('age_group').notNull(),
+  level: text('level').notNull(),
+  experienceLevel: text('experience_level').notNull(),
+  goals: text('goals'),
+  healthConsiderations: text('health_considerations'),
+  previousExperience: text('previous_experience'),
+  fears: text('fears'),
+  preferences: text('preferences'),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** test | stripe */
+    gateway: text('gateway').notNull(),
+    intentId: text('intent_id').notNull(),
+    clientSecret: text('client_secret'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** requires_payment_method | requires_action | processing | succeeded | canceled | failed */
+    status: text('status').notNull(),
+    lastError: text('last_error'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_intent_uq').on(t.intentId), index('payments_booking_idx').on(t.bookingId)],
+);
+
+/** Provider events already handled, so a repeated webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+export const lessonRequests = pgTable(
+  'lesson_requests',
+  {
+    id: id(),
+    /** Short id shown to the visitor, e.g. REQ-7K3F9Q. */
+    requestCode: text('request_code').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** pending_approval | approved | declined */
+    status: text('status').notNull().default('pending_approval'),
+    lessonType: text('lesson_type').notNull(),
+    swimmers: integer('swimmers').notNull(),
+    dates: jsonb('dates').$type<string[]>().notNull(),
+    slotIds: jsonb('slot_ids').$type<string[]>().notNull().default([]),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    decisionMessage: text('decision_message'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: text('decided_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lesson_requests_code_uq').on(t.requestCode),
+    uniqueIndex('lesson_requests_idempotency_uq').on(t.idempotencyKey),
+    index('lesson_requests_status_idx').on(t.status),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** percentage | fixed | free_lesson */
+    type: text('type').notNull(),
+    /** percentage: whole percent; fixed: cents; free_lesson: unused (the cheapest lesson is free). */
+    value: integer('value').notNull().default(0),
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
+    lessonTypes: jsonb('lesson_types').$type<string[] | null>(),
+    usageLimit: integer('usage_limit'),
+    firstTimeOnly: boolean('first_time_only').notNull().default(false),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code), check('coupons_value_nonnegative', sql`${t.value} >= 0`)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    customerEmail: text('customer_email').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_booking_uq').on(t.bookingId), index('coupon_redemptions_coupon_idx').on(t.couponId)],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    resource: text('resource').notNull(),
+    trigger: text('trigger'),
+    source: text('source'),
+    utm: text('utm'),
+    timeOnPage: integer('time_on_page'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leads_email_resource_uq').on(t.email, t.resource)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  /** contact | mailchimp */
+  channel: text('channel').notNull().default('contact'),
+  origin: text('origin'),
+  ip: text('ip'),
+  /** new | read | replied */
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: tstz('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_users_username_uq').on(t.username)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** sha256 of the session id in the cookie: a database leak does not leak live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    absoluteExpiresAt: tstz('absolute_expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    ip: text('ip').notNull(),
+    username: text('username').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_ip_idx').on(t.ip, t.createdAt), index('login_attempts_user_idx').on(t.username, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Every email is a row here, written in the same transaction as the event that causes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    /** (event, recipient, kind): the same message is never queued twice. */
+    dedupeKey: text('dedupe_key').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').notNull().default([]),
+    /** pending | sent | undelivered | parked */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey), index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Server-side record of growth events such as conversions. */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    value: integer('value'),
+    sessionId: text('session_id'),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_type_created_idx').on(t.type, t.createdAt)],
+);
+
+/** Shared counters for rate limits, so several server processes enforce one limit. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: tstz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/** Small named facts the server keeps about itself, such as how far ahead the demo schedule reaches. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const app = await buildApp(config, { database, serveWebApp: true });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    // Stop accepting, let requests in flight finish, close the database; give up after 10 s.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Serving ${config.publicUrl} on ${config.host}:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('The server could not start:', err);
+  }
+  process.exit(1);
+});

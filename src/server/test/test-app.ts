@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for driving with `app.inject`. Close it in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { SiteLayout } from './layout';
+
+/**
+ * The root element of every route. Cross-feature pieces that the layout opens (the admin login dialog,
+ * the version banner, the lead-magnet modal) are composed here, the only place features meet.
+ */
+export function AppFrame() {
+  return <SiteLayout />;
+}

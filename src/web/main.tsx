@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './lib/query-client';
+import { CrashBoundary } from './app/crash-screen';
+import { createRouter } from './app/router';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render( // index.html always has #root
+  <StrictMode>
+    <CrashBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </CrashBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@core': r('./src/core'), '@server': r('./src/server'), '@web': r('./src/web') };
+
+const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['src/server/**/*.test.ts'],
+    setupFiles: ['src/server/test/setup.ts'],
+    env: { TEST_DB: testDb },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * core: pure rules; server: the API through inject on a fresh PGlite per file;
+ * server-pg: the same API suite on real PostgreSQL, when DATABASE_URL names one; web: components in jsdom.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'core', environment: 'node', include: ['src/core/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'core-tz',
+          environment: 'node',
+          include: ['src/core/**/*.timezone.test.ts'],
+          // A zone with daylight saving, so the March and November changes really happen in the process.
+          env: { TZ: 'America/New_York' },
+        },
+      },
+      serverProject('server', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
