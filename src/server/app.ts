@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './security/csp';
 import { calendarRoutes } from './modules/calendar/routes';
 import { systemRoutes } from './modules/system/routes';
 import { serveWeb } from './web/serve-web';
+import { startJobs, type Job, type JobStatus } from './jobs/scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
     buildId: string;
+    /** Background job runs in this process; absent where jobs are not started (API tests). */
+    jobStatus: () => JobStatus[];
   }
 }
 
@@ -25,6 +28,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Background jobs to run while the app is up (none in API tests, which run jobs by hand). */
+  jobs?: readonly Job[];
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
@@ -41,6 +46,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('db', deps.database.db);
   app.decorate('databaseKind', deps.database.kind);
   app.decorate('buildId', readBuildId(config.webDistDir, config.buildId));
+
+  const jobs = deps.jobs?.length ? deps.jobs : undefined;
+  let runningJobs: ReturnType<typeof startJobs> | undefined;
+  app.decorate('jobStatus', () => runningJobs?.status() ?? []);
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      runningJobs = startJobs(app, jobs);
+    });
+    // Stop the jobs before anything else closes under them.
+    app.addHook('preClose', async () => runningJobs?.stop());
+  }
 
   registerErrorHandler(app);
   await app.register(helmet, {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { JOBS } from './jobs';
 
 async function main() {
   const config = loadConfig();
@@ -9,7 +10,7 @@ async function main() {
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db);
 
-  const app = await buildApp(config, { database, serveWebApp: true });
+  const app = await buildApp(config, { database, serveWebApp: true, jobs: JOBS });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A piece of background work run every `intervalMs` in each server process; claims work with SKIP LOCKED. */
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run(app: FastifyInstance): Promise<void>;
+}
+
+export interface JobStatus {
+  name: string;
+  lastRunAt: string | null;
+  lastError: string | null;
+  runs: number;
+}
+
+/**
+ * Runs each job on its own timer, never overlapping with itself. Returns a function that stops the timers
+ * and waits for runs in flight.
+ */
+export function startJobs(app: FastifyInstance, jobs: readonly Job[]): { stop: () => Promise<void>; status: () => JobStatus[] } {
+  const state = new Map<string, JobStatus>(jobs.map((j) => [j.name, { name: j.name, lastRunAt: null, lastError: null, runs: 0 }]));
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = () => {
+      if (running || stopped) return;
+      running = true;
+      const status = state.get(job.name)!; // every job has a status entry, created above
+      const run = job
+        .run(app)
+        .then(() => {
+          status.lastError = null;
+        })
+        .catch((err: unknown) => {
+          status.lastError = err instanceof Error ? err.message : String(err);
+          app.log.error({ err, job: job.name }, 'background job failed');
+        })
+        .finally(() => {
+          running = false;
+          status.runs += 1;
+          status.lastRunAt = new Date().toISOString();
+          inFlight.delete(run);
+        });
+      inFlight.add(run);
+    };
+    const timer = setInterval(tick, job.intervalMs);
+    timer.unref();
+    setImmediate(tick);
+    return timer;
+  });
+  return {
+    status: () => [...state.values()].map((s) => ({ ...s })),
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
