@@ -1,9 +1,12 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// DIST_DIR lets several builds live side by side (parallel test runs); `dist` otherwise.
+const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : r('./dist');
 
 export default defineConfig({
   root: r('./src/web'),
@@ -13,7 +16,7 @@ export default defineConfig({
     alias: { '@core': r('./src/core'), '@web': r('./src/web') },
   },
   build: {
-    outDir: r('./dist/web'),
+    outDir: `${distDir}/web`,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

@@ -4,14 +4,15 @@
  */
 import { execSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 
 const root = process.cwd();
-const webOut = join(root, 'dist/web');
-const serverOut = join(root, 'dist/server');
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const webOut = join(dist, 'web');
+const serverOut = join(dist, 'server');
 
 function buildId(): string {
   let commit = 'local';
