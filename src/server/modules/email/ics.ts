@@ -1,0 +1,98 @@
+/**
+ * A small RFC 5545 writer for the calendar invites attached to booking emails. Written by hand because the
+ * invite is a few lines and its details matter: CRLF line ends, lines folded at 75 octets, escaped text,
+ * instants in UTC, and a UID that stays the same for a lesson so a later update or cancellation replaces it.
+ */
+
+export interface IcsLesson {
+  /** Stable for the lesson: the same booking and slot always give the same UID. */
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+}
+
+export interface IcsCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  /** When the invite was written. */
+  stamp: Date;
+  organizer: { name: string; email: string };
+  attendee?: { name: string; email: string };
+  lessons: readonly IcsLesson[];
+}
+
+export const ICS_PRODID = '-//DMV Swim Lessons//Lesson Booking//EN';
+
+/** 20261120T143000Z */
+export function icsUtc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** Escapes a TEXT value (RFC 5545 section 3.3.11). */
+export function escapeIcsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** A parameter value is quoted when it holds a character that would end it early. */
+function paramValue(value: string): string {
+  const clean = value.replace(/["\r\n]/g, '');
+  return /[;:,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** Folds a content line into pieces of at most 75 octets, never splitting a UTF-8 character. */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts toward their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The whole VCALENDAR, CRLF-terminated. */
+export function buildIcs(calendar: IcsCalendar): string {
+  const lines: string[] = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${calendar.method}`];
+  const cancelled = calendar.method === 'CANCEL';
+  for (const lesson of calendar.lessons) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${lesson.uid}`,
+      // A cancellation must outrank the original invite (sequence 0) for calendars to apply it.
+      `SEQUENCE:${cancelled ? 1 : 0}`,
+      `DTSTAMP:${icsUtc(calendar.stamp)}`,
+      `DTSTART:${icsUtc(lesson.start)}`,
+      `DTEND:${icsUtc(lesson.end)}`,
+      `SUMMARY:${escapeIcsText(lesson.summary)}`,
+      `LOCATION:${escapeIcsText(lesson.location)}`,
+      `DESCRIPTION:${escapeIcsText(lesson.description)}`,
+      `ORGANIZER;CN=${paramValue(calendar.organizer.name)}:mailto:${calendar.organizer.email}`,
+    );
+    if (calendar.attendee) {
+      lines.push(
+        `ATTENDEE;CN=${paramValue(calendar.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${calendar.attendee.email}`,
+      );
+    }
+    lines.push(`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE', 'END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+/** The UID of one lesson of one booking, under the site's host so it is globally unique. */
+export function lessonUid(bookingId: string, slotId: string, publicUrl: string): string {
+  return `${bookingId}.${slotId}@${new URL(publicUrl).hostname}`;
+}
