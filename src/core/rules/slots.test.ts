@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isSlotBookable, spotsLeft } from './slots';
+import { bookableSlots, isSlotBookable, MAX_SLOT_SELECTIONS, spotsLeft, toggleSlotSelection } from './slots';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const slot = (over: Partial<Parameters<typeof isSlotBookable>[0]> = {}) => ({
@@ -32,5 +32,40 @@ describe('isSlotBookable', () => {
   test('spotsLeft never goes below zero', () => {
     expect(spotsLeft({ capacity: 2, bookedCount: 5 })).toBe(0);
     expect(spotsLeft({ capacity: 6, bookedCount: 2 })).toBe(4);
+  });
+});
+
+describe('holds and capacity at the edges', () => {
+  test('a slot whose last seat is held by an unexpired hold is not bookable', () => {
+    // bookedCount already carries confirmed seats plus unexpired hold seats
+    expect(isSlotBookable(slot({ capacity: 3, bookedCount: 2 + 1 }), now)).toBe(false);
+  });
+  test('a slot whose hold expired counts only confirmed seats and is bookable again', () => {
+    expect(isSlotBookable(slot({ capacity: 3, bookedCount: 2 }), now)).toBe(true);
+  });
+  test('a slot that has already started is not bookable', () => {
+    expect(isSlotBookable(slot({ startTime: '2026-06-01T11:00:00Z' }), now)).toBe(false);
+  });
+  test('accepts a Date start time as well as a string', () => {
+    expect(isSlotBookable(slot({ startTime: new Date('2026-06-01T14:00:00Z') }), now)).toBe(true);
+  });
+  test('bookableSlots keeps only the slots that pass, in order', () => {
+    const list = [slot({ bookedCount: 3 }), slot({ startTime: '2026-06-02T09:00:00Z' }), slot({ status: 'cancelled' })];
+    expect(bookableSlots(list, now)).toEqual([list[1]]);
+  });
+});
+
+describe('toggleSlotSelection', () => {
+  test('adds a slot that is not yet picked and removes one that is', () => {
+    expect(toggleSlotSelection(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleSlotSelection(['a', 'b'], 'a')).toEqual(['b']);
+  });
+  test('ignores a seventh pick', () => {
+    const six = ['1', '2', '3', '4', '5', '6'];
+    expect(MAX_SLOT_SELECTIONS).toBe(6);
+    expect(toggleSlotSelection(six, '7')).toEqual(six);
+  });
+  test('still lets a full selection drop a slot', () => {
+    expect(toggleSlotSelection(['1', '2', '3', '4', '5', '6'], '3')).toEqual(['1', '2', '4', '5', '6']);
   });
 });

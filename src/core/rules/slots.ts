@@ -26,3 +26,23 @@ export function isSlotBookable(slot: SlotAvailability, now: Date, minLeadMinutes
   if (start - now.getTime() < minLeadMinutes * 60_000) return false;
   return slot.bookedCount < slot.capacity;
 }
+
+/** How many slot times a month-grid day cell lists before "+N more" (spec section 9). */
+export const SLOTS_PER_DAY_CELL = 3;
+/** How many slots the safe (simple) view lists per day (spec section 9). */
+export const SAFE_VIEW_SLOTS_PER_DAY = 8;
+
+/** The slots of `slots` that can be picked right now, in their original order. */
+export function bookableSlots<T extends SlotAvailability>(slots: readonly T[], now: Date, minLeadMinutes = MIN_LEAD_MINUTES): T[] {
+  return slots.filter((s) => isSlotBookable(s, now, minLeadMinutes));
+}
+
+/**
+ * Adds `slotId` to the selection, or removes it when already there. A pick beyond
+ * MAX_SLOT_SELECTIONS is ignored (spec section 5): the selection comes back unchanged.
+ */
+export function toggleSlotSelection(selected: readonly string[], slotId: string, max = MAX_SLOT_SELECTIONS): string[] {
+  if (selected.includes(slotId)) return selected.filter((id) => id !== slotId);
+  if (selected.length >= max) return [...selected];
+  return [...selected, slotId];
+}

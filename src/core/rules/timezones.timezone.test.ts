@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { calendarFetchRange, dayKeyInZone, formatInZone, resolveTimeZone } from './timezones';
+import { calendarFetchRange, dayKeyInZone, formatDayKey, formatInZone, formatTimeRange, instantAtWallTime, monthGrid, parseDayKey, resolveTimeZone, shiftDayKey } from './timezones';
 
 describe('resolveTimeZone', () => {
   test('keeps a valid zone', () => {
@@ -33,5 +33,64 @@ describe('calendarFetchRange', () => {
     const range = calendarFetchRange({ year: 2026, month: 10 }, 'America/New_York');
     expect(range.start).toBe('2026-10-01T04:00:00.000Z');
     expect(range.end).toBe('2027-01-01T04:59:59.999Z');
+  });
+});
+
+describe('under a daylight-saving process zone', () => {
+  test('a weekly 09:00 lesson stays 09:00 local across the March change though its UTC hour moves', () => {
+    const before = instantAtWallTime('2026-03-07', '09:00', 'America/New_York');
+    const after = instantAtWallTime(shiftDayKey('2026-03-07', 7), '09:00', 'America/New_York');
+    expect(before.toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    expect(after.toISOString()).toBe('2026-03-14T13:00:00.000Z');
+    expect(formatInZone(after, 'America/New_York', 'HH:mm')).toBe('09:00');
+    expect(dayKeyInZone(after, 'America/New_York')).toBe('2026-03-14');
+  });
+  test('a weekly 09:00 lesson stays 09:00 local across the November change', () => {
+    const before = instantAtWallTime('2026-10-31', '09:00', 'America/New_York');
+    const after = instantAtWallTime(shiftDayKey('2026-10-31', 7), '09:00', 'America/New_York');
+    expect(before.toISOString()).toBe('2026-10-31T13:00:00.000Z');
+    expect(after.toISOString()).toBe('2026-11-07T14:00:00.000Z');
+    expect(formatTimeRange(after, new Date(after.getTime() + 30 * 60_000), 'America/New_York')).toBe('9:00 AM - 9:30 AM');
+  });
+  test('stepping day by day over both changes neither skips nor repeats a day', () => {
+    expect(shiftDayKey('2026-03-07', 1)).toBe('2026-03-08');
+    expect(shiftDayKey('2026-03-08', 1)).toBe('2026-03-09');
+    expect(shiftDayKey('2026-11-01', 1)).toBe('2026-11-02');
+    expect(shiftDayKey('2026-11-01', -1)).toBe('2026-10-31');
+  });
+  test('the March and November month grids run Sunday to Saturday with every day once', () => {
+    for (const [year, month, days] of [[2026, 2, 31], [2026, 10, 30]] as const) {
+      const grid = monthGrid(year, month);
+      const flat = grid.flat();
+      expect(new Set(flat).size).toBe(flat.length);
+      expect(grid.every((week) => week.length === 7)).toBe(true);
+      expect(formatDayKey(grid[0]![0]!, 'EEEE')).toBe('Sunday');
+      expect(flat.filter((k) => k.startsWith(`${year}-${String(month + 1).padStart(2, '0')}`))).toHaveLength(days);
+    }
+  });
+  test('the fetch window around March spans February 1 to the end of April in New York time', () => {
+    const range = calendarFetchRange({ year: 2026, month: 2 }, 'America/New_York');
+    expect(range.start).toBe('2026-02-01T05:00:00.000Z');
+    expect(range.end).toBe('2026-05-01T03:59:59.999Z');
+  });
+  test('parseDayKey refuses days that do not exist', () => {
+    expect(parseDayKey('2026-02-30')).toBeUndefined();
+    expect(parseDayKey('2026-2-3')).toBeUndefined();
+    expect(parseDayKey('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+  });
+});
+
+// The core project runs this file in UTC too; these need the process itself in New York.
+describe.runIf(process.env.TZ === 'America/New_York')('with the browser zone being New York', () => {
+  test('the test process really runs in New York time', () => {
+    expect(new Date('2026-07-01T12:00:00Z').getTimezoneOffset()).toBe(240);
+    expect(new Date('2026-01-01T12:00:00Z').getTimezoneOffset()).toBe(300);
+  });
+  test('falls back to the browser zone (here New York) when the chosen zone is empty', () => {
+    expect(resolveTimeZone('')).toBe('America/New_York');
+    expect(resolveTimeZone('Not/AZone')).toBe('America/New_York');
+  });
+  test('an invalid zone for the fetch window falls back, never throws', () => {
+    expect(calendarFetchRange({ year: 2026, month: 10 }, 'Mars/Olympus').start).toBe('2026-10-01T04:00:00.000Z');
   });
 });

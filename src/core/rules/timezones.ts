@@ -60,3 +60,58 @@ export function calendarFetchRange(viewed: { year: number; month: number }, zone
   const end = endOfMonth(addMonths(anchor, 1));
   return { start: new Date(start.getTime()).toISOString(), end: new Date(end.getTime()).toISOString() };
 }
+
+/** The zone the simple request calendar groups its days in (spec section 7). */
+export const SIMPLE_CALENDAR_ZONE = DEFAULT_TIME_ZONE;
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Splits yyyy-MM-dd into numbers (month 1-12); undefined for anything else. */
+export function parseDayKey(key: string): { year: number; month: number; day: number } | undefined {
+  const m = DAY_KEY.exec(key);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
+  return { year, month, day };
+}
+
+// Calendar-day arithmetic runs on UTC dates, so a daylight-saving change in the process zone never skips or repeats a day.
+function keyFromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after (or before) `key`. */
+export function shiftDayKey(key: string, days: number): string {
+  const p = parseDayKey(key);
+  if (!p) throw new RangeError(`Not a calendar day: ${key}`);
+  return keyFromUtc(new Date(Date.UTC(p.year, p.month - 1, p.day + days)));
+}
+
+/** Formats a calendar day (not an instant) with a date-fns pattern, the same in every zone. */
+export function formatDayKey(key: string, pattern: string): string {
+  const p = parseDayKey(key);
+  if (!p) throw new RangeError(`Not a calendar day: ${key}`);
+  return format(new Date(p.year, p.month - 1, p.day, 12), pattern);
+}
+
+/** The instant at which the wall clock of `zone` reads `time` (HH:mm) on `key`. */
+export function instantAtWallTime(key: string, time: string, zone: string): Date {
+  const p = parseDayKey(key);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!p || !t) throw new RangeError(`Not a day and time: ${key} ${time}`);
+  return new Date(new TZDate(p.year, p.month - 1, p.day, Number(t[1]), Number(t[2]), 0, resolveTimeZone(zone)).getTime());
+}
+
+/**
+ * The month grid of the calendar: whole weeks from Sunday to Saturday covering `month` (0-11) of `year`,
+ * as calendar days. Days of the neighbouring months fill the first and last week.
+ */
+export function monthGrid(year: number, month: number): string[][] {
+  const first = new Date(Date.UTC(year, month, 1));
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const lead = first.getUTCDay();
+  const weeks = Math.ceil((lead + daysInMonth) / 7);
+  const start = keyFromUtc(new Date(Date.UTC(year, month, 1 - lead)));
+  return Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, d) => shiftDayKey(start, w * 7 + d)));
+}
