@@ -123,14 +123,15 @@ function plannedSlots(dayKey: string, ids: { instructorIds: string[]; venueIds: 
 
 /** Seeds the demo business. Returns how many new lesson slots were written. */
 export async function seedDemo(db: Database, now = new Date()): Promise<number> {
-  const ids = await upsertDirectory(db);
-  await seedCoupons(db);
-
   const today = dayKeyInZone(now, DEFAULT_TIME_ZONE);
   const [state] = await db.select().from(appState).where(eq(appState.key, 'demo_schedule_through'));
   const through = typeof state?.value === 'string' ? state.value : '';
   const lastDay = dayKeyInZone(addDays(now, DEMO_WEEKS * 7), DEFAULT_TIME_ZONE);
+  // Already seeded today: one query, so a restart stays fast.
   if (through >= lastDay) return 0;
+
+  const ids = await upsertDirectory(db);
+  await seedCoupons(db);
 
   const planned = [];
   for (let i = 0; i <= DEMO_WEEKS * 7; i++) {
