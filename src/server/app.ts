@@ -9,6 +9,9 @@ import { readBuildId } from './build-id';
 import { registerErrorHandler } from './error-handler';
 import { contentSecurityPolicy } from './security/csp';
 import { calendarRoutes } from './modules/calendar/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { growthRoutes } from './modules/growth/routes';
+import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { serveWeb } from './web/serve-web';
 import { startJobs, type Job, type JobStatus } from './jobs/scheduler';
@@ -69,6 +72,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(systemRoutes);
   await app.register(calendarRoutes);
+  await app.register(growthRoutes);
+  await app.register(contactRoutes);
+  await app.register(authRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !deps.serveWebApp) {

@@ -3,12 +3,14 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { JOBS } from './jobs';
+import { ensureOwnerAccount, WeakPasswordError } from './modules/auth/owner-account';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db);
+  await ensureOwnerAccount(database.db, config, (line) => console.log(line));
 
   const app = await buildApp(config, { database, serveWebApp: true, jobs: JOBS });
   app.addHook('onClose', async () => database.close());
@@ -39,7 +41,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof WeakPasswordError) {
     console.error(err.message);
   } else {
     console.error('The server could not start:', err);

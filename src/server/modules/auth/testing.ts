@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { setAdminPassword } from './owner-account';
+
+export const TEST_ADMIN = { username: 'owner', password: 'correct horse battery staple' };
+
+export interface AdminClient {
+  sessionId: string;
+  csrfToken: string;
+  /** Headers for a signed-in, same-site, state-changing call. */
+  headers: Record<string, string>;
+}
+
+function cookieFrom(res: { cookies: { name: string; value: string }[] }, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
+}
+
+/** Fetches a token and signs in as the test owner from `ip`, the way the browser does; for API tests. */
+export async function signIn(app: FastifyInstance, options: { ip?: string; password?: string; createAccount?: boolean } = {}) {
+  if (options.createAccount !== false) await setAdminPassword(app.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  const tokenRes = await app.inject({ method: 'GET', url: '/api/csrf-token', remoteAddress: options.ip });
+  const preToken = tokenRes.json<{ token: string }>().token;
+  const csrfCookie = cookieFrom(tokenRes, 'swim_csrf') ?? preToken;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    remoteAddress: options.ip,
+    headers: { 'x-csrf-token': preToken, origin: app.config.publicUrl },
+    cookies: { swim_csrf: csrfCookie },
+    payload: { username: TEST_ADMIN.username, password: options.password ?? TEST_ADMIN.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const sessionId = cookieFrom(res, 'swim_admin');
+  if (!sessionId) throw new Error('sign-in set no session cookie');
+  const csrfToken = res.json<{ csrfToken: string }>().csrfToken;
+  const client: AdminClient = {
+    sessionId,
+    csrfToken,
+    headers: { cookie: `swim_admin=${sessionId}`, 'x-csrf-token': csrfToken, origin: app.config.publicUrl },
+  };
+  return client;
+}
