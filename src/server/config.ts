@@ -25,6 +25,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   MAILCHIMP_API_KEY: z.string().optional(),
   MAILCHIMP_AUDIENCE_ID: z.string().optional(),
+  /** Overrides the API address derived from the key's datacenter suffix (tests point it at a local server). */
+  MAILCHIMP_API_URL: z.string().url({ error: 'MAILCHIMP_API_URL must be an absolute URL' }).optional(),
   PUBLIC_URL: z.string().url({ error: 'PUBLIC_URL must be an absolute URL' }).default('http://localhost:3000'),
   BUSINESS_PHONE: z.string().min(3).default(DEFAULT_BUSINESS_CONTACT.phone),
   BUSINESS_EMAIL: z.string().email({ error: 'BUSINESS_EMAIL must be an email address' }).default(DEFAULT_BUSINESS_CONTACT.email),
@@ -47,7 +49,7 @@ export interface Config {
   mailFrom: string;
   ownerEmail: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
-  mailchimp: { apiKey: string; audienceId: string } | undefined;
+  mailchimp: { apiKey: string; audienceId: string; apiUrl: string | undefined } | undefined;
   publicUrl: string;
   businessPhone: string;
   businessEmail: string;
@@ -92,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe,
     mailchimp:
       e.MAILCHIMP_API_KEY && e.MAILCHIMP_AUDIENCE_ID
-        ? { apiKey: e.MAILCHIMP_API_KEY, audienceId: e.MAILCHIMP_AUDIENCE_ID }
+        ? { apiKey: e.MAILCHIMP_API_KEY, audienceId: e.MAILCHIMP_AUDIENCE_ID, apiUrl: e.MAILCHIMP_API_URL }
         : undefined,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     businessPhone: e.BUSINESS_PHONE,

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conversionRequestSchema,
+  conversionResponseSchema,
+  leadMagnetRequestSchema,
+  leadMagnetResponseSchema,
+} from '@core/api/growth';
+import { recordConversion, requestLeadMagnet } from './service';
+
+/** Per visitor address: generous for people, tight enough that a script cannot flood the lead list. */
+export const LEAD_MAGNET_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+export const CONVERSION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/growth/lead-magnet',
+    {
+      config: { rateLimit: LEAD_MAGNET_RATE_LIMIT },
+      schema: { body: leadMagnetRequestSchema, response: { 200: leadMagnetResponseSchema } },
+    },
+    async (request) => requestLeadMagnet(app.db, app.config, request.body),
+  );
+
+  app.post(
+    '/api/growth/conversion',
+    {
+      config: { rateLimit: CONVERSION_RATE_LIMIT },
+      schema: { body: conversionRequestSchema, response: { 200: conversionResponseSchema } },
+    },
+    async (request) => {
+      await recordConversion(app.db, request.body);
+      return { success: true as const };
+    },
+  );
+};

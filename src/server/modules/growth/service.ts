@@ -1,0 +1,55 @@
+import type { ConversionRequest, LeadMagnetResponse } from '@core/api/growth';
+import type { leadMagnetRequestSchema } from '@core/api/growth';
+import type { z } from 'zod';
+import { SITE_ROUTES } from '@core/site-routes';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { queueEmailEvent } from '../email/events';
+import { insertEvent, insertLeadOnce } from './repository';
+
+type LeadMagnetInput = z.infer<typeof leadMagnetRequestSchema>;
+
+const RESOURCE_URLS: Record<LeadMagnetInput['requestedResource'], string> = {
+  'water-safety-checklist': SITE_ROUTES.waterSafetyChecklist,
+};
+
+const leadSuccess = (resource: LeadMagnetInput['requestedResource']): LeadMagnetResponse => ({
+  success: true,
+  message: 'Your free checklist is on its way! Check your inbox in a few minutes.',
+  resourceUrl: RESOURCE_URLS[resource],
+});
+
+export function isHoneypotFilled(values: readonly (string | undefined)[]): boolean {
+  return values.some((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+/**
+ * Stores the lead and queues the checklist email. A filled honeypot gets the same answer and stores nothing,
+ * so a bot learns nothing; asking twice for the same resource stores one lead and sends one email.
+ */
+export async function requestLeadMagnet(db: Database, config: Config, input: LeadMagnetInput): Promise<LeadMagnetResponse> {
+  if (isHoneypotFilled([input.website, input.url, input.hp_email])) return leadSuccess(input.requestedResource);
+  await insertLeadOnce(
+    db,
+    {
+      email: input.email,
+      name: input.name,
+      resource: input.requestedResource,
+      trigger: input.trigger,
+      source: input.source ?? null,
+      utm: input.utm ?? null,
+      timeOnPage: input.timeOnPage ?? null,
+    },
+    (tx, leadId) => queueEmailEvent(tx, { kind: 'lead_magnet', leadId }, config),
+  );
+  return leadSuccess(input.requestedResource);
+}
+
+export async function recordConversion(db: Database, input: ConversionRequest): Promise<void> {
+  await insertEvent(db, {
+    type: input.type,
+    value: input.value,
+    sessionId: input.sessionId,
+    payload: { clientTimestamp: input.timestamp },
+  });
+}
