@@ -52,7 +52,7 @@ async function main() {
   writeFileSync(join(webOut, 'build-id.txt'), buildId());
 
   await esbuild({
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
     outdir: serverOut,
     bundle: true,
     platform: 'node',
