@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
+import { isValidTimeZone } from '../rules/timezones';
 import { isoInstant } from './common';
 
 export const MAX_CALENDAR_RANGE_DAYS = 120;
@@ -66,3 +67,75 @@ export const timeSlotsResponseSchema = z.object({
   venues: z.array(venueSchema),
 });
 export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
+
+/**
+ * `GET /api/calendar/availability?start&end[&lessonType][&timeZone]`: for each calendar day of the range
+ * (in `timeZone`, default America/New_York) that has lessons, how many can be picked now and how many exist.
+ */
+export const availabilityQuerySchema = z
+  .object({
+    start: isoInstant('start'),
+    end: isoInstant('end'),
+    lessonType: lessonTypeSchema.optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((zone) => isValidTimeZone(zone), 'timeZone must be an IANA time zone such as America/New_York')
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    const start = Date.parse(q.start);
+    const end = Date.parse(q.end);
+    if (Number.isNaN(start) || Number.isNaN(end)) return;
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must be after start' });
+    else if (end - start > MAX_CALENDAR_RANGE_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: `The date range may span at most ${MAX_CALENDAR_RANGE_DAYS} days` });
+  });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export const dayAvailabilitySchema = z.object({
+  /** yyyy-MM-dd in the answer's time zone */
+  date: z.string(),
+  /** Slots that can be picked now: available, 2+ hours ahead, a seat free. */
+  availableSlots: z.number().int(),
+  /** Every slot that day, whatever its state. */
+  totalSlots: z.number().int(),
+});
+export const availabilityResponseSchema = z.object({
+  timeZone: z.string(),
+  days: z.array(dayAvailabilitySchema),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export const MAX_SLOT_DETAILS_IDS = 50;
+
+/** `GET /api/calendar/slot-details?ids=a,b,c` (the browser sends the ids sorted, so the answer caches well). */
+export const slotDetailsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'ids is required' })
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))].sort())
+    .pipe(
+      z
+        .array(z.string())
+        // checked as a whole so the error is reported on `ids`, not on one element of it
+        .refine((ids) => ids.every((id) => z.uuid().safeParse(id).success), 'ids must be slot ids separated by commas')
+        .min(1, 'ids must name at least one slot')
+        .max(MAX_SLOT_DETAILS_IDS, `ids may name at most ${MAX_SLOT_DETAILS_IDS} slots`),
+    ),
+});
+export type SlotDetailsQuery = z.infer<typeof slotDetailsQuerySchema>;
+
+export const slotDetailSchema = timeSlotSchema.extend({
+  spotsLeft: z.number().int(),
+  bookable: z.boolean(),
+  instructor: instructorSchema,
+  venue: venueSchema,
+});
+export type SlotDetail = z.infer<typeof slotDetailSchema>;
+
+export const slotDetailsResponseSchema = z.object({
+  slots: z.array(slotDetailSchema),
+  /** Ids asked for that name no slot. */
+  notFound: z.array(z.string()),
+});
+export type SlotDetailsResponse = z.infer<typeof slotDetailsResponseSchema>;

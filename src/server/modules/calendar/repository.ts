@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { instructors, timeSlots, venues } from '../../db/schema';
 import { seatsTakenSql } from '../../db/seats';
@@ -42,4 +42,29 @@ export async function listVenues(db: Database) {
     .select({ id: venues.id, name: venues.name, poolType: venues.poolType, travelFee: venues.travelFeeCents })
     .from(venues)
     .orderBy(asc(venues.name));
+}
+
+/** The named slots with their live seat count, instructor and venue. */
+export async function findSlotDetails(db: Database, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: timeSlots.id,
+      startTime: timeSlots.startTime,
+      endTime: timeSlots.endTime,
+      instructorId: timeSlots.instructorId,
+      venueId: timeSlots.venueId,
+      capacity: timeSlots.capacity,
+      bookedCount: seatsTakenSql,
+      lessonType: timeSlots.lessonType,
+      basePrice: timeSlots.basePriceCents,
+      status: timeSlots.status,
+      instructor: { id: instructors.id, name: instructors.name, specialty: instructors.specialty },
+      venue: { id: venues.id, name: venues.name, poolType: venues.poolType, travelFee: venues.travelFeeCents },
+    })
+    .from(timeSlots)
+    .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
+    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
+    .where(inArray(timeSlots.id, ids))
+    .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
 }
