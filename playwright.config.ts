@@ -42,8 +42,10 @@ export default defineConfig({
   outputDir: process.env.DIST_DIR ? `${process.env.DIST_DIR}/test-results` : 'test-results',
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunch },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch } },
+    // Tests of the server process itself, not of a page: run once, not per viewport.
+    { name: 'server', testMatch: /server-.*\.spec\.ts$/ },
+    { name: 'desktop', testIgnore: /server-.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
+    { name: 'phone', testIgnore: /server-.*\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch } },
   ],
   webServer: {
     command: `node ${distDir}/server/main.js`,
