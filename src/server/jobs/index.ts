@@ -1,4 +1,5 @@
 import type { Job } from './scheduler';
+import { holdSweeperJob } from '../modules/holds/sweeper';
 
 /** Every background job the server runs. Each area adds its own job here. */
-export const JOBS: Job[] = [];
+export const JOBS: Job[] = [holdSweeperJob];

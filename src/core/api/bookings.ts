@@ -1,0 +1,185 @@
+/** Contracts of the online booking calls: holds, pricing, payment intents, confirmation, reading a booking. */
+import { z } from 'zod';
+import { ADD_ONS } from '../catalog/add-ons';
+import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
+import { LEVEL_IDS } from '../catalog/levels';
+import { AGE_GROUP_IDS, EMERGENCY_RELATIONSHIP_IDS, SKILL_STATE_IDS } from '../catalog/swimmers';
+import { MAX_SLOT_SELECTIONS } from '../rules/slots';
+import { lessonTypeSchema } from './calendar';
+import { uuid } from './common';
+
+const slotIds = z
+  .array(uuid, { error: 'slotIds must be a list of slot ids' })
+  .min(1, { error: 'Choose at least one lesson time' })
+  .max(MAX_SLOT_SELECTIONS, { error: `Choose at most ${MAX_SLOT_SELECTIONS} lesson times` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Each lesson time may be chosen once' });
+
+/** The browser's secret for its hold; it also opens the confirmation page later. */
+const holdToken = z.string().min(20, { error: 'holdToken is not valid' }).max(200, { error: 'holdToken is not valid' });
+
+export const holdSlotsRequestSchema = z.object({
+  slotIds,
+  /** Minutes; capped at 15 on the server. */
+  duration: z.number({ error: 'duration must be a number of minutes' }).positive({ error: 'duration must be positive' }).max(24 * 60).default(15),
+  swimmersCount: z.number().int().min(1, { error: 'At least one swimmer' }).max(6, { error: 'At most 6 swimmers' }).default(1),
+  /** Present when re-holding: the same hold is updated or extended instead of counting twice. */
+  holdId: uuid.optional(),
+  holdToken: holdToken.optional(),
+  /** Ask for a fresh 15 minutes on a live hold (allowed once). */
+  extend: z.boolean().default(false),
+});
+export type HoldSlotsRequest = z.input<typeof holdSlotsRequestSchema>;
+
+export const holdSlotsResponseSchema = z.object({
+  holdId: z.string(),
+  holdToken: z.string(),
+  expiresAt: z.string(),
+  extensionsLeft: z.number().int(),
+});
+export type HoldSlotsResponse = z.infer<typeof holdSlotsResponseSchema>;
+
+/** The 409 body when some slots can no longer be held. */
+export interface SlotsUnavailableBody {
+  message: string;
+  code: 'SLOTS_UNAVAILABLE';
+  unavailableSlotIds: string[];
+}
+
+export const addOnSelectionSchema = z.object({
+  id: z.enum(ADD_ONS.map((a) => a.id) as [string, ...string[]], { error: 'Unknown add-on' }),
+  quantity: z.number().int().min(0).max(5),
+  name: z.string().optional(),
+  price: z.number().int().optional(),
+});
+export type AddOnSelection = z.infer<typeof addOnSelectionSchema>;
+
+export const calculatePriceRequestSchema = z.object({
+  slots: slotIds,
+  lessonType: lessonTypeSchema,
+  addOns: z.array(addOnSelectionSchema).max(20).default([]),
+  couponCode: z.string().max(40).optional().nullable(),
+  swimmersCount: z.number().int().min(1).max(6),
+  /** The customer's email, when known, for first-lesson and once-per-customer rules. */
+  email: z.string().max(254).optional().nullable(),
+});
+export type CalculatePriceRequest = z.input<typeof calculatePriceRequestSchema>;
+
+export const priceBreakdownSchema = z.object({
+  subtotal: z.number().int(),
+  travelFees: z.number().int(),
+  addOns: z.number().int(),
+  discount: z.number().int(),
+  taxes: z.number().int(),
+  total: z.number().int(),
+  discountSource: z.enum(['coupon', 'first_lesson']).nullable(),
+});
+export type PriceBreakdownBody = z.infer<typeof priceBreakdownSchema>;
+
+export const calculatePriceResponseSchema = priceBreakdownSchema.extend({
+  couponError: z.string().nullable(),
+});
+
+const text = (max: number) => z.string().trim().max(max);
+const requiredText = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` }).max(max);
+
+export const swimmerSchema = z.object({
+  name: requiredText('Full Name'),
+  email: z.email({ error: 'Email Address must be a valid email' }).max(254),
+  phone: text(40).optional().nullable(),
+  ageGroup: z.enum(AGE_GROUP_IDS, { error: 'Age Group is required' }),
+  level: z.enum(LEVEL_IDS, { error: 'Target Skill Level is required' }),
+  experienceLevel: z.enum(SKILL_STATE_IDS, { error: 'Experience Level is required' }),
+  goals: text(1000).optional().nullable(),
+  healthConsiderations: text(1000).optional().nullable(),
+  previousExperience: text(1000).optional().nullable(),
+  fears: text(1000).optional().nullable(),
+  preferences: text(1000).optional().nullable(),
+});
+export type Swimmer = z.infer<typeof swimmerSchema>;
+
+export const emergencyContactSchema = z.object({
+  name: requiredText('Emergency contact name'),
+  phone: requiredText('Emergency contact phone', 40),
+  relationship: z.enum(EMERGENCY_RELATIONSHIP_IDS).optional().nullable(),
+});
+
+export const bookingDraftSchema = z.object({
+  lessonType: lessonTypeSchema,
+  swimmers: z.array(swimmerSchema).min(1, { error: 'Add at least one swimmer' }).max(6),
+  addOns: z.array(addOnSelectionSchema).max(20).default([]),
+  emergencyContact: emergencyContactSchema,
+  specialRequests: text(2000).optional().nullable(),
+  couponCode: z.string().max(40).optional().nullable(),
+  marketingConsent: z.boolean().default(false),
+  timeZone: z.string().max(64).optional(),
+});
+export type BookingDraft = z.input<typeof bookingDraftSchema>;
+
+export const createPaymentIntentRequestSchema = z.object({
+  bookingData: bookingDraftSchema,
+  selectedSlots: slotIds,
+  /** What the browser showed; compared, reported when different, never charged. */
+  priceBreakdown: z.object({ total: z.number().int() }).passthrough().optional().nullable(),
+  holdId: uuid,
+  holdToken,
+  /** Same key, same intent: a retried request never creates a second charge. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
+
+export const createPaymentIntentResponseSchema = z.object({
+  paymentIntentId: z.string(),
+  bookingId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number().int(),
+  gateway: z.enum(['test', 'stripe']),
+  priceBreakdown: priceBreakdownSchema,
+  /** True when the browser's total differed from the server's; the server's is what is charged. */
+  priceChanged: z.boolean(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+export const confirmBookingRequestSchema = z.object({ bookingId: uuid });
+
+export const bookingStatusSchema = z.enum(['pending_payment', 'confirmed', 'cancelled', 'refunded', 'payment_failed', 'expired']);
+
+export const confirmBookingResponseSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  status: bookingStatusSchema,
+});
+export type ConfirmBookingResponse = z.infer<typeof confirmBookingResponseSchema>;
+
+export const bookingParamsSchema = z.object({ id: uuid });
+
+export const bookingDetailsSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: bookingStatusSchema,
+  lessonType: z.enum(LESSON_TYPE_IDS),
+  swimmersCount: z.number().int(),
+  timeZone: z.string(),
+  lessons: z.array(
+    z.object({
+      slotId: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      instructorName: z.string(),
+      venueName: z.string(),
+    }),
+  ),
+  swimmers: z.array(
+    z.object({ name: z.string(), email: z.string(), ageGroup: z.string(), level: z.string(), goals: z.string().nullable() }),
+  ),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string().nullable() }),
+  addOns: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), quantity: z.number().int() })),
+  priceBreakdown: priceBreakdownSchema.omit({ discountSource: true }),
+  couponCode: z.string().nullable(),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+/** Header that carries a booking's access token when reading it back. */
+export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+
+/** Where the browser keeps the access token of a booking it made, so the confirmation survives a reload. */
+export const bookingAccessStorageKey = (bookingId: string) => `booking-access:${bookingId}`;

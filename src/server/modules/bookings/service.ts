@@ -1,0 +1,173 @@
+/**
+ * Online bookings: a pending booking tied to a hold and a payment intent, confirmed only when the gateway says
+ * the money moved. Every step is idempotent: a webhook and the browser racing, or either repeated, give one
+ * confirmed booking, one email and one coupon redemption.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, ConfirmBookingResponse } from '@core/api/bookings';
+import { bookingDraftSchema } from '@core/api/bookings';
+import { lessonTypeLabel } from '@core/catalog/lesson-types';
+import { maxSwimmers } from '@core/rules/swimmers';
+import { resolveTimeZone } from '@core/rules/timezones';
+import { AppError } from '../../errors';
+import { readableId, sha256 } from '../../lib/ids';
+import { queueEmailEvent } from '../email/events';
+import { getPaymentGateway } from '../payments/gateway';
+import { requireLiveHold, reshapeHold } from '../holds/service';
+import { priceDraft } from './pricing-service';
+import * as repo from './repository';
+import { settlePaidBooking } from './settle';
+
+export { cancelBooking } from './cancel';
+export { getBookingForCustomer } from './read';
+
+type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+
+async function answerFor(app: App, booking: repo.BookingRow, clientTotal: number | undefined): Promise<CreatePaymentIntentResponse> {
+  const gateway = getPaymentGateway(app.config);
+  // The provider's own idempotency key: a retry after a lost answer gets the same intent back.
+  const intent = await gateway.createIntent({
+    amount: booking.totalCents,
+    bookingId: booking.id,
+    idempotencyKey: `booking-${booking.id}`,
+    description: `Swim lessons ${booking.reference}`,
+    email: booking.customerEmail,
+  });
+  await repo.insertPayment(app.db, {
+    bookingId: booking.id,
+    gateway: gateway.kind,
+    intentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amountCents: intent.amount,
+    status: intent.status,
+  });
+  const priceBreakdown = {
+    subtotal: booking.subtotalCents,
+    travelFees: booking.travelFeesCents,
+    addOns: booking.addOnsCents,
+    discount: booking.discountCents,
+    taxes: booking.taxesCents,
+    total: booking.totalCents,
+    discountSource: booking.couponCode ? ('coupon' as const) : booking.discountCents > 0 ? ('first_lesson' as const) : null,
+  };
+  return {
+    paymentIntentId: intent.id,
+    bookingId: booking.id,
+    clientSecret: intent.clientSecret,
+    amount: booking.totalCents,
+    gateway: gateway.kind,
+    priceBreakdown,
+    priceChanged: clientTotal !== undefined && clientTotal !== booking.totalCents,
+  };
+}
+
+export async function createPaymentIntent(app: App, input: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+  const draft = bookingDraftSchema.parse(input.bookingData);
+  const slotIds = [...new Set(input.selectedSlots)].sort();
+  const clientTotal = input.priceBreakdown?.total;
+  const tokenHash = sha256(input.holdToken);
+
+  const earlier = await repo.findBookingByIdempotencyKey(app.db, input.idempotencyKey);
+  if (earlier) {
+    if (earlier.accessTokenHash !== tokenHash) throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'That checkout belongs to another visitor');
+    return answerFor(app, earlier, clientTotal);
+  }
+
+  const swimmersCount = draft.swimmers.length;
+  if (swimmersCount > maxSwimmers(draft.lessonType)) {
+    throw new AppError('TOO_MANY_SWIMMERS', 400, `${lessonTypeLabel(draft.lessonType)} lessons take at most ${maxSwimmers(draft.lessonType)} swimmer(s)`);
+  }
+  const customer = draft.swimmers[0]!; // the schema requires at least one swimmer
+  const priced = await priceDraft(app.db, app.config, {
+    slotIds,
+    lessonType: draft.lessonType,
+    swimmersCount,
+    addOns: draft.addOns,
+    couponCode: draft.couponCode,
+    email: customer.email,
+  });
+  const wrongType = priced.slots.filter((s) => s.lessonType !== draft.lessonType);
+  if (wrongType.length) {
+    throw new AppError(
+      'LESSON_TYPE_MISMATCH',
+      400,
+      `The times you chose are ${lessonTypeLabel(wrongType[0]!.lessonType)} lessons. Choose that lesson type, or pick other times.`, // non-empty list
+    );
+  }
+  if (priced.coupon && !priced.coupon.valid) throw new AppError('COUPON_INVALID', 400, priced.coupon.error, { couponCode: priced.coupon.error });
+  const { breakdown } = priced;
+
+  const { booking, staleIntents } = await app.db.transaction(async (tx) => {
+    const hold = await requireLiveHold(tx, input.holdId, input.holdToken);
+    // A concurrent retry of the same request waited for the hold lock above; answer it with the first one's booking.
+    const raced = await repo.findBookingByIdempotencyKey(tx, input.idempotencyKey);
+    if (raced) return { booking: raced, staleIntents: [] };
+    await reshapeHold(tx, hold.id, slotIds, swimmersCount);
+    const staleIntents = await repo.supersedePendingBookings(tx, hold.id);
+    const booking = await repo.insertBooking(
+      tx,
+      {
+        reference: readableId('BK'),
+        status: 'pending_payment',
+        lessonType: draft.lessonType,
+        swimmersCount,
+        customerName: customer.name,
+        customerEmail: customer.email.toLowerCase(),
+        customerPhone: customer.phone || null,
+        emergencyName: draft.emergencyContact.name,
+        emergencyPhone: draft.emergencyContact.phone,
+        emergencyRelationship: draft.emergencyContact.relationship ?? null,
+        specialRequests: draft.specialRequests || null,
+        marketingConsent: draft.marketingConsent,
+        couponCode: breakdown.discountSource === 'coupon' && priced.coupon?.valid ? priced.coupon.code : null,
+        addOns: priced.addOns,
+        subtotalCents: breakdown.subtotal,
+        travelFeesCents: breakdown.travelFees,
+        addOnsCents: breakdown.addOns,
+        discountCents: breakdown.discount,
+        taxesCents: breakdown.taxes,
+        totalCents: breakdown.total,
+        timeZone: resolveTimeZone(draft.timeZone, 'America/New_York'),
+        holdId: hold.id,
+        accessTokenHash: tokenHash,
+        idempotencyKey: input.idempotencyKey,
+      },
+      draft.swimmers.map((s, position) => ({
+        position,
+        name: s.name,
+        email: s.email.toLowerCase(),
+        phone: s.phone || null,
+        ageGroup: s.ageGroup,
+        level: s.level,
+        experienceLevel: s.experienceLevel,
+        goals: s.goals || null,
+        healthConsiderations: s.healthConsiderations || null,
+        previousExperience: s.previousExperience || null,
+        fears: s.fears || null,
+        preferences: s.preferences || null,
+      })),
+      priced.slots.map((s) => ({ slotId: s.id, seats: swimmersCount, priceCents: s.basePriceCents, travelFeeCents: s.travelFeeCents })),
+    );
+    return { booking, staleIntents };
+  });
+  const gateway = getPaymentGateway(app.config);
+  for (const { intentId } of staleIntents) {
+    await gateway.cancel(intentId).catch((err: unknown) => app.log.warn({ err, intentId }, 'could not cancel a replaced payment intent'));
+  }
+  return answerFor(app, booking, clientTotal);
+}
+
+/** `POST /api/bookings/confirm`: asks the gateway whether the payment succeeded, then settles the booking once. */
+export async function confirmBooking(app: App, bookingId: string): Promise<ConfirmBookingResponse> {
+  const outcome = await settlePaidBooking(app, bookingId);
+  if (outcome.status === 'refunded' && outcome.lateRefund) {
+    throw new AppError(
+      'LATE_PAYMENT_REFUNDED',
+      409,
+      'Your payment went through after the hold on your lesson times ended, and one of the times was booked by someone else in the meantime. We have refunded your payment in full and emailed you; please choose another time.',
+    );
+  }
+  return { bookingId: outcome.bookingId, reference: outcome.reference, status: outcome.status };
+}
+
+export { queueEmailEvent };
