@@ -9,7 +9,6 @@ import { readBuildId } from './build-id';
 import { registerErrorHandler } from './error-handler';
 import { contentSecurityPolicy } from './security/csp';
 import { calendarRoutes } from './modules/calendar/routes';
-import { requestRoutes } from './modules/requests/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { growthRoutes } from './modules/growth/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -77,7 +76,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(systemRoutes);
   await app.register(calendarRoutes);
-  await app.register(requestRoutes);
   await app.register(paymentRoutes);
   await app.register(holdRoutes);
   await app.register(bookingRoutes);
