@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
+import { insertConfirmedBooking, insertSlot } from '../../db/factories';
+import { holds, holdSlots, lessonRequests } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const NY = 'America/New_York';
+const today = dayKeyInZone(new Date(), NY);
+const day = (offset: number) => shiftDayKey(today, offset);
+const at = (offset: number, time: string) => instantAtWallTime(day(offset), time, NY);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+let emailSeq = 0;
+/** A valid request for the given slots, from a visitor with an address of their own. */
+function requestFor(slots: { id: string; startTime: Date }[], over: Record<string, unknown> = {}) {
+  emailSeq++;
+  return {
+    dates: [...new Set(slots.map((s) => dayKeyInZone(s.startTime, NY)))],
+    slotIds: slots.map((s) => s.id),
+    lessonType: 'private',
+    swimmers: 1,
+    customerInfo: { firstName: 'Priya', lastName: 'Shah', email: `priya${emailSeq}@example.com`, phone: '(202) 555-0143' },
+    ...over,
+  };
+}
+
+const post = (payload: unknown, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/booking-requests',
+    headers: key ? { 'idempotency-key': key } : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+const storedFor = (email: string) => t.db.select().from(lessonRequests).where(eq(lessonRequests.email, email));
+const countAll = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(lessonRequests))[0]!.n;
+
+describe('POST /api/booking-requests', () => {
+  test('stores the request with its days, picked times, lesson type, swimmers and contact, pending approval', async () => {
+    const a = await insertSlot(t.db, { startTime: at(3, '09:00') });
+    const b = await insertSlot(t.db, { startTime: at(4, '14:00'), capacity: 6, lessonType: 'group' });
+    const body = requestFor([a, b]);
+    const res = await post(body, randomUUID());
+    expect(res.statusCode).toBe(201);
+    const answer = res.json();
+    expect(answer.requestId).toMatch(/^REQ-[23456789A-HJKMNP-Z]{6}$/);
+    expect(answer).toMatchObject({ status: 'pending_approval', dates: [day(3), day(4)], slotIds: [a.id, b.id].sort() });
+
+    const rows = await storedFor(body.customerInfo.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      requestCode: answer.requestId,
+      status: 'pending_approval',
+      lessonType: 'private',
+      swimmers: 1,
+      dates: [day(3), day(4)],
+      slotIds: [a.id, b.id].sort(),
+      firstName: 'Priya',
+      lastName: 'Shah',
+      phone: '(202) 555-0143',
+    });
+  });
+
+  test('the same idempotency key answers the same stored request and never stores a second', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(5, '10:00') });
+    const body = requestFor([slot]);
+    const key = randomUUID();
+    const first = await post(body, key);
+    const again = await post(body, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().requestId).toBe(first.json().requestId);
+    expect(await storedFor(body.customerInfo.email)).toHaveLength(1);
+  });
+
+  test('a stored request is answered for its key even after its time was taken', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(5, '11:00') });
+    const body = requestFor([slot]);
+    const key = randomUUID();
+    const first = await post(body, key);
+    await insertConfirmedBooking(t.db, { slots: [slot], seats: 1, lessonType: 'private' });
+    const again = await post(body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().requestId).toBe(first.json().requestId);
+  });
+
+  test('reusing a key for different details is refused and stores nothing new', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(5, '13:00') });
+    const key = randomUUID();
+    await post(requestFor([slot]), key);
+    const before = await countAll();
+    const res = await post(requestFor([slot]), key);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await countAll()).toBe(before);
+  });
+
+  test('an identical request without a key within a minute is the same request; after a minute it is new', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(6, '09:00'), capacity: 3, lessonType: 'semi_private' });
+    const body = requestFor([slot]);
+    const first = await post(body);
+    const second = await post(body);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().requestId).toBe(first.json().requestId);
+    await t.db.update(lessonRequests).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(lessonRequests.email, body.customerInfo.email));
+    const later = await post(body);
+    expect(later.statusCode).toBe(201);
+    expect(later.json().requestId).not.toBe(first.json().requestId);
+    expect(await storedFor(body.customerInfo.email)).toHaveLength(2);
+  });
+
+  test('reports a full time by id and stores nothing', async () => {
+    const free = await insertSlot(t.db, { startTime: at(7, '09:00') });
+    const full = await insertSlot(t.db, { startTime: at(7, '10:00') });
+    await insertConfirmedBooking(t.db, { slots: [full], seats: 1, lessonType: 'private' });
+    const body = requestFor([free, full]);
+    const res = await post(body, randomUUID());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SLOT_UNAVAILABLE', unavailableSlotIds: [full.id] });
+    expect(res.json().message).toContain('no longer available');
+    expect(await storedFor(body.customerInfo.email)).toHaveLength(0);
+  });
+
+  test('counts seats held by an unexpired hold, and frees them once the hold expires', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(8, '09:00') });
+    const [hold] = await t.db.insert(holds).values({ ownerToken: 'h', expiresAt: new Date(Date.now() + 10 * 60_000) }).returning();
+    await t.db.insert(holdSlots).values({ holdId: hold!.id, slotId: slot.id, seats: 1 });
+    const held = await post(requestFor([slot]), randomUUID());
+    expect(held.statusCode).toBe(409);
+    await t.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.id, hold!.id));
+    const freed = await post(requestFor([slot]), randomUUID());
+    expect(freed.statusCode).toBe(201);
+  });
+
+  test('refuses a time starting in less than two hours and one that is closed', async () => {
+    const soon = await insertSlot(t.db, { startsInMinutes: 100 });
+    const closed = await insertSlot(t.db, { startTime: at(9, '09:00'), status: 'unavailable' });
+    for (const slot of [soon, closed]) {
+      const res = await post(requestFor([slot]), randomUUID());
+      expect(res.statusCode).toBe(409);
+      expect(res.json().unavailableSlotIds).toEqual([slot.id]);
+    }
+  });
+
+  test('refuses more swimmers than the time has seats left', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(9, '10:00'), capacity: 3, lessonType: 'semi_private' });
+    await insertConfirmedBooking(t.db, { slots: [slot], seats: 2, lessonType: 'semi_private' });
+    const res = await post(requestFor([slot], { lessonType: 'semi_private', swimmers: 2 }), randomUUID());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SLOT_UNAVAILABLE');
+  });
+
+  test('a request the browser queued while we were unreachable is stored even if its time filled meanwhile', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(10, '09:00') });
+    await insertConfirmedBooking(t.db, { slots: [slot], seats: 1, lessonType: 'private' });
+    const body = requestFor([slot], { submittedOfflineAt: new Date(Date.now() - 3_600_000).toISOString() });
+    const res = await post(body, randomUUID());
+    expect(res.statusCode).toBe(201);
+    expect((await storedFor(body.customerInfo.email))[0]?.slotIds).toEqual([slot.id]);
+  });
+
+  test('refuses a time that does not exist, and days that do not match the times', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(11, '09:00') });
+    const unknown = await post(requestFor([{ id: randomUUID(), startTime: at(11, '09:00') }]), randomUUID());
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('SLOT_NOT_FOUND');
+    const wrongDay = await post(requestFor([slot], { dates: [day(12)] }), randomUUID());
+    expect(wrongDay.statusCode).toBe(400);
+    expect(wrongDay.json()).toMatchObject({ code: 'DATES_DO_NOT_MATCH' });
+    expect(wrongDay.json().fieldErrors.dates).toContain(day(11));
+  });
+
+  test('refuses a day that has already passed', async () => {
+    const res = await post({ ...requestFor([]), dates: [day(-1)] }, randomUUID());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('DATE_IN_PAST');
+  });
+
+  const valid = () => ({ ...requestFor([]), dates: [day(20)] });
+  test.each([
+    ['a missing first name', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, firstName: '  ' } }), 'customerInfo.firstName', 'First name is required'],
+    ['a missing last name', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, lastName: undefined } }), 'customerInfo.lastName', 'Last name is required'],
+    ['an email without an @', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, email: 'priya.example.com' } }), 'customerInfo.email', 'valid email'],
+    ['a phone with letters', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, phone: 'call me' } }), 'customerInfo.phone', 'valid phone'],
+    ['no dates', (b: ReturnType<typeof valid>) => ({ ...b, dates: [] }), 'dates', 'Please select at least one date to continue'],
+    ['a date that is not a day', (b: ReturnType<typeof valid>) => ({ ...b, dates: ['next tuesday'] }), 'dates.0', 'yyyy-MM-dd'],
+    ['seven lesson times', (b: ReturnType<typeof valid>) => ({ ...b, slotIds: Array.from({ length: 7 }, () => randomUUID()) }), 'slotIds', 'At most 6'],
+    ['the same time twice', (b: ReturnType<typeof valid>) => { const id = randomUUID(); return { ...b, slotIds: [id, id] }; }, 'slotIds', 'picked once'],
+    ['two swimmers on a private lesson', (b: ReturnType<typeof valid>) => ({ ...b, swimmers: 2 }), 'swimmers', 'at most 1 swimmer'],
+    ['a fractional swimmer count', (b: ReturnType<typeof valid>) => ({ ...b, swimmers: 1.5 }), 'swimmers', 'whole number'],
+    ['an unknown lesson type', (b: ReturnType<typeof valid>) => ({ ...b, lessonType: 'yoga' }), 'lessonType', 'lessonType must be one of'],
+    ['no customer details', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: undefined }), 'customerInfo', ''],
+  ])('rejects %s with a 400 naming the field, storing nothing', async (_name, change, field, text) => {
+    const before = await countAll();
+    const res = await post(change(valid()), randomUUID());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().fieldErrors[field]).toContain(text);
+    expect(await countAll()).toBe(before);
+  });
+
+  test.each([
+    ['a JSON array', '[1,2]'],
+    ['a string', '"hello"'],
+    ['broken JSON', '{"dates":'],
+    ['null', 'null'],
+  ])('answers %s with a 4xx, never a 500', async (_name, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/booking-requests', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  test('refuses an idempotency key that is too short or has odd characters', async () => {
+    const res = await post(valid(), 'a b');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Idempotency-Key');
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingRequestHeadersSchema, bookingRequestResponseSchema, bookingRequestSchema } from '@core/api/requests';
+import { createLessonRequest } from './service';
+
+export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/booking-requests',
+    {
+      schema: {
+        headers: bookingRequestHeadersSchema,
+        body: bookingRequestSchema,
+        response: { 200: bookingRequestResponseSchema, 201: bookingRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const stored = await createLessonRequest(app.db, app.config, request.body, request.headers['idempotency-key']);
+      // 201 when this call stored the request, 200 when it answers the same earlier submission.
+      return reply.status(stored.created ? 201 : 200).send(stored.body);
+    },
+  );
+};

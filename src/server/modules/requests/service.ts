@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingRequest, BookingRequestResponse } from '@core/api/requests';
+import { isSlotBookable, spotsLeft } from '@core/rules/slots';
+import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { readableId } from '../../lib/ids';
+import { queueEmailEvent } from '../email/events';
+import {
+  findRecentIdenticalRequest,
+  findRequestByIdempotencyKey,
+  findSlotsForRequest,
+  inTransaction,
+  insertRequest,
+  isUniqueViolation,
+  lockFor,
+  type LessonRequestRow,
+  type NewLessonRequest,
+} from './repository';
+
+/** An identical request (same person, days, times) sent again within this many seconds is the same request. */
+export const DUPLICATE_WINDOW_SECONDS = 60;
+
+export interface StoredRequest {
+  /** true when this call stored it; false when it answers an earlier identical submission */
+  created: boolean;
+  body: BookingRequestResponse;
+}
+
+type RequestDetails = Omit<NewLessonRequest, 'id' | 'requestCode' | 'idempotencyKey' | 'status' | 'createdAt'> & {
+  dates: string[];
+  slotIds: string[];
+};
+
+function normalise(input: BookingRequest): RequestDetails {
+  const c = input.customerInfo;
+  return {
+    lessonType: input.lessonType,
+    swimmers: input.swimmers,
+    dates: [...new Set(input.dates)].sort(),
+    slotIds: [...new Set(input.slotIds)].sort(),
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email.toLowerCase(),
+    phone: c.phone,
+  };
+}
+
+function sameDetails(row: LessonRequestRow, d: RequestDetails): boolean {
+  return JSON.stringify([row.lessonType, row.swimmers, row.dates, row.slotIds, row.firstName, row.lastName, row.email, row.phone]) ===
+    JSON.stringify([d.lessonType, d.swimmers, d.dates, d.slotIds, d.firstName, d.lastName, d.email, d.phone]);
+}
+
+const answer = (row: LessonRequestRow, created: boolean): StoredRequest => ({
+  created,
+  body: { requestId: row.requestCode, status: 'pending_approval', dates: row.dates, slotIds: row.slotIds },
+});
+
+/**
+ * The picked times must exist, fall on the requested days, and (unless the visitor was already told "received"
+ * while we were unreachable) still be bookable for this many swimmers. A time that is not is reported by id.
+ */
+async function checkSlots(tx: Database, d: RequestDetails, deferred: boolean, now: Date) {
+  const slots = await findSlotsForRequest(tx, d.slotIds);
+  const missing = d.slotIds.filter((id) => !slots.some((s) => s.id === id));
+  if (missing.length) {
+    throw new AppError('SLOT_NOT_FOUND', 400, 'One or more of the chosen lesson times does not exist.', { slotIds: `Unknown lesson times: ${missing.join(', ')}` });
+  }
+  const slotDays = new Set(slots.map((s) => dayKeyInZone(s.startTime, SIMPLE_CALENDAR_ZONE)));
+  const strayDays = [...slotDays].filter((day) => !d.dates.includes(day));
+  const emptyDates = d.slotIds.length ? d.dates.filter((day) => !slotDays.has(day)) : [];
+  if (strayDays.length || emptyDates.length) {
+    throw new AppError('DATES_DO_NOT_MATCH', 400, 'The requested dates must be the days of the chosen lesson times.', {
+      dates: `Expected exactly the days ${[...slotDays].sort().join(', ')}`,
+    });
+  }
+  if (!deferred) {
+    const today = dayKeyInZone(now, SIMPLE_CALENDAR_ZONE);
+    const past = d.dates.filter((day) => day < today);
+    if (past.length) throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', { dates: `Days in the past: ${past.join(', ')}` });
+    const unavailable = slots.filter((s) => !isSlotBookable(s, now) || spotsLeft(s) < d.swimmers).map((s) => s.id);
+    if (unavailable.length) {
+      throw new AppError(
+        'SLOT_UNAVAILABLE',
+        409,
+        unavailable.length === 1
+          ? 'One of the times you picked is no longer available. Please pick another time.'
+          : 'Some of the times you picked are no longer available. Please pick other times.',
+        { slotIds: 'No longer available' },
+        { unavailableSlotIds: unavailable },
+      );
+    }
+  }
+}
+
+async function storeOnce(db: Database, config: Config, d: RequestDetails, key: string, deferred: boolean, now: Date): Promise<StoredRequest> {
+  return inTransaction(db, async (tx) => {
+    // The same key, or the same details, are handled one at a time: the second waits and then finds the first.
+    await lockFor(tx, `lesson-request-key:${key}`);
+    await lockFor(tx, `lesson-request:${d.email}:${d.dates.join(',')}`);
+    const byKey = await findRequestByIdempotencyKey(tx, key);
+    if (byKey) {
+      if (!sameDetails(byKey, d)) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This request key was already used for a different lesson request.');
+      return answer(byKey, false);
+    }
+    const recent = await findRecentIdenticalRequest(tx, d, DUPLICATE_WINDOW_SECONDS);
+    if (recent) return answer(recent, false);
+    await checkSlots(tx, d, deferred, now);
+    const row = await insertRequest(tx, { ...d, requestCode: readableId('REQ'), idempotencyKey: key, status: 'pending_approval' });
+    if (!row) {
+      // Only reachable if another transaction stored this key past the lock: answer with the row it stored.
+      const stored = await findRequestByIdempotencyKey(tx, key);
+      if (stored && sameDetails(stored, d)) return answer(stored, false);
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This request key was already used for a different lesson request.');
+    }
+    await queueEmailEvent(tx, { kind: 'lesson_request_received', requestId: row.id }, config);
+    return answer(row, true);
+  });
+}
+
+/**
+ * Stores a lesson request as pending approval and queues the "received" email in the same transaction,
+ * so the visitor hears "received" only about a stored row. The idempotency key (from the client) makes
+ * a retry answer the stored request; without one, an identical request within a minute does.
+ */
+export async function createLessonRequest(
+  db: Database,
+  config: Config,
+  input: BookingRequest,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<StoredRequest> {
+  const details = normalise(input);
+  const key = idempotencyKey ?? `server:${randomUUID()}`;
+  const deferred = input.submittedOfflineAt !== undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeOnce(db, config, details, key, deferred, now);
+    } catch (err) {
+      // A fresh random request code collided with a stored one: draw another.
+      if (attempt < 3 && isUniqueViolation(err, 'lesson_requests_code_uq')) continue;
+      throw err;
+    }
+  }
+}
