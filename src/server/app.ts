@@ -14,6 +14,10 @@ import { contactRoutes } from './modules/contact/routes';
 import { growthRoutes } from './modules/growth/routes';
 import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
+import { holdRoutes } from './modules/holds/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { serveWeb } from './web/serve-web';
 import { startJobs, type Job, type JobStatus } from './jobs/scheduler';
 
@@ -74,6 +78,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(systemRoutes);
   await app.register(calendarRoutes);
   await app.register(requestRoutes);
+  await app.register(paymentRoutes);
+  await app.register(holdRoutes);
+  await app.register(bookingRoutes);
+  await app.register(couponRoutes);
   await app.register(growthRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);
