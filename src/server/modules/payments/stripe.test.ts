@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { insertSlot } from '../../db/factories';
+import { bookings } from '../../db/schema';
+import { setEmailEventHandler, type EmailEvent } from '../email/events';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { cancelBooking } from '../bookings/service';
+import { confirm, startCheckout } from '../bookings/test/booking-flow';
+import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
+import { setPaymentGateway } from './gateway';
+import { createStripeGateway } from './stripe-gateway';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let t: TestApp;
+let fake: FakeStripe;
+let emails: EmailEvent[] = [];
+const stripe = new Stripe('sk_test_x');
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  setPaymentGateway(t.config, createStripeGateway({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fake.port, protocol: 'http' }));
+  setEmailEventHandler(async (_tx, event) => {
+    emails.push(event);
+  });
+});
+beforeEach(() => {
+  emails = [];
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+function webhook(event: { id: string; type: string; intentId: string }, signWith = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, data: { object: { id: event.intentId, object: 'payment_intent' } } });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: signWith });
+  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+}
+
+const statusOf = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+
+describe('the Stripe gateway against a local fake Stripe', () => {
+  test('creates the intent at the provider for the server price and tells the page it is the stripe gateway', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1, basePriceCents: 5000 });
+    const c = await startCheckout(t, [slot.id]);
+    expect(fake.intents.get(c.paymentIntentId)).toMatchObject({ amount: c.amount, metadata: { bookingId: c.bookingId } });
+    expect(c.clientSecret).toBe(`${c.paymentIntentId}_secret_fake`);
+  });
+
+  test('a signed payment_intent.succeeded webhook confirms the booking; a repeat is ignored', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1 });
+    const c = await startCheckout(t, [slot.id]);
+    fake.intents.get(c.paymentIntentId)!.status = 'succeeded'; // the fake holds the intent created above
+    const first = await webhook({ id: 'evt_1', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    expect(await statusOf(c.bookingId)).toBe('confirmed');
+    const repeat = await webhook({ id: 'evt_1', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
+    expect(repeat.json()).toEqual({ received: true, duplicate: true });
+    expect((await confirm(t, c.bookingId)).json().status).toBe('confirmed');
+    expect(emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
+  });
+
+  test('a webhook with a bad signature is a 400 and changes nothing', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1 });
+    const c = await startCheckout(t, [slot.id]);
+    fake.intents.get(c.paymentIntentId)!.status = 'succeeded'; // created above
+    const res = await webhook({ id: 'evt_bad', type: 'payment_intent.succeeded', intentId: c.paymentIntentId }, 'whsec_wrong');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_SIGNATURE');
+    expect(await statusOf(c.bookingId)).toBe('pending_payment');
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  test('events out of order cannot move a confirmed booking backwards', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1 });
+    const c = await startCheckout(t, [slot.id]);
+    const intent = fake.intents.get(c.paymentIntentId)!; // created above
+    intent.status = 'succeeded';
+    expect((await webhook({ id: 'evt_s', type: 'payment_intent.succeeded', intentId: c.paymentIntentId })).statusCode).toBe(200);
+    // A stale failure event from an earlier attempt arrives late.
+    expect((await webhook({ id: 'evt_f', type: 'payment_intent.payment_failed', intentId: c.paymentIntentId })).statusCode).toBe(200);
+    expect(await statusOf(c.bookingId)).toBe('confirmed');
+  });
+
+  test('a failure event before success leaves the booking pending, and the later success confirms it', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1 });
+    const c = await startCheckout(t, [slot.id]);
+    const intent = fake.intents.get(c.paymentIntentId)!; // created above
+    intent.last_payment_error = { message: 'Your card was declined.' };
+    expect((await webhook({ id: 'evt_f2', type: 'payment_intent.payment_failed', intentId: c.paymentIntentId })).statusCode).toBe(200);
+    expect(await statusOf(c.bookingId)).toBe('pending_payment');
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    await webhook({ id: 'evt_s2', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
+    expect(await statusOf(c.bookingId)).toBe('confirmed');
+  });
+
+  test('the owner’s cancellation refunds through the provider, once', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1, startsInMinutes: 5 * 24 * 60 });
+    const c = await startCheckout(t, [slot.id]);
+    fake.intents.get(c.paymentIntentId)!.status = 'succeeded'; // created above
+    await confirm(t, c.bookingId);
+    expect(await cancelBooking(t.app, c.bookingId, { actor: 'owner' })).toEqual({ refundedCents: c.amount });
+    expect(fake.refunds.filter((r) => r.payment_intent === c.paymentIntentId)).toEqual([{ payment_intent: c.paymentIntentId, amount: c.amount }]);
+  });
+});
