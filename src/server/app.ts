@@ -18,7 +18,7 @@ import { holdRoutes } from './modules/holds/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { serveWeb } from './web/serve-web';
+import { serveWeb } from './site/serve-web';
 import { startJobs, type Job, type JobStatus } from './jobs/scheduler';
 
 declare module 'fastify' {
