@@ -1,7 +1,117 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CustomerInfo } from '@core/api/requests';
+import { toggleSlotSelection } from '@core/rules/slots';
+import { calendarFetchRange, dayKeyInZone, parseDayKey } from '@core/rules/timezones';
 import { PageIntro } from '@web/components/page-section';
+import { Button } from '@web/components/ui/button';
 import { usePageMeta } from '@web/lib/page-meta';
+import { toast } from '@web/lib/toast';
+import { timeSlotsQuery } from '../api/get-time-slots';
+import { CalendarErrorBoundary } from '../components/calendar-error-boundary';
+import { CalendarView } from '../components/calendar-view';
+import { CustomerInfoDialog, EMPTY_CUSTOMER } from '../components/customer-info-dialog';
+import type { ViewedMonth } from '../components/month-calendar';
+import { SafeCalendar } from '../components/safe-calendar';
+import { SelectionSummary } from '../components/selection-summary';
+import { useLessonRequest, type CustomerErrors } from '../hooks/use-lesson-request';
+import { useNow } from '../hooks/use-now';
+import { useRequestOutbox } from '../hooks/use-request-outbox';
+import { ZONE, type SlotView } from '../lib/slot-view';
 
+function monthOfDay(day: string): ViewedMonth {
+  const p = parseDayKey(day);
+  return p ? { year: p.year, month: p.month - 1 } : { year: new Date().getFullYear(), month: new Date().getMonth() };
+}
+
+/** The simple request flow: pick up to 6 lesson times on the calendar, then send a lesson request. */
 export function CalendarPage() {
-  usePageMeta('Book Your Swimming Lessons', 'Pick swim lesson times and send a lesson request.');
-  return <PageIntro title="Book Your Swimming Lessons" lead="Pick the times that work for you." />;
+  usePageMeta('Book Your Swimming Lessons', 'Pick swim lesson times that suit you and send a lesson request. We confirm by email.');
+  useRequestOutbox();
+  const now = useNow();
+  const today = dayKeyInZone(now, ZONE);
+  const [viewed, setViewed] = useState<ViewedMonth>(() => monthOfDay(today));
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const [selected, setSelected] = useState<SlotView[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [customer, setCustomer] = useState<CustomerInfo>(EMPTY_CUSTOMER);
+  const [errors, setErrors] = useState<CustomerErrors>({});
+  const request = useLessonRequest();
+  const slots = useQuery({ ...timeSlotsQuery(calendarFetchRange(viewed, ZONE)), placeholderData: keepPreviousData });
+
+  const changeMonth = (month: ViewedMonth) => {
+    setViewed(month);
+    setSelectedDate(null);
+  };
+  const toggle = (slot: SlotView) =>
+    setSelected((prev) => toggleSlotSelection(prev.map((s) => s.id), slot.id).map((id) => prev.find((s) => s.id === id) ?? slot));
+  const removeDay = (day: string) => setSelected((prev) => prev.filter((s) => s.dayKey !== day));
+  const openForm = () => {
+    if (!selected.length) {
+      toast({ title: 'No Dates Selected', description: 'Please select at least one date to continue', variant: 'destructive' });
+      return;
+    }
+    setDialogOpen(true);
+  };
+  const submit = async () => {
+    const outcome = await request.submit(selected, customer, setErrors, (ids) => setSelected((prev) => prev.filter((s) => !ids.includes(s.id))));
+    if (outcome === 'stored' || outcome === 'queued') {
+      setSelected([]);
+      setSelectedDate(null);
+      setCustomer(EMPTY_CUSTOMER);
+      setErrors({});
+      setDialogOpen(false);
+    } else if (outcome === 'slots-unavailable') {
+      setDialogOpen(false);
+    }
+  };
+
+  const dayCount = new Set(selected.map((s) => s.dayKey)).size;
+  const selectedIds = new Set(selected.map((s) => s.id));
+  return (
+    <>
+      <PageIntro title="Book Your Swimming Lessons" lead="Pick up to 6 lesson times that suit you and send us a request. No payment now: we confirm your times by email.">
+        <p className="mt-2 text-sm text-slate-700">All times are Eastern Time (ET). Lessons can be requested from 2 hours ahead.</p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {slots.isError && !slots.data ? (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-slate-900">
+              <p className="font-semibold">We could not load lesson times.</p>
+              <p className="mt-1 text-sm">{slots.error.message}</p>
+              <Button className="mt-3" variant="outline" onClick={() => void slots.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <CalendarErrorBoundary fallback={<SafeCalendar data={slots.data} now={now} selectedIds={selectedIds} onToggle={toggle} />}>
+              <CalendarView
+                data={slots.data}
+                loading={slots.isFetching}
+                now={now}
+                today={today}
+                viewed={viewed}
+                selectedDate={selectedDate}
+                selected={selected}
+                onPickDate={setSelectedDate}
+                onMonthChange={changeMonth}
+                onToggle={toggle}
+              />
+            </CalendarErrorBoundary>
+          )}
+        </div>
+        <SelectionSummary selected={selected} onRemoveDay={removeDay} onRequest={openForm} />
+      </div>
+      <CustomerInfoDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        values={customer}
+        onChange={setCustomer}
+        errors={errors}
+        pending={request.pending}
+        summary={`${selected.length} lesson ${selected.length === 1 ? 'time' : 'times'} on ${dayCount} ${dayCount === 1 ? 'date' : 'dates'}.`}
+        onSubmit={() => void submit()}
+      />
+    </>
+  );
 }

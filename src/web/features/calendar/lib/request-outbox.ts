@@ -1,0 +1,96 @@
+/**
+ * Lesson requests the visitor was told were received while the server could not store them.
+ * They wait in local storage and are sent again, with the same idempotency key, until the server stores them.
+ */
+import type { BookingRequestInput, BookingRequestResponse } from '@core/api/requests';
+import { ApiError } from '@web/lib/api-client';
+import { createBookingRequest } from '../api/create-booking-request';
+
+export const OUTBOX_STORAGE_KEY = 'swim.pendingLessonRequests';
+
+export interface PendingRequest {
+  idempotencyKey: string;
+  /** The REQ-FALLBACK-{timestamp} id the visitor was shown. */
+  fallbackId: string;
+  body: BookingRequestInput;
+  queuedAt: string;
+  attempts: number;
+  lastError?: string;
+}
+
+function read(): PendingRequest[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as PendingRequest[]).filter((p) => p && typeof p.idempotencyKey === 'string' && p.body) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(entries: PendingRequest[]) {
+  try {
+    if (entries.length) localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
+    else localStorage.removeItem(OUTBOX_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: nothing more the browser can do; the in-page retry still runs.
+  }
+}
+
+export function pendingRequests(): PendingRequest[] {
+  return read();
+}
+
+/** Keeps a request for later delivery and returns the fallback id to show the visitor. */
+export function queueRequest(body: BookingRequestInput, idempotencyKey: string, now = new Date()): PendingRequest {
+  const entry: PendingRequest = {
+    idempotencyKey,
+    fallbackId: `REQ-FALLBACK-${now.getTime()}`,
+    body: { ...body, submittedOfflineAt: now.toISOString() },
+    queuedAt: now.toISOString(),
+    attempts: 0,
+  };
+  write([...read().filter((p) => p.idempotencyKey !== idempotencyKey), entry]);
+  return entry;
+}
+
+function update(key: string, change: (p: PendingRequest) => PendingRequest | undefined) {
+  write(read().flatMap((p) => (p.idempotencyKey === key ? [change(p)].filter((x): x is PendingRequest => !!x) : [p])));
+}
+
+/** A failure worth trying again later: the network, a timeout, rate limiting, or the server's own trouble. */
+export function isTransientFailure(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return true;
+  return err.status >= 500 || err.status === 408 || err.status === 429;
+}
+
+export interface Delivery {
+  entry: PendingRequest;
+  response: BookingRequestResponse;
+}
+
+let flushing: Promise<Delivery[]> | undefined;
+
+/** Sends every waiting request once; returns those the server stored. Concurrent calls share one run. */
+export function flushPendingRequests(): Promise<Delivery[]> {
+  flushing ??= (async () => {
+    const delivered: Delivery[] = [];
+    for (const entry of read()) {
+      try {
+        const response = await createBookingRequest(entry.body, entry.idempotencyKey);
+        update(entry.idempotencyKey, () => undefined);
+        delivered.push({ entry, response });
+      } catch (err) {
+        if (!isTransientFailure(err) && err instanceof ApiError && err.code === 'SLOT_NOT_FOUND') {
+          // A picked time was deleted meanwhile: the days and contact details still reach the owner.
+          update(entry.idempotencyKey, (p) => ({ ...p, body: { ...p.body, slotIds: [] }, attempts: p.attempts + 1 }));
+          continue;
+        }
+        update(entry.idempotencyKey, (p) => ({ ...p, attempts: p.attempts + 1, lastError: err instanceof Error ? err.message : String(err) }));
+      }
+    }
+    return delivered;
+  })().finally(() => {
+    flushing = undefined;
+  });
+  return flushing;
+}

@@ -1,0 +1,80 @@
+import type { TimeSlot, TimeSlotsResponse } from '@core/api/calendar';
+import { lessonTypeLabel } from '@core/catalog/lesson-types';
+import { isSlotBookable, spotsLeft } from '@core/rules/slots';
+import { dayKeyInZone, formatInZone, formatTimeRange, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
+
+/** A slot as the page shows it: names instead of ids, its New York day and time range. */
+export interface SlotView {
+  id: string;
+  dayKey: string;
+  startTime: string;
+  endTime: string;
+  timeRange: string;
+  startLabel: string;
+  lessonType: TimeSlot['lessonType'];
+  lessonTypeLabel: string;
+  instructorName: string;
+  venueName: string;
+  spotsLeft: number;
+  basePrice: number;
+}
+
+export const ZONE = SIMPLE_CALENDAR_ZONE;
+
+/**
+ * Turns the API answer into the page's slots. An unreadable time throws (RangeError) on purpose:
+ * the calendar's error boundary then shows the safe list, which can display such a slot.
+ */
+export function toSlotViews(data: TimeSlotsResponse, slots: readonly TimeSlot[]): SlotView[] {
+  const instructors = new Map(data.instructors.map((i) => [i.id, i.name]));
+  const venues = new Map(data.venues.map((v) => [v.id, v.name]));
+  return slots.map((s) => ({
+    id: s.id,
+    dayKey: dayKeyInZone(s.startTime, ZONE),
+    startTime: s.startTime,
+    endTime: s.endTime,
+    timeRange: formatTimeRange(s.startTime, s.endTime, ZONE),
+    startLabel: formatInZone(s.startTime, ZONE, 'h:mm a'),
+    lessonType: s.lessonType,
+    lessonTypeLabel: lessonTypeLabel(s.lessonType),
+    instructorName: instructors.get(s.instructorId) ?? 'Instructor to be confirmed',
+    venueName: venues.get(s.venueId) ?? 'Location to be confirmed',
+    spotsLeft: spotsLeft(s),
+    basePrice: s.basePrice,
+  }));
+}
+
+/** Bookable slots (spec section 5) grouped by their New York day, each day in start order. */
+export function bookableByDay(data: TimeSlotsResponse, now: Date): Map<string, SlotView[]> {
+  // Every slot goes through toSlotViews first, so a slot with an unreadable time is noticed, not skipped.
+  const views = toSlotViews(data, data.timeSlots);
+  const byId = new Map(data.timeSlots.map((s) => [s.id, s]));
+  const days = new Map<string, SlotView[]>();
+  for (const view of views) {
+    const slot = byId.get(view.id);
+    if (!slot || !isSlotBookable(slot, now)) continue;
+    const list = days.get(view.dayKey) ?? [];
+    list.push(view);
+    days.set(view.dayKey, list);
+  }
+  for (const list of days.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return days;
+}
+
+export type SlotSort = 'time' | 'price' | 'instructor';
+
+export function sortSlots(slots: readonly SlotView[], by: SlotSort): SlotView[] {
+  const list = [...slots];
+  const byTime = (a: SlotView, b: SlotView) => Date.parse(a.startTime) - Date.parse(b.startTime);
+  if (by === 'price') return list.sort((a, b) => a.basePrice - b.basePrice || byTime(a, b));
+  if (by === 'instructor') return list.sort((a, b) => a.instructorName.localeCompare(b.instructorName) || byTime(a, b));
+  return list.sort(byTime);
+}
+
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+}
+
+export function spotsLeftLabel(n: number): string {
+  return `${n} ${n === 1 ? 'spot' : 'spots'} left`;
+}
