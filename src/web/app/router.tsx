@@ -42,6 +42,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('@web/features/marketing/pages/thank-you-page').then((m) => ({ Component: m.ThankYouPage })),
       },
       {
+        path: SITE_ROUTES.waterSafetyChecklist,
+        handle: { name: 'Water Safety Checklist' },
+        lazy: () => import('@web/features/growth/pages/water-safety-checklist-page').then((m) => ({ Component: m.WaterSafetyChecklistPage })),
+      },
+      {
         path: SITE_ROUTES.calendar,
         handle: { name: 'Book Your Swimming Lessons' },
         lazy: () => import('@web/features/calendar/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),

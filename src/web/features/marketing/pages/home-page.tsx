@@ -1,29 +1,67 @@
 import { Link } from 'react-router';
+import { LEVELS } from '@core/catalog/levels';
+import { PAGE_SEO } from '@core/seo';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
 import { usePageMeta } from '@web/lib/page-meta';
+import { GuaranteesCta } from '../components/guarantees-cta';
+import { CTA_COLOURS, Hero } from '../components/hero';
+import { HowItWorks } from '../components/how-it-works';
+import { LevelCard } from '../components/level-card';
+import { QuizCard } from '../components/quiz-card';
+import { SpecialtyCards } from '../components/specialty-cards';
+import { TestimonialCarousel } from '../components/testimonial-carousel';
+import { useExperiment } from '../hooks/use-experiment';
+import { useScrollDepth } from '../hooks/use-scroll-depth';
 
 export function HomePage() {
-  usePageMeta(
-    'DMV Swim Lessons | Mobile Swim Lessons in DC, Maryland & Virginia',
-    'Private, semi-private and group swim lessons at your pool in Washington DC, Maryland and Northern Virginia. Ages 3 and up. First lesson $25.',
-  );
+  usePageMeta(PAGE_SEO.home.title, PAGE_SEO.home.description);
+  useScrollDepth();
+  const headline = useExperiment('heroHeadline');
+  const ctaColour = useExperiment('ctaColor');
+  const bookingFlow = useExperiment('bookingFlow');
+
   return (
-    <section className="bg-gradient-to-b from-ocean-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900 sm:text-5xl">First Swim Lesson $25</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-700">
-          Certified instructors come to your pool anywhere in DC, Maryland and Northern Virginia. Ages 3 and up.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={SITE_ROUTES.booking} className={buttonVariants({ size: 'lg' })}>
-            Book Now
-          </Link>
-          <Link to={SITE_ROUTES.lessons} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            See Lesson Levels
+    <>
+      <Hero headline={headline} ctaColour={ctaColour} showUrgency={bookingFlow === 'urgency'} />
+      <HowItWorks />
+      <section aria-labelledby="levels-title" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="levels-title" className="text-3xl font-extrabold text-ocean-900">Lesson levels and prices</h2>
+            <p className="mt-2 max-w-2xl text-slate-700">Five levels from first splash to swim team. Prices are per 30-minute lesson.</p>
+          </div>
+          <Link to={SITE_ROUTES.lessons} className={buttonVariants({ variant: 'link' })}>
+            Compare lesson options
           </Link>
         </div>
+        <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {LEVELS.map((level) => (
+            <LevelCard key={level.id} level={level} />
+          ))}
+          <QuizCard />
+        </div>
+      </section>
+      <section aria-labelledby="testimonials-title" className="bg-ocean-50 px-4 py-14">
+        <h2 id="testimonials-title" className="text-center text-3xl font-extrabold text-ocean-900">
+          Families across the DMV
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-center text-slate-700">Real results from real pools in DC, Maryland and Virginia.</p>
+        <div className="mt-8">
+          <TestimonialCarousel />
+        </div>
+      </section>
+      <section aria-labelledby="programs-title" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="programs-title" className="text-3xl font-extrabold text-ocean-900">Specialty programs</h2>
+        <p className="mt-2 max-w-2xl text-slate-700">Lessons shaped around who is swimming and what they want from the water.</p>
+        <div className="mt-8">
+          <SpecialtyCards />
+        </div>
+      </section>
+      {/* Runs into the footer without the layout's gap above it. */}
+      <div className="-mb-16">
+        <GuaranteesCta ctaClassName={CTA_COLOURS[ctaColour]} />
       </div>
-    </section>
+    </>
   );
 }

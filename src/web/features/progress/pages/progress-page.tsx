@@ -1,7 +1,96 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LEVELS, levelById, type LevelId } from '@core/catalog/levels';
+import { PAGE_SEO } from '@core/seo';
+import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/page-meta';
+import { MilestoneChecklist } from '../components/milestone-checklist';
+import { ProgressMeter } from '../components/progress-meter';
 
+const dollars = (cents: number) => `$${cents / 100}`;
+
+/** Pick a level, tick its milestones, watch the bar fill. Checks live only in this page (spec section 2). */
 export function ProgressPage() {
-  usePageMeta('Progress Tracker', 'Track swim skill milestones for every level.');
-  return <PageIntro title="Progress Tracker" lead="Follow the milestones of each level." />;
+  usePageMeta(PAGE_SEO.progress.title, PAGE_SEO.progress.description);
+  const [levelId, setLevelId] = useState<LevelId>('turtle');
+  const [checks, setChecks] = useState<Record<string, ReadonlySet<string>>>({});
+  const level = levelById(levelId);
+  const checked = checks[levelId] ?? new Set<string>();
+
+  const toggle = (id: string) => {
+    const next = new Set(checked);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setChecks({ ...checks, [levelId]: next });
+  };
+
+  return (
+    <>
+      <PageIntro title="Progress Tracker" lead="Choose a level and tick off each milestone your swimmer has reached." />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
+        <fieldset>
+          <legend className="text-sm font-bold uppercase tracking-wider text-slate-600">Level</legend>
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5 lg:grid-cols-1">
+            {LEVELS.map((l) => (
+              <label
+                key={l.id}
+                className={cn(
+                  'cursor-pointer rounded-xl border px-4 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
+                  l.id === levelId ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-200 bg-white text-slate-800 hover:border-ocean-700',
+                )}
+              >
+                <input type="radio" name="level" value={l.id} checked={l.id === levelId} onChange={() => setLevelId(l.id)} className="sr-only" />
+                <span className="block font-bold">{l.level}</span>
+                <span className="block capitalize">{l.id}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <section aria-labelledby="level-title" className="space-y-8">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-xs font-bold uppercase tracking-wider text-ocean-700">
+              {level.level} · <span className="capitalize">{level.id}</span>
+            </p>
+            <h2 id="level-title" className="text-2xl font-extrabold text-ocean-900">
+              {level.title}
+            </h2>
+            <p className="mt-2 text-slate-700">{level.description}</p>
+            <div className="mt-6">
+              <ProgressMeter done={checked.size} total={level.milestones.length} />
+            </div>
+          </div>
+          <MilestoneChecklist milestones={level.milestones} checked={checked} onToggle={toggle} />
+          <div className="flex flex-col gap-6 rounded-2xl bg-ocean-50 p-6 md:flex-row md:items-center md:justify-between">
+            <dl className="grid grid-cols-3 gap-4 text-center md:text-left">
+              <div>
+                <dt className="text-xs font-semibold uppercase text-ocean-800">Private</dt>
+                <dd className="text-xl font-extrabold text-ocean-900">{dollars(level.pricing.private)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold uppercase text-ocean-800">Semi-Private</dt>
+                <dd className="text-xl font-extrabold text-ocean-900">{dollars(level.pricing.semiPrivate)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold uppercase text-ocean-800">Group</dt>
+                <dd className="text-xl font-extrabold text-ocean-900">{dollars(level.pricing.group)}</dd>
+              </div>
+            </dl>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Link to={`${SITE_ROUTES.booking}?level=${level.id}`} className={buttonVariants({ size: 'lg' })}>
+                Book This Level
+              </Link>
+              <Button variant="outline" size="lg" onClick={() => setChecks({ ...checks, [levelId]: new Set() })}>
+                <RotateCcw aria-hidden="true" /> Reset Progress
+              </Button>
+            </div>
+          </div>
+          <p className="text-sm text-slate-600">Prices are per 30-minute lesson; semi-private and group are per swimmer. Checks are not saved when you leave the page.</p>
+        </section>
+      </div>
+    </>
+  );
 }
