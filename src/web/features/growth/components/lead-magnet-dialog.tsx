@@ -1,0 +1,140 @@
+import { CheckCircle2, Loader2, ShieldCheck, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LEAD_MESSAGES, type LeadMagnetResponse } from '@core/api/growth';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { trackEvent } from '@web/lib/analytics';
+import { requestLeadMagnet } from '../api/request-lead-magnet';
+import type { LeadMagnetTrigger } from '../hooks/use-lead-magnet-trigger';
+
+type Phase = { kind: 'form' } | { kind: 'submitting' } | { kind: 'success'; response: LeadMagnetResponse };
+type FieldErrors = Partial<Record<'name' | 'email', string>>;
+
+const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base aria-[invalid=true]:border-red-700';
+
+/** The spec's client rules (section 5): an email must contain "@", a name must not be blank. */
+export function validateLead(name: string, email: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!name.trim()) errors.name = LEAD_MESSAGES.name;
+  if (!email.includes('@')) errors.email = LEAD_MESSAGES.email;
+  return errors;
+}
+
+/** The spec's error wording (section 8) for a failed submission. */
+function describeFailure(error: unknown): { message: string; fieldErrors: FieldErrors } {
+  if (error instanceof ApiError && error.fieldErrors) {
+    const { name, email } = error.fieldErrors;
+    return { message: error.message || 'Please check your input and try again.', fieldErrors: { name, email } };
+  }
+  if (error instanceof ApiError) return { message: error.message || 'Failed to submit. Please try again.', fieldErrors: {} };
+  return { message: 'Something went wrong', fieldErrors: {} };
+}
+
+function utmSource(): string {
+  return new URLSearchParams(window.location.search).get('utm_source') || 'organic';
+}
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: LeadMagnetTrigger;
+  startedAt: number;
+}
+
+export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Props) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const field = (k: string) => String(data.get(k) ?? '');
+    const clientErrors = validateLead(field('name'), field('email'));
+    setErrors(clientErrors);
+    setFormError(undefined);
+    if (Object.keys(clientErrors).length) return;
+    setPhase({ kind: 'submitting' });
+    try {
+      const response = await requestLeadMagnet({
+        email: field('email').trim().toLowerCase(),
+        name: field('name').trim(),
+        trigger,
+        requestedResource: 'water-safety-checklist',
+        source: window.location.href,
+        utm: utmSource(),
+        timeOnPage: Date.now() - startedAt,
+        website: field('website'),
+        url: field('url'),
+        hp_email: field('hp_email'),
+      });
+      trackEvent('lead_magnet_submitted', { trigger });
+      setPhase({ kind: 'success', response });
+    } catch (error) {
+      const failure = describeFailure(error);
+      setErrors(failure.fieldErrors);
+      setFormError(failure.message);
+      setPhase({ kind: 'form' });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ocean-900/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-8">
+          {phase.kind === 'success' ? (
+            <div role="status">
+              <CheckCircle2 className="size-12 text-teal-700" aria-hidden="true" />
+              <Dialog.Title className="mt-3 text-2xl font-extrabold text-ocean-900">Check your inbox!</Dialog.Title>
+              <Dialog.Description className="mt-2 text-slate-700">{phase.response.message}</Dialog.Description>
+              <Link to={phase.response.resourceUrl} onClick={() => onOpenChange(false)} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+                Open the Water Safety Checklist
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className="text-xs font-bold uppercase tracking-widest text-teal-800">Free for DMV families</p>
+              <Dialog.Title className="mt-1 text-2xl font-extrabold text-ocean-900">Get the Water Safety Checklist</Dialog.Title>
+              <Dialog.Description className="mt-2 text-slate-700">
+                The printable one-page checklist our instructors give every family with a pool: supervision, barriers, swim skills and
+                emergency readiness.
+              </Dialog.Description>
+              <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-busy={phase.kind === 'submitting'}>
+                <div>
+                  <label htmlFor="lead-name" className="text-sm font-semibold text-slate-800">First name</label>
+                  <input id="lead-name" name="name" autoComplete="given-name" className={inputClass} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'lead-name-error' : undefined} />
+                  {errors.name && <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">{errors.name}</p>}
+                </div>
+                <div>
+                  <label htmlFor="lead-email" className="text-sm font-semibold text-slate-800">Email</label>
+                  <input id="lead-email" name="email" type="email" autoComplete="email" className={inputClass} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'lead-email-error' : undefined} />
+                  {errors.email && <p id="lead-email-error" className="mt-1 text-sm font-medium text-red-700">{errors.email}</p>}
+                </div>
+                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                  {['website', 'url', 'hp_email'].map((n) => (
+                    <label key={n}>{n}<input name={n} tabIndex={-1} autoComplete="off" /></label>
+                  ))}
+                </div>
+                <div role="alert">{formError && <p className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>}</div>
+                <Button type="submit" size="lg" className="w-full" disabled={phase.kind === 'submitting'}>
+                  {phase.kind === 'submitting' && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {phase.kind === 'submitting' ? 'Sending...' : 'Send Me the Checklist'}
+                </Button>
+                <p className="flex items-center gap-2 text-xs text-slate-600">
+                  <ShieldCheck className="size-4 shrink-0" aria-hidden="true" /> No spam. One email with your checklist.
+                </p>
+              </form>
+            </>
+          )}
+          <Dialog.Close className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
