@@ -1,3 +1,5 @@
+import { LeadMagnet } from '@web/features/growth/components/lead-magnet';
+import { VersionBanner } from '@web/features/growth/components/version-banner';
 import { SiteLayout } from './layout';
 
 /**
@@ -5,5 +7,11 @@ import { SiteLayout } from './layout';
  * the version banner, the lead-magnet modal) are composed here, the only place features meet.
  */
 export function AppFrame() {
-  return <SiteLayout />;
+  return (
+    <>
+      <SiteLayout />
+      <VersionBanner />
+      <LeadMagnet />
+    </>
+  );
 }
