@@ -18,6 +18,9 @@ import { holdRoutes } from './modules/holds/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { emailRoutes } from './modules/email/routes';
+import { setEmailEventHandler } from './modules/email/events';
+import { handleEmailEvent } from './modules/email/handler';
 import { serveWeb } from './site/serve-web';
 import { startJobs, type Job, type JobStatus } from './jobs/scheduler';
 
@@ -85,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(growthRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);
+  setEmailEventHandler(handleEmailEvent);
+  await app.register(emailRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !deps.serveWebApp) {

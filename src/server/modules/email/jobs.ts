@@ -1,0 +1,13 @@
+import type { Job } from '../../jobs/scheduler';
+import { queueInstructorNotices, queueLessonReminders } from './scheduled';
+import { sendDueEmails } from './sender';
+
+/**
+ * The email module's background work. The sender polls every second, so a confirmation typically leaves within
+ * a second or two of the booking; the clock-driven messages are checked every minute.
+ */
+export const EMAIL_JOBS: Job[] = [
+  { name: 'email-sender', intervalMs: 1_000, run: async (app) => void (await sendDueEmails(app.db, app.config)) },
+  { name: 'lesson-reminders', intervalMs: 60_000, run: async (app) => void (await queueLessonReminders(app.db, app.config, new Date())) },
+  { name: 'instructor-notices', intervalMs: 60_000, run: async (app) => void (await queueInstructorNotices(app.db, app.config, new Date())) },
+];

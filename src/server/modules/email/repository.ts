@@ -1,0 +1,276 @@
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bookings,
+  bookingSlots,
+  bookingSwimmers,
+  contactMessages,
+  instructors,
+  leads,
+  lessonRequests,
+  outbox,
+  payments,
+  timeSlots,
+  venues,
+} from '../../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;
+
+/** Queues messages; a message whose dedupe key is already queued is left as it is. */
+export async function insertOutboxRows(tx: Database, rows: NewOutboxRow[]): Promise<number> {
+  if (!rows.length) return 0;
+  const inserted = await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey }).returning({ id: outbox.id });
+  return inserted.length;
+}
+
+/** Takes back messages not yet sent whose key starts with `prefix` (a reminder for a lesson that was cancelled). */
+export async function withdrawPendingMessages(tx: Database, prefixes: string[], reason: string): Promise<void> {
+  if (!prefixes.length) return;
+  const matches = prefixes.map((p) => sql`${outbox.dedupeKey} LIKE ${`${escapeLike(p)}%`}`);
+  await tx
+    .update(outbox)
+    .set({ status: 'cancelled', lastError: reason })
+    .where(and(eq(outbox.status, 'pending'), sql`(${sql.join(matches, sql` OR `)})`));
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// ---- reading what the messages are about ----------------------------------------------------------------
+
+export async function findBooking(tx: Database, bookingId: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  return row;
+}
+
+const lessonColumns = {
+  slotId: timeSlots.id,
+  start: timeSlots.startTime,
+  end: timeSlots.endTime,
+  slotStatus: timeSlots.status,
+  instructorId: instructors.id,
+  instructorName: instructors.name,
+  instructorEmail: instructors.email,
+  venueName: venues.name,
+  venueAddress: sql<string | null>`nullif(concat_ws(', ', ${venues.address}, ${venues.city}, ${venues.region}), '')`,
+};
+
+/** The booking's status, read under a share lock so a cancellation in flight finishes first (or waits for us). */
+export async function lockBookingStatus(tx: Database, bookingId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('share');
+  return row?.status;
+}
+
+export async function findBookingLessons(tx: Database, bookingId: string) {
+  return tx
+    .select(lessonColumns)
+    .from(bookingSlots)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
+    .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
+    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
+    .where(eq(bookingSlots.bookingId, bookingId))
+    .orderBy(asc(timeSlots.startTime));
+}
+
+export async function findLessonsBySlotIds(tx: Database, slotIds: string[]) {
+  if (!slotIds.length) return [];
+  return tx
+    .select(lessonColumns)
+    .from(timeSlots)
+    .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
+    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
+    .where(inArray(timeSlots.id, slotIds))
+    .orderBy(asc(timeSlots.startTime));
+}
+
+export async function findBookingSwimmers(tx: Database, bookingId: string) {
+  return tx.select().from(bookingSwimmers).where(eq(bookingSwimmers.bookingId, bookingId)).orderBy(asc(bookingSwimmers.position));
+}
+
+/**
+ * Money refunded or being refunded for the booking. A refund is decided in the event's transaction and sent to
+ * the provider after it commits, so a payment marked refund_pending counts in full.
+ */
+export async function sumRefunded(tx: Database, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      refunded: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'refund_pending' THEN ${payments.amountCents} ELSE ${payments.refundedCents} END), 0)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId));
+  return Number(row?.refunded ?? 0);
+}
+
+/** Confirmed bookings that hold a seat on the slot. */
+export async function findConfirmedBookingIdsOnSlot(tx: Database, slotId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(and(eq(bookingSlots.slotId, slotId), eq(bookings.status, 'confirmed')));
+  return rows.map((r) => r.id);
+}
+
+export async function findLessonRequest(tx: Database, requestId: string) {
+  const [row] = await tx.select().from(lessonRequests).where(eq(lessonRequests.id, requestId));
+  return row;
+}
+
+export async function findLead(tx: Database, leadId: string) {
+  const [row] = await tx.select().from(leads).where(eq(leads.id, leadId));
+  return row;
+}
+
+export async function findContactMessage(tx: Database, messageId: string) {
+  const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId));
+  return row;
+}
+
+// ---- scheduled messages ----------------------------------------------------------------------------------
+
+const notQueued = (prefix: SQL) => sql`NOT EXISTS (SELECT 1 FROM ${outbox} WHERE ${outbox.dedupeKey} LIKE ${prefix} || '%')`;
+
+/**
+ * Lessons of confirmed bookings starting in (now, until] with no reminder queued yet. A booking confirmed less
+ * than `leadMs` before its lesson is skipped: its confirmation arrived moments ago and says the same.
+ */
+export async function findLessonsDueReminder(db: Database, now: Date, until: Date, leadMs: number) {
+  return db
+    .select({ bookingId: bookings.id, slotId: timeSlots.id })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        ne(timeSlots.status, 'cancelled'),
+        gt(timeSlots.startTime, now),
+        lte(timeSlots.startTime, until),
+        sql`coalesce(${bookings.confirmedAt}, ${bookings.createdAt}) <= ${timeSlots.startTime} - make_interval(secs => ${leadMs / 1000})`,
+        notQueued(sql`'reminder:' || ${bookings.id} || '.' || ${timeSlots.id} || ':'`),
+      ),
+    )
+    .orderBy(asc(timeSlots.startTime))
+    .limit(200);
+}
+
+/** (booking, instructor) pairs whose first lesson together starts in (now, until] with no notice queued yet. */
+export async function findFirstLessonsDueInstructorNotice(db: Database, now: Date, until: Date) {
+  const first = sql<Date>`min(${timeSlots.startTime})`;
+  return db
+    .select({ bookingId: bookings.id, instructorId: timeSlots.instructorId })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        ne(timeSlots.status, 'cancelled'),
+        notQueued(sql`'instructor_notice:' || ${bookings.id} || '.' || ${timeSlots.instructorId} || ':'`),
+      ),
+    )
+    .groupBy(bookings.id, timeSlots.instructorId)
+    .having(and(gt(first, now), lte(first, until)))
+    .limit(200);
+}
+
+// ---- sending ---------------------------------------------------------------------------------------------
+
+/**
+ * Claims up to `limit` due messages for this process: SKIP LOCKED lets several servers claim side by side, and
+ * pushing `next_attempt_at` to `leaseUntil` keeps the claim if this process dies mid-send, until the lease ends.
+ */
+export async function claimDueMessages(db: Database, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: string, sentAt: Date): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt, lastError: null }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+export async function markRetry(db: Database, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+  await db.update(outbox).set({ lastError: error, nextAttemptAt }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+export async function markParked(db: Database, id: string, error: string): Promise<void> {
+  await db.update(outbox).set({ status: 'parked', lastError: error }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+/** With no SMTP server configured, due messages are kept and marked so the owner can read them. */
+export async function markDueUndelivered(db: Database, now: Date, reason: string): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'undelivered', lastError: reason })
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+// ---- the admin's view ------------------------------------------------------------------------------------
+
+export async function listOutbox(db: Database, filter: { status?: string; search?: string; page: number; pageSize: number }) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(outbox.status, filter.status));
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search)}%`;
+    conditions.push(sql`(${outbox.toAddress} ILIKE ${like} OR ${outbox.subject} ILIKE ${like} OR ${outbox.kind} ILIKE ${like})`);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        toAddress: outbox.toAddress,
+        subject: outbox.subject,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        lastError: outbox.lastError,
+        sentAt: outbox.sentAt,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export async function countOutboxByStatus(db: Database) {
+  return db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.status);
+}
+
+export async function findOutboxMessage(db: Database, id: string) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/** Puts a parked or undelivered message back in line for an immediate, fresh set of tries. */
+export async function requeueMessage(db: Database, id: string, now: Date) {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['parked', 'undelivered'])))
+    .returning({ id: outbox.id });
+  return row;
+}

@@ -1,0 +1,68 @@
+/**
+ * Messages due by the clock rather than by an event: the customer's reminder 24 hours before each lesson, and the
+ * instructor's notice 48 hours before a customer's first lesson with them. Each run looks for lessons entering the
+ * window that have no message queued yet, so the state lives in the outbox and survives restarts; `now` is a
+ * parameter so tests control the clock.
+ */
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { brandFrom } from './brand';
+import { outboxRow } from './handler';
+import { findFirstLessonsDueInstructorNotice, findLessonsDueReminder, insertOutboxRows, lockBookingStatus } from './repository';
+import { loadBookingView } from './views';
+
+const HOUR = 3_600_000;
+export const REMINDER_HOURS_BEFORE = 24;
+export const INSTRUCTOR_NOTICE_HOURS_BEFORE = 48;
+
+/** Queues a reminder for every lesson of a confirmed booking that now starts within 24 hours. */
+export async function queueLessonReminders(db: Database, config: Config, now: Date): Promise<number> {
+  const window = REMINDER_HOURS_BEFORE * HOUR;
+  const due = await findLessonsDueReminder(db, now, new Date(now.getTime() + window), window);
+  let queued = 0;
+  for (const { bookingId, slotId } of due) {
+    queued += await db.transaction(async (tx) => {
+      if ((await lockBookingStatus(tx, bookingId)) !== 'confirmed') return 0;
+      const booking = await loadBookingView(tx, bookingId);
+      const lesson = booking?.view.lessons.find((l) => l.slotId === slotId);
+      if (!booking || !lesson) return 0;
+      const row = outboxRow(
+        { key: `reminder:${bookingId}.${slotId}`, to: booking.view.customerEmail, message: { kind: 'lesson_reminder', data: { booking: booking.view, lesson } } },
+        { ...brandFrom(config), now },
+      );
+      return insertOutboxRows(tx, [row]);
+    });
+  }
+  return queued;
+}
+
+/**
+ * Queues a notice to each instructor whose first lesson with a customer (per booking) now starts within 48 hours,
+ * so the instructor can call ahead. With no email on file for the instructor, the owner gets it to pass on.
+ */
+export async function queueInstructorNotices(db: Database, config: Config, now: Date): Promise<number> {
+  const due = await findFirstLessonsDueInstructorNotice(db, now, new Date(now.getTime() + INSTRUCTOR_NOTICE_HOURS_BEFORE * HOUR));
+  let queued = 0;
+  for (const { bookingId, instructorId } of due) {
+    queued += await db.transaction(async (tx) => {
+      if ((await lockBookingStatus(tx, bookingId)) !== 'confirmed') return 0;
+      const booking = await loadBookingView(tx, bookingId);
+      if (!booking) return 0;
+      const theirs = booking.lessons.filter((l) => l.instructorId === instructorId && l.slotStatus !== 'cancelled');
+      const first = theirs[0];
+      if (!first) return 0;
+      const lessons = booking.view.lessons.filter((l) => theirs.some((t) => t.slotId === l.slotId));
+      const row = outboxRow(
+        {
+          key: `instructor_notice:${bookingId}.${instructorId}`,
+          to: first.instructorEmail ?? config.ownerEmail,
+          replyTo: booking.view.customerEmail,
+          message: { kind: 'instructor_notice', data: { instructorName: first.instructorName, booking: booking.view, lessons } },
+        },
+        { ...brandFrom(config), now },
+      );
+      return insertOutboxRows(tx, [row]);
+    });
+  }
+  return queued;
+}

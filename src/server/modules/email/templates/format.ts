@@ -1,0 +1,48 @@
+import { LEVELS } from '@core/catalog/levels';
+import { AGE_GROUPS, EMERGENCY_RELATIONSHIPS, SKILL_STATES } from '@core/catalog/swimmers';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@core/catalog/time-zones';
+import { formatInZone, formatTimeRange, resolveTimeZone } from '@core/rules/timezones';
+
+/** The customer's zone if valid, else the business's own (the server has no browser zone to fall back to). */
+export function customerZone(zone: string | null | undefined): string {
+  return resolveTimeZone(zone, DEFAULT_TIME_ZONE);
+}
+
+/** Cents to "$1,234.50"; the only place email divides money by 100. */
+export function money(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "Eastern Time (ET)" for the picker's zones, else the zone's own name. */
+export function zoneLabel(zone: string): string {
+  const resolved = customerZone(zone);
+  return TIME_ZONES.find((z) => z.value === resolved)?.label ?? resolved;
+}
+
+/** "Sunday, March 8, 2026" in the customer's zone. */
+export function lessonDay(start: Date, zone: string): string {
+  return formatInZone(start, customerZone(zone), 'EEEE, MMMM d, yyyy');
+}
+
+/** "Sunday, March 8, 2026, 9:00 AM - 9:30 AM (Eastern Time (ET))" */
+export function lessonWhen(start: Date, end: Date, zone: string): string {
+  const tz = customerZone(zone);
+  return `${lessonDay(start, tz)}, ${formatTimeRange(start, end, tz)} (${zoneLabel(tz)})`;
+}
+
+export function ageGroupLabel(id: string): string {
+  return AGE_GROUPS.find((a) => a.id === id)?.label ?? id;
+}
+
+/** The wizard's target level is a level id or a skill state; show whichever it is in words. */
+export function skillLabel(id: string): string {
+  const level = LEVELS.find((l) => l.id === id);
+  if (level) return `${level.level}: ${level.title}`;
+  return SKILL_STATES.find((s) => s.id === id)?.label ?? id;
+}
+
+export function relationshipLabel(id: string | null | undefined): string | undefined {
+  if (!id) return undefined;
+  return EMERGENCY_RELATIONSHIPS.find((r) => r.id === id)?.label ?? id;
+}

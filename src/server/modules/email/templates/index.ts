@@ -1,0 +1,76 @@
+import {
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  bookingConfirmedOwnerEmail,
+  bookingRefundedEmail,
+  instructorNoticeEmail,
+  latePaymentRefundedEmail,
+  lessonReminderEmail,
+  slotCancelledEmail,
+} from './booking';
+import type { TemplateContext } from './booking-parts';
+import { contactAcknowledgementEmail, contactOwnerEmail, leadMagnetEmail } from './contact';
+import type { BookingView, ContactMessageView, InstructorNoticeView, LeadView, LessonRequestView, LessonView, SlotCancelledView } from './models';
+import { renderEmail, type RenderedEmail } from './render';
+import { lessonRequestApprovedEmail, lessonRequestDeclinedEmail, lessonRequestOwnerEmail, lessonRequestReceivedEmail } from './requests';
+
+export type { TemplateContext } from './booking-parts';
+
+/** Every message the business sends, each with the data its one template needs. */
+export type Message =
+  | { kind: 'booking_confirmed'; data: BookingView }
+  | { kind: 'booking_confirmed_owner'; data: BookingView }
+  | { kind: 'booking_cancelled'; data: BookingView }
+  | { kind: 'booking_refunded'; data: BookingView }
+  | { kind: 'late_payment_refunded'; data: BookingView }
+  | { kind: 'slot_cancelled'; data: SlotCancelledView }
+  | { kind: 'lesson_reminder'; data: { booking: BookingView; lesson: LessonView } }
+  | { kind: 'instructor_notice'; data: InstructorNoticeView }
+  | { kind: 'lesson_request_received'; data: LessonRequestView }
+  | { kind: 'lesson_request_owner'; data: LessonRequestView }
+  | { kind: 'lesson_request_approved'; data: LessonRequestView }
+  | { kind: 'lesson_request_declined'; data: LessonRequestView }
+  | { kind: 'lead_magnet'; data: LeadView }
+  | { kind: 'contact_owner'; data: ContactMessageView }
+  | { kind: 'contact_acknowledgement'; data: ContactMessageView };
+
+export type MessageKind = Message['kind'];
+
+export function renderMessage(message: Message, ctx: TemplateContext): RenderedEmail {
+  return renderEmail(contentOf(message, ctx), ctx);
+}
+
+function contentOf(message: Message, ctx: TemplateContext) {
+  switch (message.kind) {
+    case 'booking_confirmed':
+      return bookingConfirmedEmail(message.data, ctx);
+    case 'booking_confirmed_owner':
+      return bookingConfirmedOwnerEmail(message.data, ctx);
+    case 'booking_cancelled':
+      return bookingCancelledEmail(message.data, ctx);
+    case 'booking_refunded':
+      return bookingRefundedEmail(message.data, ctx);
+    case 'late_payment_refunded':
+      return latePaymentRefundedEmail(message.data, ctx);
+    case 'slot_cancelled':
+      return slotCancelledEmail(message.data, ctx);
+    case 'lesson_reminder':
+      return lessonReminderEmail(message.data, ctx);
+    case 'instructor_notice':
+      return instructorNoticeEmail(message.data, ctx);
+    case 'lesson_request_received':
+      return lessonRequestReceivedEmail(message.data, ctx);
+    case 'lesson_request_owner':
+      return lessonRequestOwnerEmail(message.data, ctx);
+    case 'lesson_request_approved':
+      return lessonRequestApprovedEmail(message.data, ctx);
+    case 'lesson_request_declined':
+      return lessonRequestDeclinedEmail(message.data, ctx);
+    case 'lead_magnet':
+      return leadMagnetEmail(message.data, ctx);
+    case 'contact_owner':
+      return contactOwnerEmail(message.data, ctx);
+    case 'contact_acknowledgement':
+      return contactAcknowledgementEmail(message.data, ctx);
+  }
+}

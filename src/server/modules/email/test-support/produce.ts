@@ -1,0 +1,40 @@
+/**
+ * Raises email events the way producers do: the rows and the event in one transaction. Used where a test needs a
+ * booking with particular lessons without walking the checkout.
+ */
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../../db/factories';
+import { bookings, bookingSwimmers } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { queueEmailEvent, type EmailEvent } from '../events';
+
+export async function raise(db: Database, config: Config, event: EmailEvent) {
+  await db.transaction(async (tx) => queueEmailEvent(tx, event, config));
+}
+
+export async function lessonSlots(db: Database, starts: Date[], over: { instructorEmail?: string | null } = {}) {
+  const instructor = await insertInstructor(db, { name: 'Maya Thompson', email: over.instructorEmail === undefined ? 'maya@example.com' : over.instructorEmail });
+  const venue = await insertVenue(db, { name: 'Capitol Hill Community Pool', address: '1 Pool Lane', city: 'Washington', region: 'DC' });
+  const slots = [];
+  for (const start of starts) slots.push(await insertSlot(db, { startTime: start, instructorId: instructor.id, venueId: venue.id, basePriceCents: 5000 }));
+  return { instructor, venue, slots };
+}
+
+/** A confirmed booking on the slots, with one swimmer, confirmed at `confirmedAt`, and its booking_confirmed event. */
+export async function confirmBooking(
+  db: Database,
+  config: Config,
+  input: { slots: { id: string; basePriceCents: number }[]; customerEmail?: string; timeZone?: string; confirmedAt?: Date; raiseEvent?: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const booking = await insertConfirmedBooking(tx, { slots: input.slots, seats: 1, lessonType: 'private', customerEmail: input.customerEmail ?? 'sam.parker@example.com' });
+    await tx
+      .update(bookings)
+      .set({ timeZone: input.timeZone ?? 'America/New_York', confirmedAt: input.confirmedAt ?? new Date(), addOns: [{ id: 'goggles', name: 'Swim Goggles', price: 1999, quantity: 1 }] })
+      .where(eq(bookings.id, booking.id));
+    await tx.insert(bookingSwimmers).values({ bookingId: booking.id, position: 0, name: 'Ava Parker', email: 'ava@example.com', ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner', goals: 'Float on her back' });
+    if (input.raiseEvent !== false) await queueEmailEvent(tx, { kind: 'booking_confirmed', bookingId: booking.id }, config);
+    return booking;
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it is sent, parsed with mailparser, so tests read delivered
+ * mail the way a mail client would.
+ */
+import { createServer } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface DeliveredMail {
+  envelopeTo: string[];
+  parsed: ParsedMail;
+  raw: string;
+  acceptedAt: number;
+}
+
+export interface SmtpCapture {
+  port: number;
+  url: string;
+  messages: DeliveredMail[];
+  /** Waits until at least `count` messages arrived; fails after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<DeliveredMail[]>;
+  close(): Promise<void>;
+}
+
+/** A port nobody listens on right now, to start a server on later (or to point at while it is down). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSmtpCapture(options: { port?: number; rejectRecipients?: RegExp } = {}): Promise<SmtpCapture> {
+  const messages: DeliveredMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipients?.test(address.address)) {
+        const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw).then(
+          (parsed) => {
+            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw, acceptedAt: Date.now() });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} messages, ${messages.length} arrived in ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,100 @@
+/** Builds the templates' views from rows, inside the caller's transaction. */
+import { z } from 'zod';
+import { addOnById } from '@core/catalog/add-ons';
+import type { Database } from '../../db/client';
+import {
+  findBooking,
+  findBookingLessons,
+  findBookingSwimmers,
+  findLessonRequest,
+  findLessonsBySlotIds,
+  sumRefunded,
+} from './repository';
+import type { BookingView, LessonRequestView, LessonView } from './templates/models';
+
+/** The booking stores the add-ons the customer chose; older or partial shapes still read sensibly. */
+const storedAddOns = z.array(
+  z.object({ id: z.string(), name: z.string().optional(), price: z.number().optional(), quantity: z.number().int().positive().default(1) }).loose(),
+);
+
+type LessonRow = Awaited<ReturnType<typeof findBookingLessons>>[number];
+
+export function lessonView(row: LessonRow): LessonView {
+  return {
+    slotId: row.slotId,
+    start: row.start,
+    end: row.end,
+    instructorName: row.instructorName,
+    venueName: row.venueName,
+    venueAddress: row.venueAddress,
+  };
+}
+
+export async function loadBookingView(tx: Database, bookingId: string): Promise<{ view: BookingView; lessons: LessonRow[] } | undefined> {
+  const booking = await findBooking(tx, bookingId);
+  if (!booking) return undefined;
+  const [lessons, swimmers, refunded] = await Promise.all([
+    findBookingLessons(tx, bookingId),
+    findBookingSwimmers(tx, bookingId),
+    sumRefunded(tx, bookingId),
+  ]);
+  const parsedAddOns = storedAddOns.safeParse(booking.addOns);
+  const addOns = (parsedAddOns.success ? parsedAddOns.data : []).map((a) => {
+    const catalog = addOnById(a.id);
+    return { name: a.name ?? catalog?.name ?? a.id, quantity: a.quantity, priceCents: a.price ?? catalog?.price ?? 0 };
+  });
+  const view: BookingView = {
+    id: booking.id,
+    reference: booking.reference,
+    lessonType: booking.lessonType,
+    swimmersCount: booking.swimmersCount,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    timeZone: booking.timeZone,
+    lessons: lessons.map(lessonView),
+    swimmers: swimmers.map((s) => ({
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      ageGroup: s.ageGroup,
+      level: s.level,
+      goals: s.goals,
+      healthConsiderations: s.healthConsiderations,
+      fears: s.fears,
+    })),
+    addOns,
+    breakdown: {
+      subtotal: booking.subtotalCents,
+      travelFees: booking.travelFeesCents,
+      addOns: booking.addOnsCents,
+      discount: booking.discountCents,
+      taxes: booking.taxesCents,
+      total: booking.totalCents,
+    },
+    couponCode: booking.couponCode,
+    emergency: { name: booking.emergencyName, phone: booking.emergencyPhone, relationship: booking.emergencyRelationship },
+    specialRequests: booking.specialRequests,
+    refundedCents: refunded,
+    cancelReason: booking.cancelReason,
+  };
+  return { view, lessons };
+}
+
+export async function loadLessonRequestView(tx: Database, requestId: string): Promise<LessonRequestView | undefined> {
+  const request = await findLessonRequest(tx, requestId);
+  if (!request) return undefined;
+  const lessons = await findLessonsBySlotIds(tx, request.slotIds);
+  return {
+    requestCode: request.requestCode,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    lessonType: request.lessonType,
+    swimmers: request.swimmers,
+    dates: request.dates,
+    lessons: lessons.map(lessonView),
+    decisionMessage: request.decisionMessage,
+  };
+}
