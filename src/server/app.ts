@@ -13,6 +13,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { growthRoutes } from './modules/growth/routes';
 import { authRoutes } from './modules/auth/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { systemRoutes } from './modules/system/routes';
 import { holdRoutes } from './modules/holds/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(growthRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);
+  await app.register(adminRoutes);
   setEmailEventHandler(handleEmailEvent);
   await app.register(emailRoutes);
 

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminBookingDetail, AdminBookingRow, Page } from '@core/api/admin';
+import { notFound } from '../../errors';
+import { cancelBooking } from '../bookings/service';
+import * as repo from './bookings.repository';
+import type { ParsedListQuery } from './list';
+
+type BookingRow = Awaited<ReturnType<typeof repo.listBookings>>['rows'][number];
+
+const rowView = ({ booking: b, firstLessonAt }: BookingRow): AdminBookingRow => ({
+  id: b.id,
+  reference: b.reference,
+  status: b.status,
+  lessonType: b.lessonType,
+  swimmersCount: b.swimmersCount,
+  customerName: b.customerName,
+  customerEmail: b.customerEmail,
+  totalCents: b.totalCents,
+  firstLessonAt: firstLessonAt ? new Date(firstLessonAt).toISOString() : null,
+  createdAt: b.createdAt.toISOString(),
+});
+
+export async function listBookings(app: FastifyInstance, query: ParsedListQuery): Promise<Page<AdminBookingRow>> {
+  const { rows, total } = await repo.listBookings(app.db, query);
+  return { items: rows.map(rowView), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getBooking(app: FastifyInstance, id: string): Promise<AdminBookingDetail> {
+  const found = await repo.findBookingDetail(app.db, id);
+  if (!found) throw notFound('Booking not found');
+  const b = found.booking;
+  return {
+    ...rowView(found),
+    customerPhone: b.customerPhone,
+    emergencyName: b.emergencyName,
+    emergencyPhone: b.emergencyPhone,
+    emergencyRelationship: b.emergencyRelationship,
+    specialRequests: b.specialRequests,
+    couponCode: b.couponCode,
+    subtotalCents: b.subtotalCents,
+    travelFeesCents: b.travelFeesCents,
+    addOnsCents: b.addOnsCents,
+    discountCents: b.discountCents,
+    taxesCents: b.taxesCents,
+    cancelReason: b.cancelReason,
+    lessons: found.lessons.map((l) => ({ ...l, startTime: l.startTime.toISOString(), endTime: l.endTime.toISOString() })),
+    swimmers: found.swimmers.map((s) => ({ name: s.name, email: s.email, ageGroup: s.ageGroup, level: s.level, goals: s.goals, healthConsiderations: s.healthConsiderations })),
+    payments: found.payments.map((p) => ({ gateway: p.gateway, intentId: p.intentId, amountCents: p.amountCents, refundedCents: p.refundedCents, status: p.status, createdAt: p.createdAt.toISOString() })),
+  };
+}
+
+/** The booking engineer's cancel applies the FAQ's policy: a full refund with more than 24 hours' notice. */
+export async function cancelBookingAsAdmin(app: FastifyInstance, id: string, input: { reason: string | null; actor: string }) {
+  const { refundedCents } = await cancelBooking(app, id, { reason: input.reason ?? undefined, actor: input.actor });
+  return { success: true as const, refundedCents };
+}

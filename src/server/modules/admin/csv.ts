@@ -1,0 +1,13 @@
+/**
+ * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return)
+ * gets a leading apostrophe, so exported visitor input can never execute on the owner's computer.
+ */
+export function toCsv(header: string[], rows: (string | number | boolean | null | undefined)[][]): string {
+  const cell = (value: string | number | boolean | null | undefined) => {
+    if (value === null || value === undefined) return '';
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

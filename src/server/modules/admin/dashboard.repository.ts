@@ -1,0 +1,72 @@
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, bookings, contactMessages, leads, lessonRequests, outbox, timeSlots } from '../../db/schema';
+import type { Period } from './periods';
+
+// Written with explicit table names: in a one-table select the query builder leaves column names unqualified,
+// which inside a subquery would bind to the subquery's own tables.
+const hasConfirmedSeat = sql`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
+  where bs.slot_id = "time_slots"."id" and b.status = 'confirmed')`;
+
+/** Lessons that will be taught: slots in the period, not cancelled, with at least one confirmed seat. */
+export async function countLessons(db: Database, period: Period): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(timeSlots)
+    .where(and(gte(timeSlots.startTime, period.start), lt(timeSlots.startTime, period.end), ne(timeSlots.status, 'cancelled'), hasConfirmedSeat));
+  return row?.n ?? 0;
+}
+
+const confirmedAt = sql`coalesce(${bookings.confirmedAt}, ${bookings.createdAt})`;
+
+/** Confirmed bookings made in the period and what they brought in. */
+export async function bookingTotals(db: Database, period: Period) {
+  const [row] = await db
+    .select({ n: count(), revenue: sql<number>`coalesce(sum(${bookings.totalCents}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), sql`${confirmedAt} >= ${period.start}`, sql`${confirmedAt} < ${period.end}`));
+  return { bookings: row?.n ?? 0, revenueCents: row?.revenue ?? 0 };
+}
+
+export async function confirmedBookingTimes(db: Database, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: sql<string>`${confirmedAt}` })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), sql`${confirmedAt} >= ${since}`));
+  return rows.map((r) => new Date(r.at));
+}
+
+export async function countPendingRequests(db: Database) {
+  const [row] = await db.select({ n: count() }).from(lessonRequests).where(eq(lessonRequests.status, 'pending_approval'));
+  return row?.n ?? 0;
+}
+
+export async function countLeadsSince(db: Database, since: Date) {
+  const [row] = await db.select({ n: count() }).from(leads).where(gte(leads.createdAt, since));
+  return row?.n ?? 0;
+}
+
+export async function countNewMessages(db: Database) {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'));
+  return row?.n ?? 0;
+}
+
+export async function outboxCounts(db: Database) {
+  const rows = await db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
+  const [sent] = await db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, 'sent'), gte(outbox.sentAt, sql`now() - interval '24 hours'`)));
+  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return { pending: of('pending'), undelivered: of('undelivered') + of('parked'), sentLast24h: sent?.n ?? 0 };
+}
+
+export async function recentActivity(db: Database, limit: number) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+}
+
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminLessonRequest, Page } from '@core/api/admin';
+import { isSlotBookable } from '@core/rules/slots';
+import { formatInZone } from '@core/rules/timezones';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { AppError } from '../../errors';
+import { readableId, secretToken, sha256 } from '../../lib/ids';
+import { queueEmailEvent } from '../email/events';
+import { writeAudit } from './audit.repository';
+import { iso, type ParsedListQuery } from './list';
+import * as repo from './requests.repository';
+
+type SlotRow = Awaited<ReturnType<typeof repo.findSlotsWithSeats>>[number];
+
+const slotView = (s: SlotRow, now: Date) => ({
+  id: s.id,
+  startTime: s.startTime.toISOString(),
+  endTime: s.endTime.toISOString(),
+  lessonType: s.lessonType,
+  instructorName: s.instructorName,
+  venueName: s.venueName,
+  capacity: s.capacity,
+  bookedCount: s.bookedCount,
+  status: s.status,
+  bookable: isSlotBookable(s, now),
+});
+
+export async function listLessonRequests(app: FastifyInstance, query: ParsedListQuery): Promise<Page<AdminLessonRequest>> {
+  const { rows, total } = await repo.listLessonRequests(app.db, query);
+  const slots = await repo.findSlotsWithSeats(app.db, [...new Set(rows.flatMap((r) => r.request.slotIds))]);
+  const now = new Date();
+  return {
+    items: rows.map(({ request: r, bookingReference }) => ({
+      id: r.id,
+      requestCode: r.requestCode,
+      status: r.status,
+      lessonType: r.lessonType,
+      swimmers: r.swimmers,
+      dates: r.dates,
+      slots: slots.filter((s) => r.slotIds.includes(s.id)).map((s) => slotView(s, now)),
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      phone: r.phone,
+      decisionMessage: r.decisionMessage,
+      decidedAt: iso(r.decidedAt),
+      decidedBy: r.decidedBy,
+      bookingReference,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function assertPending(request: { status: string } | undefined): asserts request {
+  if (!request) throw new AppError('NOT_FOUND', 404, 'Lesson request not found');
+  if (request.status !== 'pending_approval') throw new AppError('ALREADY_DECIDED', 409, `This request was already ${request.status}`);
+}
+
+/**
+ * Approving re-checks every picked time at this moment, with the slot rows locked, and books the seats as a
+ * confirmed booking paid at the lesson (cash or card), so no one else can take them after the owner said yes.
+ */
+export async function approveLessonRequest(app: FastifyInstance, id: string, input: { message: string | null; actor: string }) {
+  return app.db.transaction(async (tx) => {
+    const request = await repo.lockLessonRequest(tx, id);
+    assertPending(request);
+    const slots = await repo.lockSlotsWithSeats(tx, request.slotIds);
+    const now = new Date();
+    const gone = request.slotIds.filter((slotId) => {
+      const slot = slots.find((s) => s.id === slotId);
+      // Room for every swimmer of the request: the seats they need must all be free.
+      return !slot || !isSlotBookable({ ...slot, bookedCount: slot.bookedCount + request.swimmers - 1 }, now);
+    });
+    if (gone.length) {
+      const when = gone.map((g) => {
+        const slot = slots.find((s) => s.id === g);
+        return slot ? formatInZone(slot.startTime, DEFAULT_TIME_ZONE, 'EEE MMM d, h:mm a') : 'a removed time';
+      });
+      throw new AppError('SLOT_UNAVAILABLE', 409, `No longer available: ${when.join('; ')}. Decline with a message or contact the customer.`);
+    }
+    let bookingReference = '';
+    if (slots.length) {
+      const subtotal = slots.reduce((sum, s) => sum + s.basePriceCents * request.swimmers, 0);
+      const travel = slots.reduce((sum, s) => sum + s.travelFeeCents, 0);
+      const taxes = Math.round((subtotal * app.config.taxRateBps) / 10_000);
+      const name = `${request.firstName} ${request.lastName}`;
+      const booking = await repo.insertBookingForRequest(
+        tx,
+        {
+          reference: readableId('BK'),
+          status: 'confirmed',
+          lessonType: request.lessonType,
+          swimmersCount: request.swimmers,
+          customerName: name,
+          customerEmail: request.email,
+          customerPhone: request.phone,
+          // The request form asks for no emergency contact; the customer stands in until the instructor collects one.
+          emergencyName: name,
+          emergencyPhone: request.phone,
+          specialRequests: `From lesson request ${request.requestCode}; paid at the lesson.`,
+          subtotalCents: subtotal,
+          travelFeesCents: travel,
+          addOnsCents: 0,
+          discountCents: 0,
+          taxesCents: taxes,
+          totalCents: subtotal + travel + taxes,
+          accessTokenHash: sha256(secretToken()),
+          idempotencyKey: repo.requestBookingKey(request.id),
+          confirmedAt: now,
+        },
+        slots.map((s) => ({ bookingId: '', slotId: s.id, seats: request.swimmers, priceCents: s.basePriceCents, travelFeeCents: s.travelFeeCents })),
+      );
+      bookingReference = booking.reference;
+    }
+    await repo.decideLessonRequest(tx, id, { status: 'approved', message: input.message, by: input.actor });
+    await writeAudit(tx, { actor: input.actor, action: 'lesson_request.approved', entityType: 'lesson_request', entityId: id, details: { requestCode: request.requestCode, bookingReference } });
+    await queueEmailEvent(tx, { kind: 'lesson_request_approved', requestId: id }, app.config);
+    return { success: true as const, bookingReference };
+  });
+}
+
+export async function declineLessonRequest(app: FastifyInstance, id: string, input: { message: string; actor: string }) {
+  await app.db.transaction(async (tx) => {
+    const request = await repo.lockLessonRequest(tx, id);
+    assertPending(request);
+    await repo.decideLessonRequest(tx, id, { status: 'declined', message: input.message, by: input.actor });
+    await writeAudit(tx, { actor: input.actor, action: 'lesson_request.declined', entityType: 'lesson_request', entityId: id, details: { requestCode: request.requestCode } });
+    await queueEmailEvent(tx, { kind: 'lesson_request_declined', requestId: id }, app.config);
+  });
+  return { success: true as const };
+}
