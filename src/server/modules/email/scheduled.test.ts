@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bookings, outbox, timeSlots } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { setEmailEventHandler } from './events';
+import { handleEmailEvent } from './handler';
+import { queueInstructorNotices, queueLessonReminders } from './scheduled';
+import { confirmBooking, lessonSlots, raise } from './test-support/produce';
+
+let t: TestApp;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+beforeAll(async () => {
+  t = await createTestApp({ OWNER_EMAIL: 'owner@example.com' });
+  setEmailEventHandler(handleEmailEvent);
+});
+afterAll(async () => t?.close());
+
+const messages = (kind: string, to: string) => t.db.select().from(outbox).where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
+
+/** A lesson far enough ahead that the test's clock can walk toward it; booked a week before. */
+async function bookedLesson(email: string, lessonAt: Date, over: { instructorEmail?: string | null } = {}) {
+  const { slots, instructor } = await lessonSlots(t.db, [lessonAt], over);
+  const booking = await confirmBooking(t.db, t.config, { slots, customerEmail: email, confirmedAt: new Date(lessonAt.getTime() - 7 * DAY) });
+  return { booking, slot: slots[0]!, instructor };
+}
+
+describe('the 24-hour lesson reminder', () => {
+  test('is queued once, when the lesson enters the 24-hour window, however often the job runs', async () => {
+    const lessonAt = new Date(Date.now() + 30 * DAY);
+    const { slot } = await bookedLesson('remind@example.com', lessonAt);
+
+    await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 25 * HOUR));
+    expect(await messages('lesson_reminder', 'remind@example.com')).toHaveLength(0);
+
+    const inWindow = new Date(lessonAt.getTime() - 23 * HOUR);
+    await queueLessonReminders(t.db, t.config, inWindow);
+    await queueLessonReminders(t.db, t.config, new Date(inWindow.getTime() + HOUR));
+    const reminders = await messages('lesson_reminder', 'remind@example.com');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.dedupeKey).toContain(slot.id);
+    expect(reminders[0]!.subject).toMatch(/^Reminder: swim lesson /);
+    expect(reminders[0]!.text).toContain('Arrive 10 minutes early.');
+  });
+
+  test('is never sent for a cancelled booking, and a queued one is withdrawn when the booking is cancelled', async () => {
+    const lessonAt = new Date(Date.now() + 40 * DAY);
+    const cancelledFirst = await bookedLesson('cancelled@example.com', lessonAt);
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelledFirst.booking.id));
+    await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 12 * HOUR));
+    expect(await messages('lesson_reminder', 'cancelled@example.com')).toHaveLength(0);
+
+    const later = await bookedLesson('late-cancel@example.com', new Date(lessonAt.getTime() + DAY));
+    await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() + 2 * HOUR));
+    expect(await messages('lesson_reminder', 'late-cancel@example.com')).toHaveLength(1);
+    await t.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, later.booking.id));
+    });
+    await raise(t.db, t.config, { kind: 'booking_cancelled', bookingId: later.booking.id });
+    const [withdrawn] = await messages('lesson_reminder', 'late-cancel@example.com');
+    expect(withdrawn!.status).toBe('cancelled');
+    const [notice] = await messages('booking_cancelled', 'late-cancel@example.com');
+    expect(notice!.status).toBe('pending');
+  });
+
+  test('is not sent for a cancelled lesson slot', async () => {
+    const lessonAt = new Date(Date.now() + 50 * DAY);
+    const { slot } = await bookedLesson('slot-gone@example.com', lessonAt);
+    await t.db.update(timeSlots).set({ status: 'cancelled' }).where(eq(timeSlots.id, slot.id));
+    await raise(t.db, t.config, { kind: 'slot_cancelled', slotId: slot.id });
+    await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 6 * HOUR));
+    expect(await messages('lesson_reminder', 'slot-gone@example.com')).toHaveLength(0);
+    const [cancelNotice] = await messages('slot_cancelled', 'slot-gone@example.com');
+    expect(cancelNotice!.attachments).toEqual([expect.objectContaining({ filename: 'cancelled-swim-lessons.ics' })]);
+  });
+
+  test('is skipped for a lesson booked inside the window, whose confirmation just said the same', async () => {
+    const lessonAt = new Date(Date.now() + 60 * DAY);
+    const { slots } = await lessonSlots(t.db, [lessonAt]);
+    await confirmBooking(t.db, t.config, { slots, customerEmail: 'last-minute@example.com', confirmedAt: new Date(lessonAt.getTime() - 5 * HOUR) });
+    await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 4 * HOUR));
+    expect(await messages('lesson_reminder', 'last-minute@example.com')).toHaveLength(0);
+  });
+});
+
+describe('the 48-hour instructor notice', () => {
+  test("is queued once to the instructor, 48 hours before the customer's first lesson, with the customer's contact details", async () => {
+    const firstAt = new Date(Date.now() + 70 * DAY);
+    const { slots, instructor } = await lessonSlots(t.db, [firstAt, new Date(firstAt.getTime() + 7 * DAY)], { instructorEmail: 'coach.kim@example.com' });
+    await confirmBooking(t.db, t.config, { slots, customerEmail: 'newstudent@example.com', confirmedAt: new Date(firstAt.getTime() - 10 * DAY) });
+
+    await queueInstructorNotices(t.db, t.config, new Date(firstAt.getTime() - 49 * HOUR));
+    expect(await messages('instructor_notice', 'coach.kim@example.com')).toHaveLength(0);
+    await queueInstructorNotices(t.db, t.config, new Date(firstAt.getTime() - 47 * HOUR));
+    await queueInstructorNotices(t.db, t.config, new Date(firstAt.getTime() - 30 * HOUR));
+    const notices = await messages('instructor_notice', 'coach.kim@example.com');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.dedupeKey).toContain(instructor.id);
+    expect(notices[0]!.replyTo).toBe('newstudent@example.com');
+    expect(notices[0]!.text).toContain('(301) 555-0188');
+    expect(notices[0]!.text).toContain('newstudent@example.com');
+    expect(notices[0]!.text).toContain('24-48 hours before the first lesson');
+  });
+
+  test('goes to the owner when the instructor has no email address on file', async () => {
+    const firstAt = new Date(Date.now() + 80 * DAY);
+    const { slots } = await lessonSlots(t.db, [firstAt], { instructorEmail: null });
+    const booking = await confirmBooking(t.db, t.config, { slots, customerEmail: 'noemail@example.com', confirmedAt: new Date(firstAt.getTime() - 10 * DAY) });
+    await queueInstructorNotices(t.db, t.config, new Date(firstAt.getTime() - 24 * HOUR));
+    const notices = (await messages('instructor_notice', 'owner@example.com')).filter((m) => m.dedupeKey.includes(booking.id));
+    expect(notices).toHaveLength(1);
+  });
+});
