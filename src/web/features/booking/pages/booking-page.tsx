@@ -1,7 +1,182 @@
+import { CalendarDays, CalendarRange } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LESSON_TYPES, isLessonTypeId, type LessonTypeId } from '@core/catalog/lesson-types';
+import { LEVEL_IDS, levelById, type LevelId } from '@core/catalog/levels';
+import { dayKeyInZone, resolveTimeZone } from '@core/rules/timezones';
+import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
+import { Button } from '@web/components/ui/button';
+import { bookingFlowVariant } from '@web/lib/analytics';
+import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/page-meta';
+import { siteConfig } from '@web/lib/site-config';
+import { BookingCalendar, type CalendarView } from '../components/booking-calendar';
+import { BookingWizard } from '../components/booking-wizard';
+import { MarketingBlocks } from '../components/marketing-blocks';
+import { SlotList } from '../components/slot-list';
+import { TimeZonePicker } from '../components/time-zone-picker';
+import { useBookingSlots } from '../hooks/use-booking-slots';
+
+type Stage = 'calendar' | 'slots' | 'booking';
+
+const levelFrom = (value: string | null): LevelId | null => ((LEVEL_IDS as readonly string[]).includes(value ?? '') ? (value as LevelId) : null);
 
 export function BookingPage() {
   usePageMeta('Book Swim Lessons', 'Book and pay for swim lessons online: real-time availability at your pool.');
-  return <PageIntro title="Book Swim Lessons" lead="Choose dates, pick your times and pay securely online." />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const level = levelFrom(params.get('level'));
+  const [variant] = useState(() => bookingFlowVariant());
+  const [zone, setZone] = useState(() => resolveTimeZone(undefined));
+  const today = dayKeyInZone(new Date(), zone);
+  const [view, setView] = useState<CalendarView>('month');
+  const [anchor, setAnchor] = useState(today);
+  const [typeFilter, setTypeFilter] = useState<LessonTypeId | null>(null);
+  const [days, setDays] = useState<string[]>([]);
+  const [slotIds, setSlotIds] = useState<string[]>([]);
+  const [stage, setStage] = useState<Stage>('calendar');
+  const wizardTop = useRef<HTMLDivElement>(null);
+  const { phone, email } = siteConfig();
+  const data = useBookingSlots({ anchor, zone, lessonType: typeFilter, days });
+
+  const changeDays = (next: string[]) => {
+    setDays(next);
+    setSlotIds([]); // changing the dates clears the chosen slots (spec section 4)
+    setStage(next.length ? 'slots' : 'calendar');
+  };
+  const toggleSlot = (id: string) => setSlotIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : ids.length >= 6 ? ids : [...ids, id]));
+  const chosenSlots = slotIds.map((id) => data.allSlots.get(id)).filter((s) => s !== undefined).sort((a, b) => a.startTime.localeCompare(b.startTime));
+
+  const lead =
+    level !== null
+      ? `Choose dates and times for ${levelById(level).level}: ${levelById(level).title} lessons, then book and pay securely online.`
+      : 'Choose dates, pick your times and pay securely online.';
+
+  return (
+    <>
+      <PageIntro title="Book Swim Lessons" lead={lead} />
+      <div className="mx-auto max-w-6xl px-4" ref={wizardTop}>
+        {stage === 'booking' ? (
+          <BookingWizard
+            slots={chosenSlots}
+            instructors={data.instructors}
+            venues={data.venues}
+            timeZone={zone}
+            level={level}
+            variant={variant}
+            onBack={() => setStage('slots')}
+            onCompleted={(bookingId) => {
+              setDays([]);
+              setSlotIds([]);
+              setStage('calendar');
+              navigate(`${SITE_ROUTES.bookingConfirmation}?booking_id=${encodeURIComponent(bookingId)}`);
+            }}
+          />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
+            <section aria-labelledby="calendar-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              <h2 id="calendar-heading" className="text-xl font-bold text-ocean-900">
+                Pick your dates
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">Choose one or more days with open lessons. Times show in your time zone.</p>
+              <div className="mt-4 flex flex-wrap items-end gap-3">
+                <div role="group" aria-label="Calendar view" className="inline-flex rounded-lg border border-slate-300 p-0.5">
+                  {(['month', 'week'] as const).map((v) => (
+                    <button
+                      key={v}
+                      type="button"
+                      aria-pressed={view === v}
+                      onClick={() => setView(v)}
+                      className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium', view === v ? 'bg-ocean-800 text-white' : 'text-slate-700 hover:bg-slate-100')}
+                    >
+                      {v === 'month' ? <CalendarDays className="size-4" aria-hidden="true" /> : <CalendarRange className="size-4" aria-hidden="true" />}
+                      {v === 'month' ? 'Month' : 'Week'}
+                    </button>
+                  ))}
+                </div>
+                <div>
+                  <label htmlFor="lesson-type-filter" className="block text-sm font-medium text-slate-700">
+                    Lesson type
+                  </label>
+                  <select
+                    id="lesson-type-filter"
+                    value={typeFilter ?? ''}
+                    onChange={(e) => {
+                      setTypeFilter(isLessonTypeId(e.target.value) ? e.target.value : null);
+                      setSlotIds([]);
+                    }}
+                    className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+                  >
+                    <option value="">All Types</option>
+                    {LESSON_TYPES.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <div className="mt-4">
+                <TimeZonePicker value={zone} onChange={(z) => setZone(resolveTimeZone(z))} />
+              </div>
+              <div className="mt-6">
+                <BookingCalendar
+                  view={view}
+                  anchor={anchor}
+                  today={today}
+                  counts={data.counts}
+                  selected={days}
+                  loading={data.monthLoading}
+                  onMove={setAnchor}
+                  onToggleDay={(day) => changeDays(days.includes(day) ? days.filter((d) => d !== day) : [...days, day])}
+                />
+              </div>
+              {data.error && (
+                <p role="alert" className="mt-4 text-sm text-red-700">
+                  {data.error.message}
+                </p>
+              )}
+            </section>
+            {stage === 'slots' ? (
+              <SlotList
+                days={days}
+                slotsByDay={data.slotsByDay}
+                instructors={data.instructors}
+                venues={data.venues}
+                selectedIds={slotIds}
+                timeZone={zone}
+                loading={data.daysLoading}
+                urgency={variant === 'urgency'}
+                onToggle={toggleSlot}
+                onBack={() => {
+                  setSlotIds([]);
+                  setStage('calendar');
+                }}
+                onContinue={() => {
+                  setStage('booking');
+                  wizardTop.current?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            ) : (
+              <section aria-label="How booking works" className="rounded-2xl border border-dashed border-ocean-200 bg-ocean-50/50 p-6 text-slate-800">
+                <h2 className="text-lg font-bold text-ocean-900">How it works</h2>
+                <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+                  <li>Pick one or more days on the calendar.</li>
+                  <li>Choose up to 6 lesson times: we hold them for you for 15 minutes.</li>
+                  <li>Tell us about your swimmers, add extras and pay securely.</li>
+                </ol>
+                {days.length > 0 && (
+                  <Button className="mt-4" onClick={() => setStage('slots')}>
+                    Show times for {days.length} selected day(s)
+                  </Button>
+                )}
+              </section>
+            )}
+          </div>
+        )}
+      </div>
+      <MarketingBlocks phone={phone} email={email} />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+/** Every call the booking page makes, typed by the shared contracts in core/api. */
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CalculatePriceRequest,
+  ConfirmBookingResponse,
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  HoldSlotsRequest,
+  HoldSlotsResponse,
+  PriceBreakdownBody,
+} from '@core/api/bookings';
+import type { TimeSlotsResponse } from '@core/api/calendar';
+import type { ValidateCouponRequest, ValidateCouponResponse } from '@core/api/coupons';
+import type { PaymentResult, TestCardPaymentRequest } from '@core/api/payments';
+import { api } from '@web/lib/api-client';
+
+export const timeSlotsQuery = (range: { start: string; end: string }, lessonType: string | null) =>
+  queryOptions({
+    queryKey: ['time-slots', range.start, range.end, lessonType ?? 'all'],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ start: range.start, end: range.end });
+      if (lessonType) params.set('lessonType', lessonType);
+      return api.get<TimeSlotsResponse>(`/api/calendar/time-slots?${params}`, { signal });
+    },
+  });
+
+export const holdSlots = (body: HoldSlotsRequest) => api.post<HoldSlotsResponse>('/api/bookings/hold-slots', body);
+
+export type ServerPrice = PriceBreakdownBody & { couponError: string | null };
+export const calculatePrice = (body: CalculatePriceRequest, signal?: AbortSignal) =>
+  api.post<ServerPrice>('/api/bookings/calculate-price', body, { signal });
+
+export const validateCoupon = (body: ValidateCouponRequest) => api.post<ValidateCouponResponse>('/api/coupons/validate', body);
+
+export const createPaymentIntent = (body: CreatePaymentIntentRequest) =>
+  api.post<CreatePaymentIntentResponse>('/api/bookings/create-payment-intent', body);
+
+export const confirmBooking = (bookingId: string) => api.post<ConfirmBookingResponse>('/api/bookings/confirm', { bookingId });
+
+export const payWithTestCard = (body: TestCardPaymentRequest) => api.post<PaymentResult>('/api/payments/test/pay', body);
+
+export const authenticateTestPayment = (body: { paymentIntentId: string; clientSecret: string; approve: boolean }) =>
+  api.post<PaymentResult>('/api/payments/test/authenticate', body);

@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { bookingAccessStorageKey, type CreatePaymentIntentResponse } from '@core/api/bookings';
+import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
+import type { LessonTypeId } from '@core/catalog/lesson-types';
+import type { LevelId } from '@core/catalog/levels';
+import { Button } from '@web/components/ui/button';
+import { siteConfig } from '@web/lib/site-config';
+import { confirmBooking, createPaymentIntent, validateCoupon } from '../api/booking-api';
+import { usePrice } from '../hooks/use-price';
+import { useSlotHold } from '../hooks/use-slot-hold';
+import { blankSwimmer, canContinue, emptyDraft, fingerprint, toBookingData, withLessonType, type BookingDraftState } from '../lib/draft';
+import { CouponPanel, type AppliedCoupon } from './coupon-panel';
+import { SidePanel, type BookingFlowVariant } from './side-panel';
+import { StepAddOns } from './step-add-ons';
+import { StepLessonType } from './step-lesson-type';
+import { PAYMENT_FORM_ID, StepPayment, type PaymentPhase } from './step-payment';
+import { StepReview } from './step-review';
+import { StepSwimmers } from './step-swimmers';
+import type { PaymentOutcome } from './test-card-form';
+import { WizardProgress } from './wizard-progress';
+
+interface Props {
+  slots: TimeSlot[];
+  instructors: Map<string, Instructor>;
+  venues: Map<string, Venue>;
+  timeZone: string;
+  level: LevelId | null;
+  variant: BookingFlowVariant;
+  onBack: () => void;
+  onCompleted: (bookingId: string) => void;
+}
+
+const GATE_HINTS: Record<number, string> = {
+  1: 'Choose a lesson type to continue.',
+  2: 'Fill in every field marked * for each swimmer to continue.',
+  4: 'Add an emergency contact name and phone to continue.',
+};
+
+export function BookingWizard({ slots, instructors, venues, timeZone, level, variant, onBack, onCompleted }: Props) {
+  const slotTypes = [...new Set(slots.map((s) => s.lessonType))];
+  const [draft, setDraft] = useState<BookingDraftState>(() => {
+    const initial = emptyDraft(level, slotTypes.length === 1 ? slotTypes[0]! : null); // one type means it is known
+    return initial;
+  });
+  const [step, setStep] = useState(1);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
+  const [intentError, setIntentError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const config = siteConfig();
+
+  const slotIds = slots.map((s) => s.id);
+  const hold = useSlotHold(slotIds, draft.swimmers.length);
+  const { price, isEstimate } = usePrice(slots, draft, coupon ? { type: coupon.type, value: coupon.value } : null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
+
+  const update = (patch: Partial<BookingDraftState>) => setDraft((d) => ({ ...d, ...patch }));
+  const liveHold = hold.state.status === 'held' ? hold.state.hold : null;
+
+  async function preparePayment() {
+    setIntent(null);
+    setIntentError(null);
+    setPhase({ kind: 'ready' });
+    if (!liveHold) {
+      setIntentError('Your hold on these times has expired. Please hold them again to continue.');
+      return;
+    }
+    const bookingData = toBookingData(draft, timeZone);
+    const idempotencyKey = `${liveHold.holdId}:${fingerprint({ bookingData, slotIds })}`;
+    try {
+      const created = await createPaymentIntent({
+        bookingData,
+        selectedSlots: slotIds,
+        priceBreakdown: { ...price },
+        holdId: liveHold.holdId,
+        holdToken: liveHold.holdToken,
+        idempotencyKey,
+      });
+      // The hold's secret also opens the confirmation later, so it survives a reload.
+      window.localStorage.setItem(bookingAccessStorageKey(created.bookingId), liveHold.holdToken);
+      setIntent(created);
+    } catch (err) {
+      setIntentError(err instanceof Error ? err.message : 'An unexpected error occurred');
+    }
+  }
+
+  async function onPaymentOutcome(outcome: PaymentOutcome) {
+    if (outcome.status === 'failed') {
+      setPhase({ kind: 'failed', message: outcome.message || 'An error occurred during payment' });
+      return;
+    }
+    if (!intent) return;
+    setPhase({ kind: 'succeeded' });
+    try {
+      await confirmBooking(intent.bookingId);
+      await queryClient.invalidateQueries({ queryKey: ['time-slots'] });
+      onCompleted(intent.bookingId);
+    } catch (err) {
+      setPhase({ kind: 'failed', message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred' });
+    }
+  }
+
+  function goNext() {
+    if (step === 4) void preparePayment();
+    setStep((s) => Math.min(5, s + 1));
+  }
+
+  const allowed = canContinue(step, draft, intent !== null) && !(step === 1 && slotTypes.length > 1);
+  const lessonType = draft.lessonType as LessonTypeId;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-label="Booking wizard" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <WizardProgress step={step} />
+        <div ref={headingRef} tabIndex={-1} className="mt-6 outline-none">
+          {step === 1 && <StepLessonType value={draft.lessonType} slotTypes={slotTypes} onChange={(t) => setDraft((d) => withLessonType(d, t, level))} />}
+          {step === 2 && (
+            <StepSwimmers
+              lessonType={lessonType}
+              swimmers={draft.swimmers}
+              onChange={(i, patch) => setDraft((d) => ({ ...d, swimmers: d.swimmers.map((s, j) => (j === i ? { ...s, ...patch } : s)) }))}
+              onAdd={() => setDraft((d) => ({ ...d, swimmers: [...d.swimmers, blankSwimmer(level)] }))}
+              onRemove={(i) => setDraft((d) => ({ ...d, swimmers: d.swimmers.filter((_, j) => j !== i) }))}
+            />
+          )}
+          {step === 3 && <StepAddOns lessonType={lessonType} selected={draft.addOns} onChange={(addOns) => update({ addOns })} />}
+          {step === 4 && (
+            <StepReview
+              draft={draft}
+              onEmergencyChange={(patch) => setDraft((d) => ({ ...d, emergencyContact: { ...d.emergencyContact, ...patch } }))}
+              onChange={update}
+              couponPanel={
+                <CouponPanel
+                  applied={coupon}
+                  onApplied={(c) => {
+                    setCoupon(c);
+                    update({ couponCode: c?.code ?? null });
+                  }}
+                  check={(code) =>
+                    validateCoupon({
+                      code,
+                      lessonType,
+                      bookingAmount: price.subtotal,
+                      isFirstTime: true,
+                      email: draft.swimmers[0]?.email || undefined,
+                      slotIds,
+                      swimmersCount: draft.swimmers.length,
+                    })
+                  }
+                />
+              }
+            />
+          )}
+          {step === 5 && (
+            <StepPayment
+              intent={intent}
+              intentError={intentError}
+              gateway={config.paymentGateway}
+              publishableKey={config.stripePublishableKey}
+              phase={phase}
+              onBusy={setBusy}
+              onOutcome={(o) => void onPaymentOutcome(o)}
+            />
+          )}
+        </div>
+        {phase.kind !== 'succeeded' && (
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <Button variant="outline" onClick={() => (step === 1 ? onBack() : setStep((s) => s - 1))} disabled={busy}>
+              {step === 1 ? 'Back to Calendar' : 'Previous'}
+            </Button>
+            <div className="flex flex-col items-stretch gap-1 sm:items-end">
+              {step === 5 ? (
+                <Button size="lg" type="submit" form={PAYMENT_FORM_ID} disabled={!allowed || busy || hold.state.status !== 'held'}>
+                  {busy ? 'Processing...' : 'Complete Booking'}
+                </Button>
+              ) : (
+                <Button size="lg" onClick={goNext} disabled={!allowed} aria-describedby={!allowed && GATE_HINTS[step] ? 'gate-hint' : undefined}>
+                  Continue
+                </Button>
+              )}
+              {!allowed && GATE_HINTS[step] && (
+                <p id="gate-hint" className="text-xs text-slate-600">
+                  {GATE_HINTS[step]}
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+      </section>
+      <SidePanel slots={slots} instructors={instructors} venues={venues} timeZone={timeZone} price={price} isEstimate={isEstimate} hold={hold} variant={variant} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { AlertTriangle, Quote, Timer } from 'lucide-react';
+import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
+import { lessonTypeLabel } from '@core/catalog/lesson-types';
+import { TESTIMONIALS } from '@core/catalog/testimonials';
+import { formatCents, type PriceBreakdown } from '@core/rules/pricing';
+import { spotsLeft } from '@core/rules/slots';
+import { formatInZone, formatTimeRange } from '@core/rules/timezones';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { formatCountdown, type useSlotHold } from '../hooks/use-slot-hold';
+
+export type BookingFlowVariant = 'standard' | 'urgency' | 'testimonial';
+
+interface Props {
+  slots: TimeSlot[];
+  instructors: Map<string, Instructor>;
+  venues: Map<string, Venue>;
+  timeZone: string;
+  price: PriceBreakdown;
+  isEstimate: boolean;
+  hold: ReturnType<typeof useSlotHold>;
+  variant: BookingFlowVariant;
+}
+
+function PriceRow({ label, cents, strong, negative }: { label: string; cents: number; strong?: boolean; negative?: boolean }) {
+  return (
+    <div className={cn('flex justify-between gap-4', strong && 'border-t border-slate-200 pt-2 text-base font-bold text-slate-900')}>
+      <dt>{label}</dt>
+      <dd>{negative ? `-${formatCents(cents)}` : formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }) {
+  const { state } = hold;
+  if (state.status === 'holding') return <p className="text-sm text-slate-700">Holding your times...</p>;
+  if (state.status === 'expired') {
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <p className="font-semibold">Your hold has expired</p>
+        <p>These times are no longer reserved for you. Hold them again to continue, if they are still free.</p>
+        <Button size="sm" className="mt-2" onClick={() => void hold.holdAgain()}>
+          Hold these times again
+        </Button>
+      </div>
+    );
+  }
+  if (state.status !== 'held') return null;
+  return (
+    <div className={cn('rounded-lg border p-3 text-sm', hold.warning ? 'border-amber-400 bg-amber-50 text-amber-950' : urgency ? 'border-ocean-300 bg-ocean-50 text-ocean-900' : 'border-slate-200 bg-slate-50 text-slate-800')}>
+      <p className="flex items-center gap-2 font-semibold">
+        <Timer className="size-4" aria-hidden="true" /> Slots held for 15 minutes
+      </p>
+      <p className="mt-1">
+        Time left: <span role="timer" aria-live="off" className="font-mono font-semibold">{formatCountdown(hold.secondsLeft)}</span>
+        {urgency && ' : your spots are reserved only while this runs.'}
+      </p>
+      <div aria-live="assertive">
+        {hold.warning && (
+          <div className="mt-2">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <AlertTriangle className="size-4" aria-hidden="true" /> Less than 2 minutes left on your hold.
+            </p>
+            {hold.canExtend ? (
+              <Button size="sm" variant="outline" className="mt-2" onClick={() => void hold.extend()}>
+                Extend hold by 15 minutes
+              </Button>
+            ) : (
+              <p>Your hold has already been extended once.</p>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The wizard's side panel: chosen lessons, the price and the hold (spec section 2). */
+export function SidePanel({ slots, instructors, venues, timeZone, price, isEstimate, hold, variant }: Props) {
+  const testimonial = TESTIMONIALS[slots.length % TESTIMONIALS.length] ?? TESTIMONIALS[0];
+  return (
+    <aside aria-label="Booking summary" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20">
+      <h2 className="text-lg font-bold text-ocean-900">Your booking</h2>
+      <ul className="space-y-2 text-sm">
+        {slots.map((s) => (
+          <li key={s.id} className="rounded-lg bg-slate-50 p-2">
+            <p className="font-semibold text-slate-900">
+              {formatInZone(s.startTime, timeZone, 'EEE, MMM d')} · {formatTimeRange(s.startTime, s.endTime, timeZone)}
+            </p>
+            <p className="text-slate-700">
+              {lessonTypeLabel(s.lessonType)} with {instructors.get(s.instructorId)?.name ?? 'your instructor'}, {venues.get(s.venueId)?.name ?? ''}
+            </p>
+            {variant === 'urgency' && <p className="text-xs font-semibold text-red-700">Only {spotsLeft(s)} spot{spotsLeft(s) === 1 ? '' : 's'} left</p>}
+          </li>
+        ))}
+      </ul>
+      <HoldNotice hold={hold} urgency={variant === 'urgency'} />
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Price</h3>
+        <dl className="mt-2 space-y-1 text-sm text-slate-700" aria-live="polite">
+          <PriceRow label="Lessons" cents={price.subtotal} />
+          <PriceRow label="Travel fees" cents={price.travelFees} />
+          <PriceRow label="Add-ons" cents={price.addOns} />
+          {price.discount > 0 && <PriceRow label={price.discountSource === 'first_lesson' ? 'First lesson offer' : 'Discount'} cents={price.discount} negative />}
+          <PriceRow label="Taxes" cents={price.taxes} />
+          <PriceRow label="Total" cents={price.total} strong />
+        </dl>
+        {isEstimate && <p className="mt-1 text-xs text-slate-600">Estimate: travel fees are added once prices are confirmed.</p>}
+      </div>
+      {variant === 'testimonial' && testimonial && (
+        <figure className="rounded-lg bg-ocean-50 p-3 text-sm text-ocean-900">
+          <Quote className="size-4" aria-hidden="true" />
+          <blockquote className="mt-1 italic">“{testimonial.text}”</blockquote>
+          <figcaption className="mt-1 font-semibold">
+            {testimonial.name}, {testimonial.location}
+          </figcaption>
+        </figure>
+      )}
+    </aside>
+  );
+}

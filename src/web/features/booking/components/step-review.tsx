@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { EMERGENCY_RELATIONSHIPS } from '@core/catalog/swimmers';
+import { lessonTypeLabel } from '@core/catalog/lesson-types';
+import { levelById, type LevelId } from '@core/catalog/levels';
+import type { BookingDraftState } from '../lib/draft';
+import { Field, SelectOptions, StepHeading } from './fields';
+
+interface Props {
+  draft: BookingDraftState;
+  couponPanel: ReactNode;
+  onEmergencyChange: (patch: Partial<BookingDraftState['emergencyContact']>) => void;
+  onChange: (patch: Partial<Pick<BookingDraftState, 'specialRequests' | 'marketingConsent'>>) => void;
+}
+
+/** Step 4: what is being booked, a coupon, who to call in an emergency, special requests and marketing consent. */
+export function StepReview({ draft, couponPanel, onEmergencyChange, onChange }: Props) {
+  return (
+    <div className="space-y-6">
+      <StepHeading>Review & Emergency Contact</StepHeading>
+      <section aria-labelledby="review-swimmers" className="rounded-xl bg-slate-50 p-4">
+        <h3 id="review-swimmers" className="font-semibold text-slate-900">
+          {draft.lessonType ? lessonTypeLabel(draft.lessonType) : ''} lesson, {draft.swimmers.length} swimmer{draft.swimmers.length === 1 ? '' : 's'}
+        </h3>
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {draft.swimmers.map((s) => (
+            <li key={s.key}>
+              {s.name} ({s.email}){s.level ? `, working towards ${levelById(s.level as LevelId).title}` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Coupon">{couponPanel}</section>
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-900">Emergency Contact</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="emergency-name" label="Contact Name" required>
+            {(p) => <input {...p} type="text" value={draft.emergencyContact.name} onChange={(e) => onEmergencyChange({ name: e.target.value })} />}
+          </Field>
+          <Field id="emergency-phone" label="Contact Phone" required>
+            {(p) => <input {...p} type="tel" value={draft.emergencyContact.phone} onChange={(e) => onEmergencyChange({ phone: e.target.value })} />}
+          </Field>
+          <Field id="emergency-relationship" label="Relationship">
+            {(p) => (
+              <select {...p} value={draft.emergencyContact.relationship} onChange={(e) => onEmergencyChange({ relationship: e.target.value })}>
+                <SelectOptions options={EMERGENCY_RELATIONSHIPS} placeholder="Choose" />
+              </select>
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <Field id="special-requests" label="Special Requests">
+        {(p) => <textarea {...p} rows={3} value={draft.specialRequests} onChange={(e) => onChange({ specialRequests: e.target.value })} />}
+      </Field>
+      <label className="flex items-start gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-ocean-800"
+          checked={draft.marketingConsent}
+          onChange={(e) => onChange({ marketingConsent: e.target.checked })}
+        />
+        Send me swim tips and occasional offers by email. You can unsubscribe at any time.
+      </label>
+    </div>
+  );
+}

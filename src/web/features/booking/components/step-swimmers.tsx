@@ -1,0 +1,98 @@
+import { Plus, Trash2 } from 'lucide-react';
+import type { LessonTypeId } from '@core/catalog/lesson-types';
+import { LEVELS } from '@core/catalog/levels';
+import { AGE_GROUPS, SKILL_STATES } from '@core/catalog/swimmers';
+import { canAddSwimmer, canRemoveSwimmer, maxSwimmers, showsAddSwimmer } from '@core/rules/swimmers';
+import { Button } from '@web/components/ui/button';
+import type { SwimmerDraft } from '../lib/draft';
+import { Field, SelectOptions, StepHeading } from './fields';
+
+const LEVEL_OPTIONS = LEVELS.map((l) => ({ id: l.id, label: `${l.level}: ${l.title}` }));
+
+interface Props {
+  lessonType: LessonTypeId;
+  swimmers: SwimmerDraft[];
+  onChange: (index: number, patch: Partial<SwimmerDraft>) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+}
+
+/** Step 2. Full Name, Email Address, Age Group, Experience Level and Target Skill Level are required, and the gate checks exactly those. */
+export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }: Props) {
+  return (
+    <div>
+      <StepHeading>Swimmer Details</StepHeading>
+      <p className="mt-1 text-sm text-slate-700">
+        Fields marked <span aria-hidden="true">*</span> are required. {lessonType === 'private' || maxSwimmers(lessonType) === 1 ? 'This lesson is for one swimmer.' : `Up to ${maxSwimmers(lessonType)} swimmers.`}
+      </p>
+      <div className="mt-4 space-y-6">
+        {swimmers.map((s, i) => {
+          const id = (field: string) => `swimmer-${i}-${field}`;
+          const set = (field: keyof SwimmerDraft) => (e: { target: { value: string } }) => onChange(i, { [field]: e.target.value });
+          return (
+            <fieldset key={s.key} className="rounded-xl border border-slate-200 p-4">
+              <legend className="px-1 font-semibold text-slate-900">Swimmer {i + 1}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field id={id('name')} label="Full Name" required>
+                  {(p) => <input {...p} type="text" autoComplete="name" value={s.name} onChange={set('name')} />}
+                </Field>
+                <Field id={id('email')} label="Email Address" required>
+                  {(p) => <input {...p} type="email" autoComplete="email" value={s.email} onChange={set('email')} />}
+                </Field>
+                <Field id={id('phone')} label="Phone">
+                  {(p) => <input {...p} type="tel" autoComplete="tel" value={s.phone} onChange={set('phone')} />}
+                </Field>
+                <Field id={id('age')} label="Age Group" required>
+                  {(p) => (
+                    <select {...p} value={s.ageGroup} onChange={set('ageGroup')}>
+                      <SelectOptions options={AGE_GROUPS} placeholder="Choose an age group" />
+                    </select>
+                  )}
+                </Field>
+                <Field id={id('experience')} label="Experience Level" required>
+                  {(p) => (
+                    <select {...p} value={s.experienceLevel} onChange={set('experienceLevel')}>
+                      <SelectOptions options={SKILL_STATES} placeholder="Choose current experience" />
+                    </select>
+                  )}
+                </Field>
+                <Field id={id('level')} label="Target Skill Level" required>
+                  {(p) => (
+                    <select {...p} value={s.level} onChange={set('level')}>
+                      <SelectOptions options={LEVEL_OPTIONS} placeholder="Choose a level to work towards" />
+                    </select>
+                  )}
+                </Field>
+                <Field id={id('goals')} label="Goals" className="sm:col-span-2">
+                  {(p) => <textarea {...p} rows={2} value={s.goals} onChange={set('goals')} />}
+                </Field>
+                <Field id={id('health')} label="Health Considerations" className="sm:col-span-2">
+                  {(p) => <textarea {...p} rows={2} value={s.healthConsiderations} onChange={set('healthConsiderations')} />}
+                </Field>
+                <Field id={id('previous')} label="Previous Experience">
+                  {(p) => <textarea {...p} rows={2} value={s.previousExperience} onChange={set('previousExperience')} />}
+                </Field>
+                <Field id={id('fears')} label="Fears">
+                  {(p) => <textarea {...p} rows={2} value={s.fears} onChange={set('fears')} />}
+                </Field>
+                <Field id={id('preferences')} label="Preferences" className="sm:col-span-2">
+                  {(p) => <textarea {...p} rows={2} value={s.preferences} onChange={set('preferences')} />}
+                </Field>
+              </div>
+              {canRemoveSwimmer(swimmers.length) && (
+                <Button variant="ghost" size="sm" className="mt-3 text-red-700" onClick={() => onRemove(i)}>
+                  <Trash2 aria-hidden="true" /> Remove swimmer {i + 1}
+                </Button>
+              )}
+            </fieldset>
+          );
+        })}
+      </div>
+      {showsAddSwimmer(lessonType) && canAddSwimmer(swimmers.length, lessonType) && (
+        <Button variant="outline" className="mt-4" onClick={onAdd}>
+          <Plus aria-hidden="true" /> Add Another Swimmer
+        </Button>
+      )}
+    </div>
+  );
+}

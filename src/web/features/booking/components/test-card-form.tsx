@@ -1,0 +1,111 @@
+import { CreditCard, FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { authenticateTestPayment, payWithTestCard } from '../api/booking-api';
+import { Field } from './fields';
+
+export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
+
+interface Props {
+  paymentIntentId: string;
+  clientSecret: string;
+  formId: string;
+  onBusy: (busy: boolean) => void;
+  onOutcome: (outcome: PaymentOutcome) => void;
+}
+
+const formatCardNumber = (v: string) => v.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatExpiry = (v: string) => {
+  const digits = v.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+};
+
+/** The built-in test gateway's card form: the provider's well-known test cards, and its extra authentication step. */
+export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, onOutcome }: Props) {
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', zip: '' });
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
+
+  const finish = (result: { status: string; message?: string }) => {
+    if (result.status === 'succeeded') onOutcome({ status: 'succeeded' });
+    else if (result.status === 'requires_action') setAuthenticating(true);
+    else onOutcome({ status: 'failed', message: result.message ?? 'An error occurred during payment' });
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFieldError(null);
+    onBusy(true);
+    try {
+      finish(await payWithTestCard({ paymentIntentId, clientSecret, cardNumber: card.number, expiry: card.expiry, cvc: card.cvc, zip: card.zip }));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) setFieldError(err.message);
+      else onOutcome({ status: 'failed', message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred' });
+    } finally {
+      onBusy(false);
+    }
+  }
+
+  async function authenticate(approve: boolean) {
+    setAuthenticating(false);
+    onBusy(true);
+    try {
+      finish(await authenticateTestPayment({ paymentIntentId, clientSecret, approve }));
+    } catch (err) {
+      onOutcome({ status: 'failed', message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred' });
+    } finally {
+      onBusy(false);
+    }
+  }
+
+  const set = (field: keyof typeof card, format: (v: string) => string = (v) => v) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setCard((c) => ({ ...c, [field]: format(e.target.value) }));
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode — no real charge. Use card 4242 4242 4242 4242.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-4">
+        <Field id="card-number" label="Card number" required className="sm:col-span-4">
+          {(p) => <input {...p} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.number} onChange={set('number', formatCardNumber)} />}
+        </Field>
+        <Field id="card-expiry" label="Expiry" required className="sm:col-span-2">
+          {(p) => <input {...p} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={set('expiry', formatExpiry)} />}
+        </Field>
+        <Field id="card-cvc" label="CVC" required>
+          {(p) => <input {...p} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, ''))} />}
+        </Field>
+        <Field id="card-zip" label="ZIP" required>
+          {(p) => <input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={10} value={card.zip} onChange={set('zip')} />}
+        </Field>
+      </div>
+      <div aria-live="assertive">
+        {fieldError && (
+          <p className="flex items-center gap-2 text-sm text-red-700">
+            <CreditCard className="size-4" aria-hidden="true" /> {fieldError}
+          </p>
+        )}
+      </div>
+      <Dialog.Root open={authenticating} onOpenChange={(open) => !open && void authenticate(false)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-bold text-ocean-900">Confirm this payment with your bank</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-700">
+              Your bank asks for an extra check before this payment. In test mode, choose how the check ends.
+            </Dialog.Description>
+            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => void authenticate(false)}>
+                Fail authentication
+              </Button>
+              <Button onClick={() => void authenticate(true)}>Complete authentication</Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </form>
+  );
+}

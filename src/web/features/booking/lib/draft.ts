@@ -1,0 +1,129 @@
+/** The booking draft the wizard edits (spec section 3), and the step gates of spec section 5. */
+import type { AddOnSelection } from '@core/api/bookings';
+import type { LessonTypeId } from '@core/catalog/lesson-types';
+import type { LevelId } from '@core/catalog/levels';
+import { swimmersForLessonType } from '@core/rules/swimmers';
+
+export interface SwimmerDraft {
+  key: string;
+  name: string;
+  email: string;
+  phone: string;
+  ageGroup: string;
+  level: string;
+  experienceLevel: string;
+  goals: string;
+  healthConsiderations: string;
+  previousExperience: string;
+  fears: string;
+  preferences: string;
+}
+
+export interface BookingDraftState {
+  lessonType: LessonTypeId | null;
+  swimmers: SwimmerDraft[];
+  addOns: AddOnSelection[];
+  emergencyContact: { name: string; phone: string; relationship: string };
+  specialRequests: string;
+  couponCode: string | null;
+  marketingConsent: boolean;
+}
+
+let keys = 0;
+export function blankSwimmer(level: LevelId | null): SwimmerDraft {
+  keys += 1;
+  return {
+    key: `swimmer-${keys}`,
+    name: '',
+    email: '',
+    phone: '',
+    ageGroup: '',
+    level: level ?? '',
+    experienceLevel: '',
+    goals: '',
+    healthConsiderations: '',
+    previousExperience: '',
+    fears: '',
+    preferences: '',
+  };
+}
+
+export function emptyDraft(level: LevelId | null, lessonType: LessonTypeId | null): BookingDraftState {
+  return {
+    lessonType,
+    swimmers: [blankSwimmer(level)],
+    addOns: [],
+    emergencyContact: { name: '', phone: '', relationship: '' },
+    specialRequests: '',
+    couponCode: null,
+    marketingConsent: false,
+  };
+}
+
+export function withLessonType(draft: BookingDraftState, lessonType: LessonTypeId, level: LevelId | null): BookingDraftState {
+  return { ...draft, lessonType, swimmers: swimmersForLessonType(draft.swimmers, lessonType, () => blankSwimmer(level)) };
+}
+
+const filled = (v: string) => v.trim().length > 0;
+export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
+
+/** Step 2's gate: every field the form marks as required is filled. */
+export function swimmerComplete(s: SwimmerDraft): boolean {
+  return filled(s.name) && isEmail(s.email) && filled(s.ageGroup) && filled(s.experienceLevel) && filled(s.level);
+}
+
+export function canContinue(step: number, draft: BookingDraftState, hasIntent: boolean): boolean {
+  switch (step) {
+    case 1:
+      return draft.lessonType !== null && draft.swimmers.length > 0;
+    case 2:
+      return draft.swimmers.length > 0 && draft.swimmers.every(swimmerComplete);
+    case 3:
+      return true;
+    case 4:
+      return filled(draft.emergencyContact.name) && filled(draft.emergencyContact.phone);
+    case 5:
+      return hasIntent;
+    default:
+      return false;
+  }
+}
+
+/** The draft as the API wants it: blank optional fields left out. */
+export function toBookingData(draft: BookingDraftState, timeZone: string) {
+  const opt = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    lessonType: draft.lessonType as LessonTypeId,
+    swimmers: draft.swimmers.map((s) => ({
+      name: s.name.trim(),
+      email: s.email.trim(),
+      phone: opt(s.phone),
+      ageGroup: s.ageGroup as never,
+      level: s.level as never,
+      experienceLevel: s.experienceLevel as never,
+      goals: opt(s.goals),
+      healthConsiderations: opt(s.healthConsiderations),
+      previousExperience: opt(s.previousExperience),
+      fears: opt(s.fears),
+      preferences: opt(s.preferences),
+    })),
+    addOns: draft.addOns.filter((a) => a.quantity > 0).map((a) => ({ id: a.id, quantity: a.quantity })),
+    emergencyContact: {
+      name: draft.emergencyContact.name.trim(),
+      phone: draft.emergencyContact.phone.trim(),
+      relationship: (opt(draft.emergencyContact.relationship) ?? null) as never,
+    },
+    specialRequests: opt(draft.specialRequests),
+    couponCode: draft.couponCode ?? undefined,
+    marketingConsent: draft.marketingConsent,
+    timeZone,
+  };
+}
+
+/** A short, stable fingerprint of a request body: same draft, same key, same payment intent. */
+export function fingerprint(value: unknown): string {
+  const text = JSON.stringify(value);
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
