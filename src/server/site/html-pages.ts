@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { SiteConfig } from '@core/api/system';
+import { fillPrerenderPlaceholders } from './prerender-placeholders';
 
 export interface HtmlPage {
   raw: Buffer;
@@ -36,7 +37,7 @@ export function loadHtmlPages(webDistDir: string, siteConfig: SiteConfig): Map<s
         if (name !== 'assets') walk(full);
       } else if (name === 'index.html') {
         const rel = relative(webDistDir, dir).split(sep).join('/');
-        pages.set(rel ? `/${rel}` : '/', compressed(injectSiteConfig(readFileSync(full, 'utf8'), siteConfig)));
+        pages.set(rel ? `/${rel}` : '/', compressed(injectSiteConfig(fillPrerenderPlaceholders(readFileSync(full, 'utf8'), siteConfig), siteConfig)));
       }
     }
   };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { SHELL_DIR } from '@core/prerender-markers';
 import { isKnownSitePath } from '@core/site-routes';
 import type { SiteConfig } from '@core/api/system';
 import { loadHtmlPages, type HtmlPage } from './html-pages';
@@ -41,7 +42,9 @@ const serveWebPlugin: FastifyPluginAsync = async (app) => {
     return;
   }
   const pages = loadHtmlPages(dist, siteConfigFrom(app));
-  const shell = pages.get('/')!; // index.html exists, checked above
+  // With prerendering, "/" is the home page's own HTML and the bare app shell sits in its own folder.
+  const shell = pages.get(`/${SHELL_DIR}`) ?? pages.get('/')!; // index.html exists, checked above
+  pages.delete(`/${SHELL_DIR}`);
 
   await app.register(fastifyStatic, {
     root: dist,

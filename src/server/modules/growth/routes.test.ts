@@ -115,3 +115,24 @@ describe('POST /api/growth/conversion', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  test('robots.txt keeps crawlers out of the admin area and points to the sitemap on the public URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+  });
+
+  test('sitemap.xml lists the public pages under the public URL and leaves out admin and confirmations', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    for (const path of ['/', '/lessons', '/progress', '/faq', '/contact']) {
+      expect(res.body).toContain(`<loc>${t.config.publicUrl}${path}</loc>`);
+    }
+    expect(res.body).not.toContain('/admin');
+    expect(res.body).not.toContain('/thank-you');
+  });
+});

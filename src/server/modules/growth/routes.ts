@@ -5,6 +5,7 @@ import {
   leadMagnetRequestSchema,
   leadMagnetResponseSchema,
 } from '@core/api/growth';
+import { seoRoutes } from './seo-routes';
 import { recordConversion, requestLeadMagnet } from './service';
 
 /** Per visitor address: generous for people, tight enough that a script cannot flood the lead list. */
@@ -12,6 +13,8 @@ export const LEAD_MAGNET_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 export const CONVERSION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(seoRoutes);
+
   app.post(
     '/api/growth/lead-magnet',
     {
