@@ -25,7 +25,7 @@ export function ContactPage() {
           </h2>
           <ContactForm />
         </section>
-        <aside aria-labelledby="details-title" className="rounded-2xl bg-ocean-900 p-6 text-ocean-100 sm:p-8">
+        <aside aria-labelledby="details-title" className="self-start rounded-2xl bg-ocean-900 p-6 text-ocean-100 sm:p-8">
           <h2 id="details-title" className="text-xl font-bold text-white">
             Contact details
           </h2>
