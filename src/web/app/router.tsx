@@ -67,7 +67,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('@web/features/confirmation/pages/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })),
       },
       {
-        path: SITE_ROUTES.admin,
+        // The admin area routes its own screens (/admin/requests, /admin/schedule, ...).
+        path: `${SITE_ROUTES.admin}/*`,
         handle: { name: 'Admin' },
         lazy: () => import('@web/features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
       },

@@ -1,0 +1,91 @@
+import { Loader2, Lock, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SITE_ROUTES } from '@core/site-routes';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { fetchCsrfToken, currentCsrfToken } from '../api/admin-client';
+import { login } from '../api/auth';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-700 focus:outline-none focus:ring-2 focus:ring-ocean-600';
+
+/** The spec's admin login (sections 5 and 8): username and password, a security token fetched first. */
+export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const errorId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    setPassword('');
+    fetchCsrfToken().catch(() => setError('Security token error'));
+  }, [open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Please enter your username and password.');
+      return;
+    }
+    if (!currentCsrfToken()) {
+      setError('Security token required');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await login(username.trim(), password);
+      setPassword('');
+      onOpenChange(false);
+      navigate(SITE_ROUTES.admin);
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.message || 'Authentication failed');
+      else setError('Connection error. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
+                <Lock className="size-5" aria-hidden="true" />
+              </span>
+              <Dialog.Title className="text-xl font-bold text-ocean-900">Admin Login</Dialog.Title>
+            </div>
+            <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">Sign in to manage lessons, bookings and requests.</Dialog.Description>
+          <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+            <div>
+              <label htmlFor="admin-username" className="text-sm font-medium text-slate-800">Username</label>
+              <input id="admin-username" name="username" autoComplete="username" required className={inputClass} value={username} onChange={(e) => setUsername(e.target.value)} />
+            </div>
+            <div>
+              <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">Password</label>
+              <input id="admin-password" name="password" type="password" autoComplete="current-password" required className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
+            </div>
+            <div role="alert" id={errorId} className="min-h-5 text-sm font-medium text-red-700">{error}</div>
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {pending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

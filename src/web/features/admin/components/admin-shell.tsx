@@ -1,0 +1,95 @@
+import { LogOut } from 'lucide-react';
+import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { useLogout } from '../api/auth';
+import { DashboardScreen } from './dashboard-screen';
+import { RequestsScreen } from './requests-screen';
+import { BookingsScreen } from './bookings-screen';
+import { ScheduleScreen } from './schedule-screen';
+import { InstructorsScreen } from './instructors-screen';
+import { VenuesScreen } from './venues-screen';
+import { CouponsScreen } from './coupons-screen';
+import { LeadsScreen } from './leads-screen';
+import { MessagesScreen } from './messages-screen';
+import { EmailsScreen } from './emails-screen';
+import { ActivityScreen } from './activity-screen';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/requests', label: 'Lesson Requests' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/schedule', label: 'Schedule' },
+  { to: '/admin/instructors', label: 'Instructors' },
+  { to: '/admin/venues', label: 'Venues' },
+  { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/emails', label: 'Emails' },
+  { to: '/admin/activity', label: 'Activity' },
+];
+
+export function AdminShell({ username }: { username: string }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  async function signOut() {
+    try {
+      await logout();
+    } catch {
+      // The session is forgotten here either way; the server ends it on its own after 30 idle minutes.
+    }
+    toast({ title: 'Signed out' });
+    navigate('/admin');
+  }
+  return (
+    <div className="bg-slate-50">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div>
+            <h1 className="text-2xl font-extrabold text-ocean-900">Admin Dashboard</h1>
+            <p className="text-sm text-slate-600">Signed in as <strong>{username}</strong></p>
+          </div>
+          <Button variant="outline" size="sm" onClick={signOut}>
+            <LogOut aria-hidden="true" /> Log Out
+          </Button>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+        <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:shrink-0 lg:px-0">
+          <ul className="flex gap-1 lg:flex-col">
+            {SECTIONS.map((s) => (
+              <li key={s.to}>
+                <NavLink
+                  to={s.to}
+                  end={s.end}
+                  className={({ isActive }) =>
+                    cn('block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50', isActive && 'bg-ocean-800 text-white hover:bg-ocean-800')
+                  }
+                >
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="min-w-0 flex-1">
+          <Routes>
+              <Route index element={<DashboardScreen />} />
+              <Route path="requests" element={<RequestsScreen />} />
+              <Route path="bookings" element={<BookingsScreen />} />
+              <Route path="schedule" element={<ScheduleScreen />} />
+              <Route path="instructors" element={<InstructorsScreen />} />
+              <Route path="venues" element={<VenuesScreen />} />
+              <Route path="coupons" element={<CouponsScreen />} />
+              <Route path="leads" element={<LeadsScreen />} />
+              <Route path="messages" element={<MessagesScreen />} />
+              <Route path="emails" element={<EmailsScreen />} />
+              <Route path="activity" element={<ActivityScreen />} />
+              <Route path="*" element={<p>That admin page does not exist.</p>} />
+            </Routes>
+        </section>
+      </div>
+    </div>
+  );
+}
