@@ -15,6 +15,9 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
 });
+// On PostgreSQL the job holds each row's lock while sending, as the server does there.
+const onPostgres = () => t.database.kind === 'postgres';
+
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
@@ -28,8 +31,8 @@ describe('a booking paid and confirmed through the API', () => {
     expect((await confirm(t, checkout.bookingId)).statusCode).toBe(200);
     expect((await confirm(t, checkout.bookingId)).statusCode).toBe(200);
 
-    await sendDueEmails(t.db, t.config);
-    await sendDueEmails(t.db, t.config, { now: new Date(Date.now() + 3_600_000) });
+    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres() });
+    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: new Date(Date.now() + 3_600_000) });
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, checkout.bookingId));
     const confirmations = smtp.messages.filter((m) => m.parsed.subject === `Booking Confirmed! ${booking!.reference}`);
     expect(confirmations).toHaveLength(1);

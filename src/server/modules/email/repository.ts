@@ -197,16 +197,28 @@ export async function claimDueMessages(db: Database, now: Date, leaseUntil: Date
     .returning();
 }
 
-export async function markSent(db: Database, id: string, sentAt: Date): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt, lastError: null }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+/**
+ * Locks the next due message until the caller's transaction ends (PostgreSQL): the lock, not a lease, keeps
+ * other servers off it while it is sent, and a server that dies mid-send releases it at once.
+ */
+export async function lockNextDueMessage(tx: Database, now: Date): Promise<OutboxRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
 }
 
-export async function markRetry(db: Database, id: string, error: string, nextAttemptAt: Date): Promise<void> {
-  await db.update(outbox).set({ lastError: error, nextAttemptAt }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
-}
-
-export async function markParked(db: Database, id: string, error: string): Promise<void> {
-  await db.update(outbox).set({ status: 'parked', lastError: error }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+/** Records one try of a message still pending: its count of tries and what came of it. */
+export async function recordAttempt(
+  db: Database,
+  id: string,
+  outcome: { attempts: number; status: 'pending' | 'sent' | 'parked'; lastError: string | null; nextAttemptAt?: Date; sentAt?: Date },
+): Promise<void> {
+  await db.update(outbox).set(outcome).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
 /** With no SMTP server configured, due messages are kept and marked so the owner can read them. */

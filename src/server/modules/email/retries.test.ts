@@ -20,6 +20,9 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OWNER_EMAIL: 'owner@example.com' });
   setEmailEventHandler(handleEmailEvent);
 });
+// On PostgreSQL the job holds each row's lock while sending, as the server does there.
+const onPostgres = () => t.database.kind === 'postgres';
+
 afterAll(async () => t?.close());
 
 const rowsFor = (to: string) => t.db.select().from(outbox).where(eq(outbox.toAddress, to));
@@ -43,7 +46,7 @@ describe('when the SMTP server is down', () => {
     const { slots } = await lessonSlots(t.db, [later(3 * DAY)]);
     const booking = await confirmBooking(t.db, t.config, { slots, customerEmail: 'down@example.com' });
 
-    const first = await sendDueEmails(t.db, t.config, { random: () => 1 });
+    const first = await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), random: () => 1 });
     expect(first.retried).toBeGreaterThanOrEqual(1);
     const [afterOne] = await rowsFor('down@example.com');
     expect(afterOne).toMatchObject({ status: 'pending', attempts: 1 });
@@ -52,8 +55,8 @@ describe('when the SMTP server is down', () => {
     expect(firstWait).toBeGreaterThan(3_000);
 
     // Not due yet: a run right away leaves it alone.
-    expect((await sendDueEmails(t.db, t.config)).retried).toBe(0);
-    await sendDueEmails(t.db, t.config, { now: later(firstWait + 1000), random: () => 1 });
+    expect((await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres() })).retried).toBe(0);
+    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(firstWait + 1000), random: () => 1 });
     const [afterTwo] = await rowsFor('down@example.com');
     expect(afterTwo!.attempts).toBe(2);
     expect(afterTwo!.nextAttemptAt.getTime() - (Date.now() + firstWait)).toBeGreaterThan(firstWait * 1.5);
@@ -62,8 +65,8 @@ describe('when the SMTP server is down', () => {
 
     const smtp = await startSmtpCapture({ port });
     try {
-      await sendDueEmails(t.db, t.config, { now: later(DAY) });
-      await sendDueEmails(t.db, t.config, { now: later(2 * DAY) });
+      await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(DAY) });
+      await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(2 * DAY) });
       const arrived = smtp.messages.filter((m) => m.envelopeTo.includes('down@example.com'));
       expect(arrived).toHaveLength(1);
       expect(arrived[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking.reference}`);
@@ -79,7 +82,7 @@ describe('when the SMTP server is down', () => {
     const { slots } = await lessonSlots(t.db, [later(4 * DAY)]);
     await confirmBooking(t.db, t.config, { slots, customerEmail: 'parked@example.com' });
     const policy = { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 3 };
-    for (let i = 1; i <= 4; i++) await sendDueEmails(t.db, t.config, { now: later(i * 60_000), policy });
+    for (let i = 1; i <= 4; i++) await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(i * 60_000), policy });
     const [row] = await rowsFor('parked@example.com');
     expect(row).toMatchObject({ status: 'parked', attempts: 3 });
     expect(row!.lastError).toBeTruthy();
@@ -93,7 +96,7 @@ describe('when the SMTP server refuses an address for good', () => {
     try {
       const { slots } = await lessonSlots(t.db, [later(5 * DAY)]);
       await confirmBooking(t.db, config, { slots, customerEmail: 'nobody@example.com' });
-      await sendDueEmails(t.db, config, { now: later(3 * DAY) });
+      await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: later(3 * DAY) });
       const [row] = await rowsFor('nobody@example.com');
       expect(row).toMatchObject({ status: 'parked', attempts: 1 });
       expect(row!.lastError).toContain('550');
@@ -108,7 +111,7 @@ describe('with no SMTP server configured', () => {
     const config = loadConfig({ NODE_ENV: 'test', OWNER_EMAIL: 'owner@example.com' });
     const { slots } = await lessonSlots(t.db, [later(6 * DAY)]);
     await confirmBooking(t.db, config, { slots, customerEmail: 'nosmtp@example.com' });
-    const report = await sendDueEmails(t.db, config, { now: later(10 * DAY) });
+    const report = await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: later(10 * DAY) });
     expect(report.undelivered).toBeGreaterThanOrEqual(1);
     const [row] = await rowsFor('nosmtp@example.com');
     expect(row).toMatchObject({ status: 'undelivered', lastError: NO_SMTP_REASON });

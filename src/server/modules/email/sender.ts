@@ -6,7 +6,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { claimDueMessages, markDueUndelivered, markParked, markRetry, markSent, type OutboxRow } from './repository';
+import { claimDueMessages, lockNextDueMessage, markDueUndelivered, recordAttempt, type OutboxRow } from './repository';
 import type { EmailAttachment } from './templates/render';
 
 export interface RetryPolicy {
@@ -35,6 +35,11 @@ export interface SendOptions {
   now?: Date;
   policy?: RetryPolicy;
   random?: () => number;
+  /**
+   * Hold each message's row lock while it is sent (PostgreSQL, several servers): a server that dies mid-send frees
+   * the message at once. PGlite has one connection that a long send must not block, so it claims with a lease.
+   */
+  lockWhileSending?: boolean;
 }
 
 export interface SendReport {
@@ -43,6 +48,9 @@ export interface SendReport {
   parked: number;
   undelivered: number;
 }
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+type Outcome = { status: 'pending' | 'sent' | 'parked'; lastError: string | null; nextAttemptAt?: Date; sentAt?: Date };
 
 function messageIdFor(row: OutboxRow, config: Config): string {
   // The same id on every try: a receiver that got a message twice after a crash can tell it is one message.
@@ -54,12 +62,40 @@ function isPermanentFailure(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-function describe(err: unknown): string {
+function describeError(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   return message.slice(0, 500);
 }
 
-/** Sends every due message, batch after batch, until none are left or `maxBatches` ran. */
+/** One try of one message; `attempt` counts this try. */
+async function attemptDelivery(transport: Transport, row: OutboxRow, attempt: number, config: Config, options: SendOptions, now: Date): Promise<Outcome> {
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  try {
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: row.toAddress,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      messageId: messageIdFor(row, config),
+      attachments: (row.attachments as EmailAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
+    return { status: 'sent', lastError: null, sentAt: new Date() };
+  } catch (err) {
+    const error = describeError(err);
+    if (attempt >= policy.maxAttempts || isPermanentFailure(err)) return { status: 'parked', lastError: error };
+    return { status: 'pending', lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempt, policy, options.random)) };
+  }
+}
+
+function count(report: SendReport, outcome: Outcome) {
+  if (outcome.status === 'sent') report.sent += 1;
+  else if (outcome.status === 'parked') report.parked += 1;
+  else report.retried += 1;
+}
+
+/** Sends every due message, until none are left or `maxBatches` batches ran. */
 export async function sendDueEmails(db: Database, config: Config, options: SendOptions = {}, maxBatches = 5): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, parked: 0, undelivered: 0 };
   const now = options.now ?? new Date();
@@ -67,40 +103,29 @@ export async function sendDueEmails(db: Database, config: Config, options: SendO
     report.undelivered = await markDueUndelivered(db, now, NO_SMTP_REASON);
     return report;
   }
-  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   try {
+    if (options.lockWhileSending) {
+      for (let i = 0; i < maxBatches * BATCH_SIZE; i++) {
+        const tried = await db.transaction(async (tx) => {
+          const row = await lockNextDueMessage(tx, now);
+          if (!row) return false;
+          const outcome = await attemptDelivery(transport, row, row.attempts + 1, config, options, now);
+          await recordAttempt(tx, row.id, { attempts: row.attempts + 1, ...outcome });
+          count(report, outcome);
+          return true;
+        });
+        if (!tried) break;
+      }
+      return report;
+    }
     for (let batch = 0; batch < maxBatches; batch++) {
+      // The claim already counted the try in `attempts`.
       const claimed = await claimDueMessages(db, now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH_SIZE);
       for (const row of claimed) {
-        try {
-          await transport.sendMail({
-            from: config.mailFrom,
-            to: row.toAddress,
-            replyTo: row.replyTo ?? undefined,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            messageId: messageIdFor(row, config),
-            attachments: (row.attachments as EmailAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-          });
-          await markSent(db, row.id, new Date());
-          report.sent += 1;
-        } catch (err) {
-          const error = describe(err);
-          if (row.attempts >= policy.maxAttempts || isPermanentFailure(err)) {
-            await markParked(db, row.id, error);
-            report.parked += 1;
-          } else {
-            await markRetry(db, row.id, error, new Date(now.getTime() + retryDelayMs(row.attempts, policy, options.random)));
-            report.retried += 1;
-          }
-        }
+        const outcome = await attemptDelivery(transport, row, row.attempts, config, options, now);
+        await recordAttempt(db, row.id, { attempts: row.attempts, ...outcome });
+        count(report, outcome);
       }
       if (claimed.length < BATCH_SIZE) break;
     }

@@ -1,0 +1,138 @@
+/**
+ * Faults with real server processes on one PostgreSQL: a server killed right after a booking commits, two servers
+ * sharing one outbox, and an SMTP server that is down and comes back. Each message must arrive exactly once.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig, type Config } from '../../config';
+import { insertSlot } from '../../db/factories';
+import { bookings, outbox } from '../../db/schema';
+import { draft } from '../bookings/test/booking-flow';
+import { setEmailEventHandler } from './events';
+import { handleEmailEvent } from './handler';
+import { confirmBooking, lessonSlots } from './test-support/produce';
+import { createSharedDatabase, startServerProcess, type ServerProcess, type SharedDatabase } from './test-support/server-process';
+import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';
+
+// Ports of this area's range: servers on 3601-3603, SMTP on 3611-3612.
+const PORTS = { a: 3601, b: 3602, c: 3603, smtp: 3611, smtpLater: 3612 };
+const DAY = 86_400_000;
+
+describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real server processes', () => {
+  let shared: SharedDatabase;
+  let smtp: SmtpCapture;
+  let producer: Config;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    shared = await createSharedDatabase();
+    smtp = await startSmtpCapture({ port: PORTS.smtp });
+    producer = loadConfig({ NODE_ENV: 'test', DATABASE_URL: shared.url, SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
+    setEmailEventHandler(handleEmailEvent);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const s of servers) await s.kill();
+    await smtp?.close();
+    await shared?.drop();
+  }, 60_000);
+
+  async function start(port: number, smtpUrl = smtp.url) {
+    const server = await startServerProcess({ databaseUrl: shared.url, port, smtpUrl });
+    servers.push(server);
+    return server;
+  }
+
+  const arrivedFor = (to: string) => smtp.messages.filter((m) => m.envelopeTo.includes(to));
+  const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  test('a server killed right after a booking commits sends its confirmation exactly once after restart', async () => {
+    const server = await start(PORTS.a);
+    const base = `http://127.0.0.1:${server.port}`;
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const json = (await res.json()) as Record<string, string>;
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+      return json;
+    };
+    const slot = await insertSlot(shared.handle.db, { capacity: 1, startsInMinutes: 5 * 24 * 60 });
+    const customer = 'killed@example.com';
+    const held = await post('/api/bookings/hold-slots', { slotIds: [slot.id], duration: 15, swimmersCount: 1 });
+    const intent = await post('/api/bookings/create-payment-intent', {
+      bookingData: draft({ swimmers: [{ name: 'Kit Reyes', email: customer, ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner' }] }),
+      selectedSlots: [slot.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      idempotencyKey: `kill-${Date.now()}`,
+    });
+    await post('/api/payments/test/pay', { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', zip: '20001' });
+    await post('/api/bookings/confirm', { bookingId: intent.bookingId });
+    await server.kill();
+
+    const [booking] = await shared.handle.db.select().from(bookings).where(eq(bookings.id, intent.bookingId!));
+    expect(booking!.status).toBe('confirmed');
+    const queued = await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, booking!.customerEmail));
+    expect(queued).toHaveLength(1);
+    const sentBeforeKill = arrivedFor(booking!.customerEmail).length;
+
+    await start(PORTS.b);
+    await smtp.waitFor(smtp.messages.length + (sentBeforeKill ? 0 : 1), 30_000);
+    await settle(3_000);
+    expect(arrivedFor(booking!.customerEmail)).toHaveLength(1);
+    expect(arrivedFor(booking!.customerEmail)[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking!.reference}`);
+    const [row] = await shared.handle.db.select().from(outbox).where(eq(outbox.id, queued[0]!.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    for (const s of servers.splice(0)) await s.stop();
+  }, 120_000);
+
+  test('two server processes on one database send each of 60 messages exactly once', async () => {
+    await Promise.all([start(PORTS.a), start(PORTS.c)]);
+    smtp.messages.length = 0;
+    const { slots } = await lessonSlots(shared.handle.db, Array.from({ length: 30 }, (_, i) => new Date(Date.now() + (10 + i) * DAY)));
+    const ids: string[] = [];
+    // All at once, so both servers find the same due messages and must split them.
+    await shared.handle.db.transaction(async (tx) => {
+      for (const [i, slot] of slots.entries()) {
+        ids.push((await confirmBooking(tx, producer, { slots: [slot], customerEmail: `pair${i}@example.com` })).id);
+      }
+    });
+    await smtp.waitFor(60, 60_000);
+    await settle(3_000);
+    const messageIds = smtp.messages.map((m) => m.parsed.messageId);
+    expect(messageIds).toHaveLength(60);
+    expect(new Set(messageIds).size).toBe(60);
+    for (let i = 0; i < 30; i++) expect(arrivedFor(`pair${i}@example.com`)).toHaveLength(1);
+    const rows = await shared.handle.db.select().from(outbox).where(inArray(outbox.toAddress, Array.from({ length: 30 }, (_, i) => `pair${i}@example.com`)));
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    for (const s of servers.splice(0)) await s.stop();
+  }, 180_000);
+
+  test('with the SMTP server down the booking stays confirmed, and its email arrives once the server is back', async () => {
+    await start(PORTS.a, `smtp://127.0.0.1:${PORTS.smtpLater}`);
+    const { slots } = await lessonSlots(shared.handle.db, [new Date(Date.now() + 50 * DAY)]);
+    const booking = await confirmBooking(shared.handle.db, producer, { slots, customerEmail: 'patient@example.com' });
+
+    const deadline = Date.now() + 20_000;
+    let row = (await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'patient@example.com')))[0]!;
+    while (row.attempts < 1 && Date.now() < deadline) {
+      await settle(200);
+      row = (await shared.handle.db.select().from(outbox).where(eq(outbox.id, row.id)))[0]!;
+    }
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect((await shared.handle.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('confirmed');
+
+    const later = await startSmtpCapture({ port: PORTS.smtpLater });
+    try {
+      await later.waitFor(1, 60_000);
+      await settle(2_000);
+      const arrived = later.messages.filter((m) => m.envelopeTo.includes('patient@example.com'));
+      expect(arrived).toHaveLength(1);
+      const [sent] = await shared.handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+      expect(sent!.status).toBe('sent');
+      expect(sent!.attempts).toBeGreaterThanOrEqual(2);
+    } finally {
+      await later.close();
+    }
+  }, 120_000);
+});

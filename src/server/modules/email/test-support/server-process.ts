@@ -1,0 +1,102 @@
+/**
+ * Real server processes for fault tests: `src/server/main.ts` run by tsx, on a PostgreSQL database of its own
+ * that the test process also writes to, exactly as in production with several servers behind a load balancer.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../../db/client';
+
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+export interface SharedDatabase {
+  url: string;
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database on the PostgreSQL named by DATABASE_URL. */
+export async function createSharedDatabase(): Promise<SharedDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is required');
+  const name = `email_faults_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    url: url.toString(),
+    handle,
+    async drop() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  /** SIGKILL: no graceful shutdown, as when a machine dies. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(env: { databaseUrl: string; port: number; smtpUrl: string; extra?: Record<string, string> }): Promise<ServerProcess> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(env.port),
+      DATABASE_URL: env.databaseUrl,
+      SEED_DEMO: 'false',
+      SMTP_URL: env.smtpUrl,
+      OWNER_EMAIL: 'owner@example.com',
+      PUBLIC_URL: `http://127.0.0.1:${env.port}`,
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      ...env.extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${env.port}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port: env.port,
+    child,
+    output: () => output,
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
