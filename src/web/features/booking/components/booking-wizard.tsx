@@ -194,7 +194,7 @@ export function BookingWizard({ slots, instructors, venues, timeZone, level, var
           </div>
         )}
       </section>
-      <SidePanel slots={slots} instructors={instructors} venues={venues} timeZone={timeZone} price={price} isEstimate={isEstimate} hold={hold} variant={variant} />
+      <SidePanel slots={slots} instructors={instructors} venues={venues} timeZone={timeZone} price={price} isEstimate={isEstimate} hold={hold} variant={variant} couponCode={draft.couponCode} />
     </div>
   );
 }

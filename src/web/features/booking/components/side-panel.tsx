@@ -20,6 +20,7 @@ interface Props {
   isEstimate: boolean;
   hold: ReturnType<typeof useSlotHold>;
   variant: BookingFlowVariant;
+  couponCode: string | null;
 }
 
 function PriceRow({ label, cents, strong, negative }: { label: string; cents: number; strong?: boolean; negative?: boolean }) {
@@ -76,7 +77,7 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
 }
 
 /** The wizard's side panel: chosen lessons, the price and the hold (spec section 2). */
-export function SidePanel({ slots, instructors, venues, timeZone, price, isEstimate, hold, variant }: Props) {
+export function SidePanel({ slots, instructors, venues, timeZone, price, isEstimate, hold, variant, couponCode }: Props) {
   const testimonial = TESTIMONIALS[slots.length % TESTIMONIALS.length] ?? TESTIMONIALS[0];
   return (
     <aside aria-label="Booking summary" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20">
@@ -106,6 +107,9 @@ export function SidePanel({ slots, instructors, venues, timeZone, price, isEstim
           <PriceRow label="Total" cents={price.total} strong />
         </dl>
         {isEstimate && <p className="mt-1 text-xs text-slate-600">Estimate: travel fees are added once prices are confirmed.</p>}
+        {couponCode && price.discountSource === 'first_lesson' && (
+          <p className="mt-1 text-xs text-slate-700">Your $25 first-lesson offer saves more than coupon {couponCode}, so the offer is used instead. Discounts do not combine.</p>
+        )}
       </div>
       {variant === 'testimonial' && testimonial && (
         <figure className="rounded-lg bg-ocean-50 p-3 text-sm text-ocean-900">

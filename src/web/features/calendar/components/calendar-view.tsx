@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import type { TimeSlotsResponse } from '@core/api/calendar';
-import { bookableByDay, type SlotView } from '../lib/slot-view';
+import { allSlotViews, bookableByDay, type SlotView } from '../lib/slot-view';
 import { MonthCalendar, type ViewedMonth } from './month-calendar';
 import { SelectedDatePanel } from './selected-date-panel';
 
@@ -20,7 +21,9 @@ const EMPTY = { timeSlots: [], instructors: [], venues: [] };
 
 /** The month grid and the picked day's times. Anything here that throws falls back to the safe list. */
 export function CalendarView({ data, loading, now, today, viewed, selectedDate, selected, onPickDate, onMonthChange, onToggle }: CalendarViewProps) {
-  const days = bookableByDay(data ?? EMPTY, now);
+  // Formatting every slot in New York time is the costly part: once per answer, not on every click.
+  const all = useMemo(() => allSlotViews(data ?? EMPTY), [data]);
+  const days = useMemo(() => bookableByDay(all, now), [all, now]);
   const pickedPerDay = new Map<string, number>();
   for (const s of selected) pickedPerDay.set(s.dayKey, (pickedPerDay.get(s.dayKey) ?? 0) + 1);
   const selectedIds = new Set(selected.map((s) => s.id));
@@ -40,7 +43,7 @@ export function CalendarView({ data, loading, now, today, viewed, selectedDate, 
         <SelectedDatePanel key={selectedDate} day={selectedDate} slots={days.get(selectedDate) ?? []} selectedIds={selectedIds} onToggle={onToggle} />
       ) : (
         <p className="rounded-2xl border border-dashed border-ocean-200 bg-ocean-50 p-4 text-sm text-slate-700">
-          {loading ? 'Loading lesson times...' : 'Pick a day with open lessons to see its times. Days without open lessons cannot be picked.'}
+          {loading && !data ? 'Loading lesson times...' : 'Pick a day with open lessons to see its times. Days without open lessons cannot be picked.'}
         </p>
       )}
     </div>

@@ -44,15 +44,18 @@ export function toSlotViews(data: TimeSlotsResponse, slots: readonly TimeSlot[])
   }));
 }
 
-/** Bookable slots (spec section 5) grouped by their New York day, each day in start order. */
-export function bookableByDay(data: TimeSlotsResponse, now: Date): Map<string, SlotView[]> {
-  // Every slot goes through toSlotViews first, so a slot with an unreadable time is noticed, not skipped.
+/** Every slot of the answer as the page shows it, with whether it may be picked decided separately. */
+export function allSlotViews(data: TimeSlotsResponse): { view: SlotView; slot: TimeSlot }[] {
+  // Every slot goes through toSlotViews, so a slot with an unreadable time is noticed, not skipped.
   const views = toSlotViews(data, data.timeSlots);
-  const byId = new Map(data.timeSlots.map((s) => [s.id, s]));
+  return views.map((view, i) => ({ view, slot: data.timeSlots[i]! })); // same index: toSlotViews maps one to one
+}
+
+/** Bookable slots (spec section 5) grouped by their New York day, each day in start order. */
+export function bookableByDay(all: { view: SlotView; slot: TimeSlot }[], now: Date): Map<string, SlotView[]> {
   const days = new Map<string, SlotView[]>();
-  for (const view of views) {
-    const slot = byId.get(view.id);
-    if (!slot || !isSlotBookable(slot, now)) continue;
+  for (const { view, slot } of all) {
+    if (!isSlotBookable(slot, now)) continue;
     const list = days.get(view.dayKey) ?? [];
     list.push(view);
     days.set(view.dayKey, list);

@@ -59,7 +59,7 @@ export function ContactForm() {
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         {HONEYPOTS.map((name) => (
           <label key={name}>
-            {name}
+            Leave this field empty
             <input tabIndex={-1} autoComplete="off" {...register(name)} />
           </label>
         ))}

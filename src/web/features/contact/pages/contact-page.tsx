@@ -31,20 +31,20 @@ export function ContactPage() {
           </h2>
           <dl className="mt-5 space-y-5">
             {details.map(({ icon: Icon, label, value, href }) => (
-              <div key={label} className="flex gap-3">
-                <Icon className="mt-0.5 size-5 shrink-0 text-aqua-300" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm font-semibold text-white">{label}</dt>
-                  <dd className="text-sm">
-                    {href ? (
-                      <a href={href} className="underline underline-offset-4 hover:text-white">
-                        {value}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
+              <div key={label}>
+                <dt className="flex items-center gap-3 text-sm font-semibold text-white">
+                  <Icon className="size-5 shrink-0 text-aqua-300" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="pl-8 text-sm">
+                  {href ? (
+                    <a href={href} className="underline underline-offset-4 hover:text-white">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

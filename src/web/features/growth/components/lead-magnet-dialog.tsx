@@ -115,7 +115,7 @@ export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Pro
                 </div>
                 <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                   {['website', 'url', 'hp_email'].map((n) => (
-                    <label key={n}>{n}<input name={n} tabIndex={-1} autoComplete="off" /></label>
+                    <label key={n}>Leave this field empty<input name={n} tabIndex={-1} autoComplete="off" /></label>
                   ))}
                 </div>
                 <div role="alert">{formError && <p className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>}</div>

@@ -50,7 +50,7 @@ export function WaterSafetyChecklistPage() {
   const { phone } = siteConfig();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0">
-      <style>{'@media print { body > div > header, body > div > footer, [data-no-print] { display: none !important; } }'}</style>
+      <style>{'@media print { header, footer, [data-no-print] { display: none !important; } }'}</style>
       <p className="text-sm font-bold uppercase tracking-widest text-ocean-700">{BUSINESS.name} · Free resource</p>
       <h1 className="mt-1 text-3xl font-extrabold text-ocean-900 sm:text-4xl">Water Safety Checklist</h1>
       <p className="mt-3 text-lg text-slate-700">

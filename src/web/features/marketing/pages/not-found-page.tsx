@@ -22,7 +22,7 @@ export function NotFoundPage() {
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       {/* The same price range as everywhere else ($25-$75); the spec's $35 figure here was an inconsistency. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(localBusinessJsonLd({ publicUrl, phone, email })) }} />
-      <p className="text-6xl font-extrabold text-ocean-200" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-ocean-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-2 text-4xl font-extrabold text-ocean-900">Page Not Found</h1>

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { prepareVisitor } from './marketing-visitor';
+
+const OFFER = 'Get the Water Safety Checklist';
+
+test.describe('lead magnet', () => {
+  test('opens after 45 seconds, validates, stores the lead and links to the checklist', async ({ page }) => {
+    await page.clock.install();
+    await prepareVisitor(page, { leadMagnetSeen: false });
+    await page.goto('/lessons?utm_source=flyer');
+    await page.waitForLoadState('networkidle');
+    const dialog = page.getByRole('dialog', { name: OFFER });
+    await page.clock.runFor(44_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1_500);
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Send Me the Checklist' }).click();
+    await expect(dialog.getByText('Please enter your name')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await dialog.getByLabel('First name').fill('Dana');
+    await dialog.getByLabel('Email', { exact: true }).fill('no-at-sign.example.com');
+    await dialog.getByRole('button', { name: 'Send Me the Checklist' }).click();
+    await expect(dialog.getByText('Please enter your name')).toBeHidden();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+
+    await dialog.getByLabel('Email', { exact: true }).fill('Dana.Parent@Example.com');
+    const request = page.waitForRequest('**/api/growth/lead-magnet');
+    await dialog.getByRole('button', { name: 'Send Me the Checklist' }).click();
+    const sent = (await request).postDataJSON();
+    expect(sent).toMatchObject({ email: 'dana.parent@example.com', name: 'Dana', trigger: 'time', requestedResource: 'water-safety-checklist', utm: 'flyer', website: '', url: '', hp_email: '' });
+    expect(sent.source).toContain('/lessons?utm_source=flyer');
+    await expect(dialog.getByRole('heading', { name: 'Check your inbox!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: 'Open the Water Safety Checklist' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Safety Checklist');
+  });
+
+  test('shows once per visitor: not again after a reload', async ({ page }) => {
+    await page.clock.install();
+    await prepareVisitor(page, { leadMagnetSeen: false });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(46_000);
+    const dialog = page.getByRole('dialog', { name: OFFER });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(120_000);
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('opens on exit intent even before 45 seconds', async ({ page }) => {
+    await prepareVisitor(page, { leadMagnetSeen: false });
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
+    await expect(page.getByRole('dialog', { name: OFFER })).toBeVisible();
+  });
+
+  test('skips the time trigger for a visitor who already booked', async ({ page }) => {
+    await page.clock.install();
+    await prepareVisitor(page, { leadMagnetSeen: false, converted: true });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(60_000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: OFFER })).toHaveCount(0);
+  });
+
+  test('shows the server\'s field error under the field it names', async ({ page }) => {
+    await prepareVisitor(page, { leadMagnetSeen: false });
+    await page.route('**/api/growth/lead-magnet', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'That address cannot receive mail', code: 'VALIDATION_ERROR', fieldErrors: { email: 'That address cannot receive mail' } }) }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
+    const dialog = page.getByRole('dialog', { name: OFFER });
+    await dialog.getByLabel('First name').fill('Sam');
+    await dialog.getByLabel('Email', { exact: true }).fill('sam@invalid.example');
+    await dialog.getByRole('button', { name: 'Send Me the Checklist' }).click();
+    await expect(dialog.locator('#lead-email-error')).toHaveText('That address cannot receive mail');
+    await expect(dialog.getByRole('button', { name: 'Send Me the Checklist' })).toBeEnabled();
+  });
+});
+
+test.describe('new version banner', () => {
+  test('appears when the build changes, Later keeps the new build as baseline, Reload reloads', async ({ page }) => {
+    await page.clock.install();
+    await prepareVisitor(page);
+    let buildId = 'build-1';
+    let polls = 0;
+    await page.route('**/__version', (route) => {
+      polls++;
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId }) });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => polls).toBe(1);
+    const banner = page.getByRole('region', { name: 'Site update' });
+    await expect(banner).toHaveCount(0);
+
+    buildId = 'build-2';
+    await page.clock.runFor(10 * 60_000);
+    await expect.poll(() => polls).toBe(2);
+    await expect(banner.getByText('New version available')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Later' }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.clock.runFor(10 * 60_000);
+    await expect.poll(() => polls).toBe(3);
+    await expect(banner).toHaveCount(0);
+
+    buildId = 'build-3';
+    await page.clock.runFor(10 * 60_000);
+    await expect(banner.getByText('New version available')).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('does not poll when the visitor asks to save data', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await prepareVisitor(page);
+    let polls = 0;
+    await page.route('**/__version', (route) => {
+      polls++;
+      return route.fulfill({ contentType: 'application/json', body: '{"buildId":"x"}' });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(polls).toBe(0);
+  });
+});
