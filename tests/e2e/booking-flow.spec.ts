@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { collectPageErrors } from './support/page-errors';
+
+// Times on the page are shown in the visitor's zone; pin it so the checks below read the same wall clock.
+test.use({ timezoneId: 'America/New_York' });
+// The shared machine is slow under load; each flow walks several screens with an accessibility check on each.
+test.describe.configure({ timeout: 180_000 });
+
+const IGNORED = [/Failed to load resource/, /Price calculation failed/];
+
+async function startWithVariant(page: Page, variant: 'standard' | 'urgency' | 'testimonial') {
+  await page.addInitScript((v) => window.localStorage.setItem('swim.experiments', JSON.stringify({ bookingFlow: v })), variant);
+}
+
+/** Picks the n-th day with open lessons of a type next month, so parallel tests never compete for one lesson. */
+async function pickDay(page: Page, lessonType: string, n: number) {
+  await page.getByLabel('Lesson type').selectOption({ label: lessonType });
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const days = page.getByRole('grid').getByRole('button', { name: /: \d+ open lessons?$/ });
+  await expect(days.first()).toBeEnabled();
+  const count = await days.count();
+  const day = days.nth(n % count);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Chooses the first listed lesson with at least `seats` spots; returns its time range and day heading. */
+async function pickSlot(page: Page, seats: number) {
+  const list = page.getByRole('region', { name: 'Choose your lesson times' });
+  const slot = list
+    .getByRole('button', { pressed: false })
+    .filter({ hasText: new RegExp(`(?<!\\d)(${[6, 5, 4, 3, 2, 1].filter((s) => s >= seats).join('|')}) spots? left`) })
+    .first();
+  const text = (await slot.innerText()).split('\n');
+  await slot.click();
+  return { timeRange: text[0]!.trim(), day: (await list.getByRole('heading', { level: 3 }).first().innerText()).trim() };
+}
+
+async function fillSwimmer(page: Page, index: number, who: { name: string; email: string }) {
+  const box = page.getByRole('group', { name: `Swimmer ${index + 1}` });
+  await box.getByLabel('Full Name').fill(who.name);
+  await box.getByLabel('Email Address').fill(who.email);
+  await box.getByLabel('Age Group').selectOption('child');
+  await box.getByLabel('Experience Level').selectOption('beginner');
+}
+
+async function continueTo(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+}
+
+async function payByCard(page: Page, card: string) {
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('1230');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP').fill('20001');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+}
+
+/** A one-swimmer private booking up to the payment step. */
+async function reachPayment(page: Page, n: number, email: string) {
+  await page.goto('/booking?level=turtle');
+  await pickDay(page, 'Private', n);
+  const slot = await pickSlot(page, 1);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+  await expect(page.getByText('Slots held for 15 minutes')).toBeVisible();
+  await continueTo(page, 'Swimmer Details');
+  await fillSwimmer(page, 0, { name: 'Riley Chen', email });
+  await continueTo(page, 'Add-Ons & Extras');
+  await continueTo(page, 'Review & Emergency Contact');
+  await page.getByLabel('Contact Name').fill('Morgan Chen');
+  await page.getByLabel('Contact Phone').fill('(202) 555-0110');
+  await continueTo(page, 'Payment');
+  return slot;
+}
+
+test('books two swimmers end to end from a level link: dates, slots, six steps, add-on, coupon, card, confirmation', async ({ page }, info) => {
+  const errors = collectPageErrors(page, { ignore: IGNORED });
+  await startWithVariant(page, 'testimonial');
+  const mobile = info.project.name === 'phone';
+  await page.goto('/booking?level=seahorse');
+  await expect(page.getByRole('heading', { name: 'Book Swim Lessons', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await pickDay(page, 'Semi-Private', mobile ? 3 : 0);
+  const slot = await pickSlot(page, 2);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+
+  // Step 1: the slot's lesson type is chosen already.
+  await expect(page.getByRole('radio', { name: /Semi-Private/ })).toBeChecked();
+  await expect(page.getByText('Slots held for 15 minutes')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  await expect(page.getByRole('complementary', { name: 'Booking summary' }).getByRole('blockquote')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await continueTo(page, 'Swimmer Details');
+
+  // Step 2: two swimmers; the target level comes from the link; Continue waits for every required field.
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect(next).toBeDisabled();
+  await fillSwimmer(page, 0, { name: 'Ava Brooks', email: `ava.${info.project.name}@example.com` });
+  await expect(page.getByRole('group', { name: 'Swimmer 1' }).getByLabel('Target Skill Level')).toHaveValue('seahorse');
+  await page.getByRole('button', { name: 'Add Another Swimmer' }).click();
+  await fillSwimmer(page, 1, { name: 'Leo Brooks', email: `leo.${info.project.name}@example.com` });
+  await page.getByRole('group', { name: 'Swimmer 2' }).getByLabel('Goals').fill('Swim a width without help');
+  await expectNoAxeViolations(page);
+  await continueTo(page, 'Add-Ons & Extras');
+
+  // Step 3: one pair of goggles.
+  await page.getByRole('button', { name: 'Add one Swim Goggles' }).click();
+  await expect(page.getByRole('group', { name: 'Swim Goggles quantity' }).locator('output')).toHaveText('1');
+  await expectNoAxeViolations(page);
+  await continueTo(page, 'Review & Emergency Contact');
+
+  // Step 4: a bad coupon, then a good one; emergency contact.
+  await page.getByRole('button', { name: 'Have a coupon code?' }).click();
+  await page.getByLabel('Coupon code').fill('nosuchcode');
+  await expect(page.getByLabel('Coupon code')).toHaveValue('NOSUCHCODE');
+  await page.getByLabel('Coupon code').press('Enter');
+  await expect(page.getByText('Invalid Coupon', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid coupon code', { exact: true })).toBeVisible();
+  await page.getByLabel('Coupon code').fill('FIRSTFREE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Coupon FIRSTFREE applied/)).toBeVisible();
+  await page.getByLabel('Contact Name').fill('Sam Brooks');
+  await page.getByLabel('Contact Phone').fill('(301) 555-0123');
+  await page.getByLabel('Relationship').selectOption('parent');
+  await expectNoAxeViolations(page);
+  await continueTo(page, 'Payment');
+
+  // Step 5: the server's price, then the 4242 card.
+  await expect(page.getByText('Amount to pay')).toBeVisible();
+  const total = (await page.getByText('Amount to pay').locator('strong').innerText()).trim();
+  await expect(page.getByRole('complementary', { name: 'Booking summary' }).getByText(total, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await payByCard(page, '4242 4242 4242 4242');
+
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/booking\/confirmation\?booking_id=/);
+  await expect(page.getByText(/^BK-[A-Z0-9]{6}$/)).toBeVisible();
+  const [, dayName, rest] = slot.day.match(/^(\w+), (.*)$/) ?? [];
+  await expect(page.getByText(`${dayName}, ${rest}`)).toBeVisible();
+  await expect(page.getByText(slot.timeRange)).toBeVisible();
+  await expect(page.getByText(total, { exact: true })).toBeVisible();
+  await expect(page.getByText('Semi-Private', { exact: true })).toBeVisible();
+  await expect(page.getByText('Leo Brooks')).toBeVisible();
+  await expect(page.getByText('Goals: Swim a width without help')).toBeVisible();
+  await expect(page.getByText('Sam Brooks, (301) 555-0123 (Parent)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
+  const calendarLink = page.getByRole('link', { name: /Add to Calendar/ });
+  await expect(calendarLink).toHaveAttribute('target', '_blank');
+  await expect(calendarLink).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+  await expect(page.getByRole('link', { name: /\.ics/ })).toHaveAttribute('href', /^data:text\/calendar/);
+  await expect(page.getByRole('button', { name: 'Print Details' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+
+  // The confirmation survives a reload; another browser without the booking's token sees no details.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByText(slot.timeRange)).toBeVisible();
+  const stranger = await page.context().browser()!.newPage(); // a browser always exists for a launched page
+  await stranger.goto(url);
+  await expect(stranger.getByText('We could not show the booking details on this device.')).toBeVisible();
+  await stranger.close();
+
+  // The booking page starts over at the calendar.
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Pick your dates' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a declined card shows Payment Failed with the reason, and another card can then pay', async ({ page }, info) => {
+  await startWithVariant(page, 'standard');
+  await reachPayment(page, info.project.name === 'phone' ? 7 : 5, `decline.${info.project.name}@example.com`);
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment Failed' })).toContainText('Your card was declined.');
+  await expectNoAxeViolations(page);
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a card that asks for extra authentication books once it is completed', async ({ page }, info) => {
+  await startWithVariant(page, 'standard');
+  await reachPayment(page, info.project.name === 'phone' ? 11 : 9, `auth.${info.project.name}@example.com`);
+  await payByCard(page, '4000 0025 0000 3155');
+  const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('an expired hold is announced, blocks payment, and can be taken again', async ({ page }, info) => {
+  await startWithVariant(page, 'urgency');
+  // Ask the server for a 6-second hold instead of 15 minutes, so the test sees it end.
+  await page.route('**/api/bookings/hold-slots', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, duration: 0.1 }) });
+  });
+  await page.goto('/booking');
+  await pickDay(page, 'Private', info.project.name === 'phone' ? 15 : 13);
+  await pickSlot(page, 1);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+  await expect(page.getByText('Less than 2 minutes left on your hold.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Extend hold by 15 minutes' })).toBeVisible();
+  await expect(page.getByText('Your hold has expired')).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await page.unroute('**/api/bookings/hold-slots');
+  await page.getByRole('button', { name: 'Hold these times again' }).click();
+  await expect(page.getByText('Slots held for 15 minutes')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+});
+
+test('Back to Calendar on the slot list clears the chosen slots', async ({ page }, info) => {
+  await page.goto('/booking');
+  await pickDay(page, 'Group', info.project.name === 'phone' ? 2 : 1);
+  await pickSlot(page, 1);
+  await expect(page.getByRole('button', { name: 'Continue with 1 slot(s)' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Back to Calendar' }).click();
+  await page.getByRole('button', { name: /Show times for 1 selected day/ }).click();
+  await expect(page.getByRole('button', { name: 'Continue with 0 slot(s)' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
+});
