@@ -33,11 +33,10 @@ export function lessonView(row: LessonRow): LessonView {
 export async function loadBookingView(tx: Database, bookingId: string): Promise<{ view: BookingView; lessons: LessonRow[] } | undefined> {
   const booking = await findBooking(tx, bookingId);
   if (!booking) return undefined;
-  const [lessons, swimmers, refunded] = await Promise.all([
-    findBookingLessons(tx, bookingId),
-    findBookingSwimmers(tx, bookingId),
-    sumRefunded(tx, bookingId),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const lessons = await findBookingLessons(tx, bookingId);
+  const swimmers = await findBookingSwimmers(tx, bookingId);
+  const refunded = await sumRefunded(tx, bookingId);
   const parsedAddOns = storedAddOns.safeParse(booking.addOns);
   const addOns = (parsedAddOns.success ? parsedAddOns.data : []).map((a) => {
     const catalog = addOnById(a.id);
