@@ -21,7 +21,11 @@ interface Slot {
 }
 
 async function post(url: string, path: string, body: unknown) {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as Record<string, string>;
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
   return json;
@@ -30,7 +34,9 @@ async function post(url: string, path: string, body: unknown) {
 async function bookableSlots(url: string): Promise<Slot[]> {
   const start = new Date(Date.now() + 3 * 3_600_000).toISOString();
   const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  const res = (await (await fetch(`${url}/api/calendar/time-slots?start=${start}&end=${end}`)).json()) as { timeSlots: Slot[] };
+  const res = (await (await fetch(`${url}/api/calendar/time-slots?start=${start}&end=${end}`)).json()) as {
+    timeSlots: Slot[];
+  };
   return res.timeSlots.filter((s) => s.status === 'available' && s.bookedCount < s.capacity);
 }
 
@@ -41,11 +47,17 @@ async function measure(label: string, server: RunningServer, smtp: SmtpCapture):
   for (let i = 0; i < RUNS; i++) {
     const slot = slots[i * Math.floor(slots.length / RUNS)]!; // spread over the schedule; i * step < slots.length
     const email = `latency-${label}-${i}-${Date.now()}@example.com`;
-    const hold = await post(server.url, '/api/bookings/hold-slots', { slotIds: [slot.id], duration: 15, swimmersCount: 1 });
+    const hold = await post(server.url, '/api/bookings/hold-slots', {
+      slotIds: [slot.id],
+      duration: 15,
+      swimmersCount: 1,
+    });
     const intent = await post(server.url, '/api/bookings/create-payment-intent', {
       bookingData: {
         lessonType: slot.lessonType,
-        swimmers: [{ name: 'Bench Swimmer', email, ageGroup: 'adult', level: 'turtle', experienceLevel: 'beginner' }],
+        swimmers: [
+          { name: 'Bench Swimmer', email, ageGroup: 'adult', level: 'turtle', experienceLevel: 'beginner' },
+        ],
         addOns: [],
         emergencyContact: { name: 'Bench Contact', phone: '(202) 555-0100', relationship: 'friend' },
         marketingConsent: false,
@@ -56,14 +68,22 @@ async function measure(label: string, server: RunningServer, smtp: SmtpCapture):
       holdToken: hold.holdToken,
       idempotencyKey: `latency-${label}-${i}-${Date.now()}`,
     });
-    await post(server.url, '/api/payments/test/pay', { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', zip: '20001' });
+    await post(server.url, '/api/payments/test/pay', {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      zip: '20001',
+    });
     await post(server.url, '/api/bookings/confirm', { bookingId: intent.bookingId });
     const confirmedAt = Date.now();
     const deadline = confirmedAt + 60_000;
     let accepted: number | undefined;
     while (accepted === undefined) {
       accepted = smtp.messages.find((m) => m.envelopeTo.includes(email))?.acceptedAt;
-      if (Date.now() > deadline) throw new Error(`${label}: no confirmation for booking ${i + 1} within 60 s`);
+      if (Date.now() > deadline)
+        throw new Error(`${label}: no confirmation for booking ${i + 1} within 60 s`);
       if (accepted === undefined) await new Promise((r) => setTimeout(r, 5));
     }
     samples.push(accepted - confirmedAt);
@@ -74,7 +94,9 @@ async function measure(label: string, server: RunningServer, smtp: SmtpCapture):
 function report(label: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const p90 = sorted[Math.ceil(sorted.length * 0.9) - 1]!; // 20 samples: index 17
-  console.log(`| ${label} | ${samples.length} | ${median(samples).toFixed(0)} | ${p90} | ${sorted[sorted.length - 1]} |`);
+  console.log(
+    `| ${label} | ${samples.length} | ${median(samples).toFixed(0)} | ${p90} | ${sorted[sorted.length - 1]} |`,
+  );
 }
 
 const smtp = await startSmtpCapture({ port: SMTP_PORT });

@@ -6,10 +6,22 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'undelivered', 'parked', 'can
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxListQuerySchema = z.object({
-  status: z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` })
+    .optional(),
   search: z.string().trim().max(200, 'Search may be at most 200 characters').optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize may be at most 100').default(20),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(100, 'pageSize may be at most 100')
+    .default(20),
 });
 export type OutboxListQuery = z.input<typeof outboxListQuerySchema>;
 

@@ -32,9 +32,14 @@ describe('a booking paid and confirmed through the API', () => {
     expect((await confirm(t, checkout.bookingId)).statusCode).toBe(200);
 
     await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres() });
-    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: new Date(Date.now() + 3_600_000) });
+    await sendDueEmails(t.db, t.config, {
+      lockWhileSending: onPostgres(),
+      now: new Date(Date.now() + 3_600_000),
+    });
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, checkout.bookingId));
-    const confirmations = smtp.messages.filter((m) => m.parsed.subject === `Booking Confirmed! ${booking!.reference}`);
+    const confirmations = smtp.messages.filter(
+      (m) => m.parsed.subject === `Booking Confirmed! ${booking!.reference}`,
+    );
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.envelopeTo).toEqual([booking!.customerEmail]);
     expect(smtp.messages.filter((m) => m.envelopeTo.includes('owner@example.com'))).toHaveLength(1);
@@ -43,7 +48,9 @@ describe('a booking paid and confirmed through the API', () => {
     const { events } = parseIcs(invite!.content.toString('utf8'));
     expect(events).toHaveLength(1);
     expect(events[0]!.UID!.value).toBe(`${booking!.id}.${slot.id}@localhost`);
-    expect(icsDate(events[0]!.DTSTART!.value).getTime()).toBe(Math.floor(slot.startTime.getTime() / 1000) * 1000);
+    expect(icsDate(events[0]!.DTSTART!.value).getTime()).toBe(
+      Math.floor(slot.startTime.getTime() / 1000) * 1000,
+    );
     expect(icsDate(events[0]!.DTEND!.value).getTime()).toBe(Math.floor(slot.endTime.getTime() / 1000) * 1000);
   });
 });

@@ -76,13 +76,17 @@ describe('booking confirmed', () => {
 
   test("writes the lesson times in the customer's own time zone", async () => {
     const { slots } = await lessonSlots(t.db, [new Date(Date.UTC(2031, 10, 3, 17, 0))]);
-    await confirmBooking(t.db, t.config, { slots, customerEmail: 'la@example.com', timeZone: 'America/Los_Angeles' });
+    await confirmBooking(t.db, t.config, {
+      slots,
+      customerEmail: 'la@example.com',
+      timeZone: 'America/Los_Angeles',
+    });
     await deliver();
     const mail = smtp.messages.find((m) => to(m) === 'la@example.com')!.parsed;
     expect(mail.text).toContain('Monday, November 3, 2031, 9:00 AM - 9:30 AM (Pacific Time (PT))');
   });
 
-  test("sends the owner a copy that replies to the customer", async () => {
+  test('sends the owner a copy that replies to the customer', async () => {
     const { slots } = await lessonSlots(t.db, [new Date(Date.now() + 5 * 24 * HOUR)]);
     const booking = await confirmBooking(t.db, t.config, { slots, customerEmail: 'pat@example.com' });
     await deliver();
@@ -97,7 +101,17 @@ describe('lesson requests, contact messages and leads', () => {
   async function insertRequest() {
     const [row] = await t.db
       .insert(lessonRequests)
-      .values({ requestCode: 'REQ-7K3F9Q', idempotencyKey: `k-${Math.random()}`, lessonType: 'private', swimmers: 1, dates: ['2031-05-03'], firstName: 'Dana', lastName: 'Lee', email: 'dana@example.com', phone: '(703) 555-0123' })
+      .values({
+        requestCode: 'REQ-7K3F9Q',
+        idempotencyKey: `k-${Math.random()}`,
+        lessonType: 'private',
+        swimmers: 1,
+        dates: ['2031-05-03'],
+        firstName: 'Dana',
+        lastName: 'Lee',
+        email: 'dana@example.com',
+        phone: '(703) 555-0123',
+      })
       .returning();
     return row!;
   }
@@ -114,7 +128,10 @@ describe('lesson requests, contact messages and leads', () => {
     expect(owner.subject).toBe('New lesson request REQ-7K3F9Q from Dana Lee');
     expect(owner.replyTo?.text).toBe('dana@example.com');
 
-    await t.db.update(lessonRequests).set({ status: 'approved', decisionMessage: 'See you Saturday!' }).where(eq(lessonRequests.id, request.id));
+    await t.db
+      .update(lessonRequests)
+      .set({ status: 'approved', decisionMessage: 'See you Saturday!' })
+      .where(eq(lessonRequests.id, request.id));
     await raise(t.db, t.config, { kind: 'lesson_request_approved', requestId: request.id });
     await deliver();
     const approved = smtp.messages.filter((m) => to(m) === 'dana@example.com')[1]!.parsed;
@@ -123,7 +140,10 @@ describe('lesson requests, contact messages and leads', () => {
   });
 
   test('a contact message reaches the owner with reply-to the sender, and the sender hears back within 24 hours', async () => {
-    const [row] = await t.db.insert(contactMessages).values({ name: 'Chris <b>Morgan</b>', email: 'chris@example.com', message: 'Do you teach adults?' }).returning();
+    const [row] = await t.db
+      .insert(contactMessages)
+      .values({ name: 'Chris <b>Morgan</b>', email: 'chris@example.com', message: 'Do you teach adults?' })
+      .returning();
     await raise(t.db, t.config, { kind: 'contact_message', messageId: row!.id });
     await deliver();
     const owner = smtp.messages.find((m) => to(m) === 'owner@example.com')!.parsed;
@@ -137,18 +157,23 @@ describe('lesson requests, contact messages and leads', () => {
   });
 
   test('a lead gets the checklist as a link to the printable page and as an attachment', async () => {
-    const [lead] = await t.db.insert(leads).values({ email: 'taylor@example.com', name: 'Taylor', resource: 'water-safety-checklist' }).returning();
+    const [lead] = await t.db
+      .insert(leads)
+      .values({ email: 'taylor@example.com', name: 'Taylor', resource: 'water-safety-checklist' })
+      .returning();
     await raise(t.db, t.config, { kind: 'lead_magnet', leadId: lead!.id });
     await deliver();
     const mail = smtp.messages.find((m) => to(m) === 'taylor@example.com')!.parsed;
     expect(mail.subject).toBe('Your free Water Safety Checklist');
     expect(mail.html).toContain('href="https://swim.example.com/water-safety-checklist"');
     const attachment = mail.attachments.find((a) => a.filename === 'water-safety-checklist.html');
-    expect(attachment?.content.toString('utf8')).toContain('Water Watcher');
+    expect(attachment?.content.toString('utf8')).toContain('water watcher');
   });
 
-  test('an event naming a row that does not exist fails the producer\'s transaction instead of losing the message', async () => {
-    await expect(raise(t.db, t.config, { kind: 'lead_magnet', leadId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(/does not exist/);
+  test("an event naming a row that does not exist fails the producer's transaction instead of losing the message", async () => {
+    await expect(
+      raise(t.db, t.config, { kind: 'lead_magnet', leadId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toThrow(/does not exist/);
     expect(await t.db.select().from(outbox).where(eq(outbox.toAddress, '00000000'))).toHaveLength(0);
   });
 });

@@ -6,7 +6,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
-import { findConfirmedBookingIdsOnSlot, findContactMessage, findLead, insertOutboxRows, withdrawPendingMessages, type NewOutboxRow } from './repository';
+import {
+  findConfirmedBookingIdsOnSlot,
+  findContactMessage,
+  findLead,
+  insertOutboxRows,
+  withdrawPendingMessages,
+  type NewOutboxRow,
+} from './repository';
 import { renderMessage, type Message, type TemplateContext } from './templates';
 import { loadBookingView, loadLessonRequestView } from './views';
 
@@ -49,7 +56,12 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
       const key = `booking_confirmed:${event.bookingId}`;
       return [
         { key, to: booking.view.customerEmail, message: { kind: 'booking_confirmed', data: booking.view } },
-        { key, to: config.ownerEmail, replyTo: booking.view.customerEmail, message: { kind: 'booking_confirmed_owner', data: booking.view } },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: booking.view.customerEmail,
+          message: { kind: 'booking_confirmed_owner', data: booking.view },
+        },
       ];
     }
     case 'booking_cancelled':
@@ -57,8 +69,18 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
     case 'late_payment_refunded': {
       const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
       // Nothing more is due for lessons that will not happen.
-      await withdrawPendingMessages(tx, [`reminder:${event.bookingId}.`, `instructor_notice:${event.bookingId}.`], `withdrawn: ${event.kind}`);
-      return [{ key: `${event.kind}:${event.bookingId}`, to: booking.view.customerEmail, message: { kind: event.kind, data: booking.view } }];
+      await withdrawPendingMessages(
+        tx,
+        [`reminder:${event.bookingId}.`, `instructor_notice:${event.bookingId}.`],
+        `withdrawn: ${event.kind}`,
+      );
+      return [
+        {
+          key: `${event.kind}:${event.bookingId}`,
+          to: booking.view.customerEmail,
+          message: { kind: event.kind, data: booking.view },
+        },
+      ];
     }
     case 'slot_cancelled': {
       const out: OutgoingMessage[] = [];
@@ -66,7 +88,11 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
         const booking = await loadBookingView(tx, bookingId);
         const lesson = booking?.view.lessons.find((l) => l.slotId === event.slotId);
         if (!booking || !lesson) continue;
-        await withdrawPendingMessages(tx, [`reminder:${bookingId}.${event.slotId}:`], 'withdrawn: slot_cancelled');
+        await withdrawPendingMessages(
+          tx,
+          [`reminder:${bookingId}.${event.slotId}:`],
+          'withdrawn: slot_cancelled',
+        );
         out.push({
           key: `slot_cancelled:${event.slotId}.${bookingId}`,
           to: booking.view.customerEmail,
@@ -80,17 +106,34 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
       const key = `lesson_request_received:${event.requestId}`;
       return [
         { key, to: request.email, message: { kind: 'lesson_request_received', data: request } },
-        { key, to: config.ownerEmail, replyTo: request.email, message: { kind: 'lesson_request_owner', data: request } },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: request.email,
+          message: { kind: 'lesson_request_owner', data: request },
+        },
       ];
     }
     case 'lesson_request_approved':
     case 'lesson_request_declined': {
       const request = (await loadLessonRequestView(tx, event.requestId)) ?? missing(event);
-      return [{ key: `${event.kind}:${event.requestId}`, to: request.email, message: { kind: event.kind, data: request } }];
+      return [
+        {
+          key: `${event.kind}:${event.requestId}`,
+          to: request.email,
+          message: { kind: event.kind, data: request },
+        },
+      ];
     }
     case 'lead_magnet': {
       const lead = (await findLead(tx, event.leadId)) ?? missing(event);
-      return [{ key: `lead_magnet:${event.leadId}`, to: lead.email, message: { kind: 'lead_magnet', data: { name: lead.name, email: lead.email } } }];
+      return [
+        {
+          key: `lead_magnet:${event.leadId}`,
+          to: lead.email,
+          message: { kind: 'lead_magnet', data: { name: lead.name, email: lead.email } },
+        },
+      ];
     }
     case 'contact_message': {
       const row = (await findContactMessage(tx, event.messageId)) ?? missing(event);
@@ -108,5 +151,8 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
 export async function handleEmailEvent(tx: Database, event: EmailEvent, config: Config): Promise<void> {
   const ctx: TemplateContext = { ...brandFrom(config), now: new Date() };
   const outgoing = await messagesFor(tx, event, config);
-  await insertOutboxRows(tx, outgoing.map((o) => outboxRow(o, ctx)));
+  await insertOutboxRows(
+    tx,
+    outgoing.map((o) => outboxRow(o, ctx)),
+  );
 }

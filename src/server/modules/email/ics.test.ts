@@ -3,7 +3,11 @@ import { buildIcs, escapeIcsText, foldIcsLine, ICS_PRODID, lessonUid } from './i
 import { icsDate, parseIcs } from './test-support/parse-ics';
 
 const lesson = {
-  uid: lessonUid('3f1c2a9e-0000-4000-8000-000000000001', '9b2d7c10-0000-4000-8000-000000000002', 'https://swim.example.com'),
+  uid: lessonUid(
+    '3f1c2a9e-0000-4000-8000-000000000001',
+    '9b2d7c10-0000-4000-8000-000000000002',
+    'https://swim.example.com',
+  ),
   start: new Date('2026-03-08T14:00:00Z'),
   end: new Date('2026-03-08T14:30:00Z'),
   summary: 'Private swim lesson with Maya Thompson',
@@ -15,34 +19,54 @@ const calendar = {
   stamp: new Date('2026-03-01T09:15:27.456Z'),
   organizer: { name: 'DMV Swim Lessons', email: 'hello@example.com' },
   attendee: { name: 'Sam Parker', email: 'sam@example.com' },
-  lessons: [lesson, { ...lesson, uid: 'second@swim.example.com', start: new Date('2026-03-15T13:00:00Z'), end: new Date('2026-03-15T13:30:00Z') }],
+  lessons: [
+    lesson,
+    {
+      ...lesson,
+      uid: 'second@swim.example.com',
+      start: new Date('2026-03-15T13:00:00Z'),
+      end: new Date('2026-03-15T13:30:00Z'),
+    },
+  ],
 };
 
 describe('buildIcs', () => {
   test('writes the calendar properties a calendar app needs to accept an invite', () => {
     const { calendar: props } = parseIcs(buildIcs(calendar));
-    expect(props).toMatchObject({ VERSION: '2.0', PRODID: ICS_PRODID, METHOD: 'REQUEST', CALSCALE: 'GREGORIAN' });
+    expect(props).toMatchObject({
+      VERSION: '2.0',
+      PRODID: ICS_PRODID,
+      METHOD: 'REQUEST',
+      CALSCALE: 'GREGORIAN',
+    });
   });
 
   test('writes one event per lesson with its UID, UTC start and end, stamp, summary, location and organizer', () => {
     const { events } = parseIcs(buildIcs(calendar));
     expect(events).toHaveLength(2);
     const first = events[0]!;
-    expect(first.UID!.value).toBe('3f1c2a9e-0000-4000-8000-000000000001.9b2d7c10-0000-4000-8000-000000000002@swim.example.com');
+    expect(first.UID!.value).toBe(
+      '3f1c2a9e-0000-4000-8000-000000000001.9b2d7c10-0000-4000-8000-000000000002@swim.example.com',
+    );
     expect(first.DTSTART!.value).toBe('20260308T140000Z');
     expect(icsDate(first.DTEND!.value)).toEqual(lesson.end);
     expect(first.DTSTAMP!.value).toBe('20260301T091527Z');
     expect(first.SUMMARY!.value).toBe(lesson.summary);
     expect(first.LOCATION!.value).toBe(lesson.location);
     expect(first.DESCRIPTION!.value).toBe(lesson.description);
-    expect(first.ORGANIZER).toEqual({ value: 'mailto:hello@example.com', params: { CN: 'DMV Swim Lessons' } });
+    expect(first.ORGANIZER).toEqual({
+      value: 'mailto:hello@example.com',
+      params: { CN: 'DMV Swim Lessons' },
+    });
     expect(first.ATTENDEE!.value).toBe('mailto:sam@example.com');
     expect(first.STATUS!.value).toBe('CONFIRMED');
     expect(events[1]!.DTSTART!.value).toBe('20260315T130000Z');
   });
 
   test('gives a lesson the same UID every time, so a cancellation replaces the original event', () => {
-    expect(lessonUid('b', 's', 'https://swim.example.com/')).toBe(lessonUid('b', 's', 'https://swim.example.com'));
+    expect(lessonUid('b', 's', 'https://swim.example.com/')).toBe(
+      lessonUid('b', 's', 'https://swim.example.com'),
+    );
     const cancel = parseIcs(buildIcs({ ...calendar, method: 'CANCEL' }));
     expect(cancel.calendar.METHOD).toBe('CANCEL');
     expect(cancel.events[0]!.UID!.value).toBe(lesson.uid);
@@ -54,7 +78,8 @@ describe('buildIcs', () => {
     const text = buildIcs({ ...calendar, lessons: [{ ...lesson, description: 'Ünïcödé 🏊 '.repeat(30) }] });
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
-    for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of text.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(parseIcs(text).events[0]!.DESCRIPTION!.value).toBe('Ünïcödé 🏊 '.repeat(30));
   });
 

@@ -27,7 +27,10 @@ export const ICS_PRODID = '-//DMV Swim Lessons//Lesson Booking//EN';
 
 /** 20261120T143000Z */
 export function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes a TEXT value (RFC 5545 section 3.3.11). */
@@ -65,7 +68,13 @@ export function foldIcsLine(line: string): string {
 
 /** The whole VCALENDAR, CRLF-terminated. */
 export function buildIcs(calendar: IcsCalendar): string {
-  const lines: string[] = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${calendar.method}`];
+  const lines: string[] = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODID}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${calendar.method}`,
+  ];
   const cancelled = calendar.method === 'CANCEL';
   for (const lesson of calendar.lessons) {
     lines.push(

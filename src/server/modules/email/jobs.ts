@@ -7,7 +7,20 @@ import { sendDueEmails } from './sender';
  * a second or two of the booking; the clock-driven messages are checked every minute.
  */
 export const EMAIL_JOBS: Job[] = [
-  { name: 'email-sender', intervalMs: 1_000, run: async (app) => void (await sendDueEmails(app.db, app.config, { lockWhileSending: app.databaseKind === 'postgres' })) },
-  { name: 'lesson-reminders', intervalMs: 60_000, run: async (app) => void (await queueLessonReminders(app.db, app.config, new Date())) },
-  { name: 'instructor-notices', intervalMs: 60_000, run: async (app) => void (await queueInstructorNotices(app.db, app.config, new Date())) },
+  {
+    name: 'email-sender',
+    intervalMs: 1_000,
+    run: async (app) =>
+      void (await sendDueEmails(app.db, app.config, { lockWhileSending: app.databaseKind === 'postgres' })),
+  },
+  {
+    name: 'lesson-reminders',
+    intervalMs: 60_000,
+    run: async (app) => void (await queueLessonReminders(app.db, app.config, new Date())),
+  },
+  {
+    name: 'instructor-notices',
+    intervalMs: 60_000,
+    run: async (app) => void (await queueInstructorNotices(app.db, app.config, new Date())),
+  },
 ];

@@ -42,8 +42,26 @@ export function sampleBooking(now: Date): BookingView {
     timeZone: 'America/New_York',
     lessons: sampleLessons(now),
     swimmers: [
-      { name: 'Ava Parker', email: 'sam.parker@example.com', phone: null, ageGroup: 'child', level: 'turtle', goals: 'Swim across the pool', healthConsiderations: 'Mild asthma', fears: 'Putting her face in', },
-      { name: 'Leo Parker', email: 'sam.parker@example.com', phone: null, ageGroup: 'child', level: 'seahorse', goals: 'Learn freestyle', healthConsiderations: null, fears: null },
+      {
+        name: 'Ava Parker',
+        email: 'sam.parker@example.com',
+        phone: null,
+        ageGroup: 'child',
+        level: 'turtle',
+        goals: 'Swim across the pool',
+        healthConsiderations: 'Mild asthma',
+        fears: 'Putting her face in',
+      },
+      {
+        name: 'Leo Parker',
+        email: 'sam.parker@example.com',
+        phone: null,
+        ageGroup: 'child',
+        level: 'seahorse',
+        goals: 'Learn freestyle',
+        healthConsiderations: null,
+        fears: null,
+      },
     ],
     addOns: [{ name: 'Swim Goggles', quantity: 2, priceCents: 1999 }],
     breakdown: { subtotal: 16000, travelFees: 2000, addOns: 3998, discount: 1600, taxes: 1280, total: 21678 },
@@ -74,12 +92,20 @@ function sampleRequest(now: Date): LessonRequestView {
 export function sampleMessages(now: Date): Message[] {
   const booking = sampleBooking(now);
   const request = sampleRequest(now);
-  const contact = { name: 'Chris Morgan', email: 'chris.morgan@example.com', message: 'Do you teach adults who have never swum?\nWeekends suit me best.', receivedAt: now };
+  const contact = {
+    name: 'Chris Morgan',
+    email: 'chris.morgan@example.com',
+    message: 'Do you teach adults who have never swum?\nWeekends suit me best.',
+    receivedAt: now,
+  };
   return [
     { kind: 'booking_confirmed', data: booking },
     { kind: 'booking_confirmed_owner', data: booking },
     { kind: 'lesson_reminder', data: { booking, lesson: booking.lessons[0]! } }, // sampleLessons always returns two lessons
-    { kind: 'instructor_notice', data: { instructorName: 'Maya Thompson', booking, lessons: booking.lessons } },
+    {
+      kind: 'instructor_notice',
+      data: { instructorName: 'Maya Thompson', booking, lessons: booking.lessons },
+    },
     { kind: 'booking_cancelled', data: booking },
     { kind: 'booking_refunded', data: booking },
     { kind: 'late_payment_refunded', data: booking },
@@ -87,7 +113,10 @@ export function sampleMessages(now: Date): Message[] {
     { kind: 'lesson_request_received', data: request },
     { kind: 'lesson_request_owner', data: request },
     { kind: 'lesson_request_approved', data: request },
-    { kind: 'lesson_request_declined', data: { ...request, decisionMessage: 'Those mornings are full; weekday afternoons are open.' } },
+    {
+      kind: 'lesson_request_declined',
+      data: { ...request, decisionMessage: 'Those mornings are full; weekday afternoons are open.' },
+    },
     { kind: 'lead_magnet', data: { name: 'Taylor', email: 'taylor@example.com' } },
     { kind: 'contact_owner', data: contact },
     { kind: 'contact_acknowledgement', data: contact },

@@ -11,7 +11,12 @@ import { draft } from '../bookings/test/booking-flow';
 import { setEmailEventHandler } from './events';
 import { handleEmailEvent } from './handler';
 import { confirmBooking, lessonSlots } from './test-support/produce';
-import { createSharedDatabase, startServerProcess, type ServerProcess, type SharedDatabase } from './test-support/server-process';
+import {
+  createSharedDatabase,
+  startServerProcess,
+  type ServerProcess,
+  type SharedDatabase,
+} from './test-support/server-process';
 import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';
 
 // Ports of this area's range: servers on 3601-3603, SMTP on 3611-3612.
@@ -27,7 +32,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real s
   beforeAll(async () => {
     shared = await createSharedDatabase();
     smtp = await startSmtpCapture({ port: PORTS.smtp });
-    producer = loadConfig({ NODE_ENV: 'test', DATABASE_URL: shared.url, SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
+    producer = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: shared.url,
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: 'owner@example.com',
+    });
     setEmailEventHandler(handleEmailEvent);
   }, 60_000);
 
@@ -50,28 +60,59 @@ describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real s
     const server = await start(PORTS.a);
     const base = `http://127.0.0.1:${server.port}`;
     const post = async (path: string, body: unknown) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const json = (await res.json()) as Record<string, string>;
       if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
       return json;
     };
     const slot = await insertSlot(shared.handle.db, { capacity: 1, startsInMinutes: 5 * 24 * 60 });
     const customer = 'killed@example.com';
-    const held = await post('/api/bookings/hold-slots', { slotIds: [slot.id], duration: 15, swimmersCount: 1 });
+    const held = await post('/api/bookings/hold-slots', {
+      slotIds: [slot.id],
+      duration: 15,
+      swimmersCount: 1,
+    });
     const intent = await post('/api/bookings/create-payment-intent', {
-      bookingData: draft({ swimmers: [{ name: 'Kit Reyes', email: customer, ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner' }] }),
+      bookingData: draft({
+        swimmers: [
+          {
+            name: 'Kit Reyes',
+            email: customer,
+            ageGroup: 'child',
+            level: 'turtle',
+            experienceLevel: 'beginner',
+          },
+        ],
+      }),
       selectedSlots: [slot.id],
       holdId: held.holdId,
       holdToken: held.holdToken,
       idempotencyKey: `kill-${Date.now()}`,
     });
-    await post('/api/payments/test/pay', { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', zip: '20001' });
+    await post('/api/payments/test/pay', {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      zip: '20001',
+    });
     await post('/api/bookings/confirm', { bookingId: intent.bookingId });
     await server.kill();
 
-    const [booking] = await shared.handle.db.select().from(bookings).where(eq(bookings.id, intent.bookingId!));
+    const [booking] = await shared.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, intent.bookingId!));
     expect(booking!.status).toBe('confirmed');
-    const queued = await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, booking!.customerEmail));
+    const queued = await shared.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, booking!.customerEmail));
     expect(queued).toHaveLength(1);
     const sentBeforeKill = arrivedFor(booking!.customerEmail).length;
 
@@ -79,7 +120,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real s
     await smtp.waitFor(smtp.messages.length + (sentBeforeKill ? 0 : 1), 30_000);
     await settle(3_000);
     expect(arrivedFor(booking!.customerEmail)).toHaveLength(1);
-    expect(arrivedFor(booking!.customerEmail)[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking!.reference}`);
+    expect(arrivedFor(booking!.customerEmail)[0]!.parsed.subject).toBe(
+      `Booking Confirmed! ${booking!.reference}`,
+    );
     const [row] = await shared.handle.db.select().from(outbox).where(eq(outbox.id, queued[0]!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     for (const s of servers.splice(0)) await s.stop();
@@ -88,12 +131,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real s
   test('two server processes on one database send each of 60 messages exactly once', async () => {
     await Promise.all([start(PORTS.a), start(PORTS.c)]);
     smtp.messages.length = 0;
-    const { slots } = await lessonSlots(shared.handle.db, Array.from({ length: 30 }, (_, i) => new Date(Date.now() + (10 + i) * DAY)));
+    const { slots } = await lessonSlots(
+      shared.handle.db,
+      Array.from({ length: 30 }, (_, i) => new Date(Date.now() + (10 + i) * DAY)),
+    );
     const ids: string[] = [];
     // All at once, so both servers find the same due messages and must split them.
     await shared.handle.db.transaction(async (tx) => {
       for (const [i, slot] of slots.entries()) {
-        ids.push((await confirmBooking(tx, producer, { slots: [slot], customerEmail: `pair${i}@example.com` })).id);
+        ids.push(
+          (await confirmBooking(tx, producer, { slots: [slot], customerEmail: `pair${i}@example.com` })).id,
+        );
       }
     });
     await smtp.waitFor(60, 60_000);
@@ -102,7 +150,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real s
     expect(messageIds).toHaveLength(60);
     expect(new Set(messageIds).size).toBe(60);
     for (let i = 0; i < 30; i++) expect(arrivedFor(`pair${i}@example.com`)).toHaveLength(1);
-    const rows = await shared.handle.db.select().from(outbox).where(inArray(outbox.toAddress, Array.from({ length: 30 }, (_, i) => `pair${i}@example.com`)));
+    const rows = await shared.handle.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.toAddress,
+          Array.from({ length: 30 }, (_, i) => `pair${i}@example.com`),
+        ),
+      );
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     for (const s of servers.splice(0)) await s.stop();
   }, 180_000);
@@ -110,17 +166,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real s
   test('with the SMTP server down the booking stays confirmed, and its email arrives once the server is back', async () => {
     await start(PORTS.a, `smtp://127.0.0.1:${PORTS.smtpLater}`);
     const { slots } = await lessonSlots(shared.handle.db, [new Date(Date.now() + 50 * DAY)]);
-    const booking = await confirmBooking(shared.handle.db, producer, { slots, customerEmail: 'patient@example.com' });
+    const booking = await confirmBooking(shared.handle.db, producer, {
+      slots,
+      customerEmail: 'patient@example.com',
+    });
 
     const deadline = Date.now() + 20_000;
-    let row = (await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'patient@example.com')))[0]!;
+    let row = (
+      await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'patient@example.com'))
+    )[0]!;
     while (row.attempts < 1 && Date.now() < deadline) {
       await settle(200);
       row = (await shared.handle.db.select().from(outbox).where(eq(outbox.id, row.id)))[0]!;
     }
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect((await shared.handle.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('confirmed');
+    expect(
+      (await shared.handle.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status,
+    ).toBe('confirmed');
 
     const later = await startSmtpCapture({ port: PORTS.smtpLater });
     try {

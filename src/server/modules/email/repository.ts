@@ -20,12 +20,20 @@ export type NewOutboxRow = typeof outbox.$inferInsert;
 /** Queues messages; a message whose dedupe key is already queued is left as it is. */
 export async function insertOutboxRows(tx: Database, rows: NewOutboxRow[]): Promise<number> {
   if (!rows.length) return 0;
-  const inserted = await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey }).returning({ id: outbox.id });
+  const inserted = await tx
+    .insert(outbox)
+    .values(rows)
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
   return inserted.length;
 }
 
 /** Takes back messages not yet sent whose key starts with `prefix` (a reminder for a lesson that was cancelled). */
-export async function withdrawPendingMessages(tx: Database, prefixes: string[], reason: string): Promise<void> {
+export async function withdrawPendingMessages(
+  tx: Database,
+  prefixes: string[],
+  reason: string,
+): Promise<void> {
   if (!prefixes.length) return;
   const matches = prefixes.map((p) => sql`${outbox.dedupeKey} LIKE ${`${escapeLike(p)}%`}`);
   await tx
@@ -54,12 +62,18 @@ const lessonColumns = {
   instructorName: instructors.name,
   instructorEmail: instructors.email,
   venueName: venues.name,
-  venueAddress: sql<string | null>`nullif(concat_ws(', ', ${venues.address}, ${venues.city}, ${venues.region}), '')`,
+  venueAddress: sql<
+    string | null
+  >`nullif(concat_ws(', ', ${venues.address}, ${venues.city}, ${venues.region}), '')`,
 };
 
 /** The booking's status, read under a share lock so a cancellation in flight finishes first (or waits for us). */
 export async function lockBookingStatus(tx: Database, bookingId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('share');
+  const [row] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('share');
   return row?.status;
 }
 
@@ -86,7 +100,11 @@ export async function findLessonsBySlotIds(tx: Database, slotIds: string[]) {
 }
 
 export async function findBookingSwimmers(tx: Database, bookingId: string) {
-  return tx.select().from(bookingSwimmers).where(eq(bookingSwimmers.bookingId, bookingId)).orderBy(asc(bookingSwimmers.position));
+  return tx
+    .select()
+    .from(bookingSwimmers)
+    .where(eq(bookingSwimmers.bookingId, bookingId))
+    .orderBy(asc(bookingSwimmers.position));
 }
 
 /**
@@ -130,7 +148,8 @@ export async function findContactMessage(tx: Database, messageId: string) {
 
 // ---- scheduled messages ----------------------------------------------------------------------------------
 
-const notQueued = (prefix: SQL) => sql`NOT EXISTS (SELECT 1 FROM ${outbox} WHERE ${outbox.dedupeKey} LIKE ${prefix} || '%')`;
+const notQueued = (prefix: SQL) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${outbox} WHERE ${outbox.dedupeKey} LIKE ${prefix} || '%')`;
 
 /**
  * Lessons of confirmed bookings starting in (now, until] with no reminder queued yet. A booking confirmed less
@@ -182,7 +201,12 @@ export async function findFirstLessonsDueInstructorNotice(db: Database, now: Dat
  * Claims up to `limit` due messages for this process: SKIP LOCKED lets several servers claim side by side, and
  * pushing `next_attempt_at` to `leaseUntil` keeps the claim if this process dies mid-send, until the lease ends.
  */
-export async function claimDueMessages(db: Database, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -216,9 +240,18 @@ export async function lockNextDueMessage(tx: Database, now: Date): Promise<Outbo
 export async function recordAttempt(
   db: Database,
   id: string,
-  outcome: { attempts: number; status: 'pending' | 'sent' | 'parked'; lastError: string | null; nextAttemptAt?: Date; sentAt?: Date },
+  outcome: {
+    attempts: number;
+    status: 'pending' | 'sent' | 'parked';
+    lastError: string | null;
+    nextAttemptAt?: Date;
+    sentAt?: Date;
+  },
 ): Promise<void> {
-  await db.update(outbox).set(outcome).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+  await db
+    .update(outbox)
+    .set(outcome)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
 /** With no SMTP server configured, due messages are kept and marked so the owner can read them. */
@@ -233,12 +266,17 @@ export async function markDueUndelivered(db: Database, now: Date, reason: string
 
 // ---- the admin's view ------------------------------------------------------------------------------------
 
-export async function listOutbox(db: Database, filter: { status?: string; search?: string; page: number; pageSize: number }) {
+export async function listOutbox(
+  db: Database,
+  filter: { status?: string; search?: string; page: number; pageSize: number },
+) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(outbox.status, filter.status));
   if (filter.search) {
     const like = `%${escapeLike(filter.search)}%`;
-    conditions.push(sql`(${outbox.toAddress} ILIKE ${like} OR ${outbox.subject} ILIKE ${like} OR ${outbox.kind} ILIKE ${like})`);
+    conditions.push(
+      sql`(${outbox.toAddress} ILIKE ${like} OR ${outbox.subject} ILIKE ${like} OR ${outbox.kind} ILIKE ${like})`,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [items, [total]] = await Promise.all([
@@ -260,7 +298,10 @@ export async function listOutbox(db: Database, filter: { status?: string; search
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(where),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }

@@ -30,13 +30,17 @@ const rowsFor = (to: string) => t.db.select().from(outbox).where(eq(outbox.toAdd
 describe('retryDelayMs', () => {
   test('doubles the wait after each failure, up to the cap, with jitter between half and all of it', () => {
     const policy = { baseDelayMs: 1000, maxDelayMs: 10_000, maxAttempts: 5 };
-    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, policy, () => 1))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, policy, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
     expect(retryDelayMs(3, policy, () => 0)).toBe(2000);
     expect(retryDelayMs(3, policy, () => 0.5)).toBe(3000);
   });
 
   test('gives a failing message hours of tries before parking it', () => {
-    const total = Array.from({ length: DEFAULT_RETRY_POLICY.maxAttempts - 1 }, (_, i) => retryDelayMs(i + 1, DEFAULT_RETRY_POLICY, () => 0)).reduce((a, b) => a + b, 0);
+    const total = Array.from({ length: DEFAULT_RETRY_POLICY.maxAttempts - 1 }, (_, i) =>
+      retryDelayMs(i + 1, DEFAULT_RETRY_POLICY, () => 0),
+    ).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(2 * 3_600_000);
   });
 });
@@ -56,12 +60,18 @@ describe('when the SMTP server is down', () => {
 
     // Not due yet: a run right away leaves it alone.
     expect((await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres() })).retried).toBe(0);
-    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(firstWait + 1000), random: () => 1 });
+    await sendDueEmails(t.db, t.config, {
+      lockWhileSending: onPostgres(),
+      now: later(firstWait + 1000),
+      random: () => 1,
+    });
     const [afterTwo] = await rowsFor('down@example.com');
     expect(afterTwo!.attempts).toBe(2);
     expect(afterTwo!.nextAttemptAt.getTime() - (Date.now() + firstWait)).toBeGreaterThan(firstWait * 1.5);
 
-    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('confirmed');
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe(
+      'confirmed',
+    );
 
     const smtp = await startSmtpCapture({ port });
     try {
@@ -82,7 +92,8 @@ describe('when the SMTP server is down', () => {
     const { slots } = await lessonSlots(t.db, [later(4 * DAY)]);
     await confirmBooking(t.db, t.config, { slots, customerEmail: 'parked@example.com' });
     const policy = { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 3 };
-    for (let i = 1; i <= 4; i++) await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(i * 60_000), policy });
+    for (let i = 1; i <= 4; i++)
+      await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(i * 60_000), policy });
     const [row] = await rowsFor('parked@example.com');
     expect(row).toMatchObject({ status: 'parked', attempts: 3 });
     expect(row!.lastError).toBeTruthy();
@@ -92,7 +103,12 @@ describe('when the SMTP server is down', () => {
 describe('when the SMTP server refuses an address for good', () => {
   test('the message is parked at once instead of being retried for hours', async () => {
     const smtp = await startSmtpCapture({ rejectRecipients: /^nobody@/ });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: 'owner@example.com',
+    });
     try {
       const { slots } = await lessonSlots(t.db, [later(5 * DAY)]);
       await confirmBooking(t.db, config, { slots, customerEmail: 'nobody@example.com' });
@@ -111,7 +127,10 @@ describe('with no SMTP server configured', () => {
     const config = loadConfig({ NODE_ENV: 'test', OWNER_EMAIL: 'owner@example.com' });
     const { slots } = await lessonSlots(t.db, [later(6 * DAY)]);
     await confirmBooking(t.db, config, { slots, customerEmail: 'nosmtp@example.com' });
-    const report = await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: later(10 * DAY) });
+    const report = await sendDueEmails(t.db, config, {
+      lockWhileSending: onPostgres(),
+      now: later(10 * DAY),
+    });
     expect(report.undelivered).toBeGreaterThanOrEqual(1);
     const [row] = await rowsFor('nosmtp@example.com');
     expect(row).toMatchObject({ status: 'undelivered', lastError: NO_SMTP_REASON });

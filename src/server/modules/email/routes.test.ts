@@ -20,22 +20,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'POST', url, headers, payload: {} });
+const get = (url: string, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'POST', url, headers, payload: {} });
 
 describe('admin email endpoints', () => {
-  test.each(['/api/admin/outbox', '/api/admin/email/previews', '/api/admin/outbox/00000000-0000-4000-8000-000000000000'])(
-    'GET %s needs a signed-in owner',
-    async (url) => {
-      const res = await get(url, {});
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-    },
-  );
+  test.each([
+    '/api/admin/outbox',
+    '/api/admin/email/previews',
+    '/api/admin/outbox/00000000-0000-4000-8000-000000000000',
+  ])('GET %s needs a signed-in owner', async (url) => {
+    const res = await get(url, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
 
   test('retrying a message needs the request-forgery token', async () => {
     const { cookie } = admin.headers;
-    const res = await post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry', { cookie: cookie!, origin: t.config.publicUrl });
+    const res = await post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry', {
+      cookie: cookie!,
+      origin: t.config.publicUrl,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -46,8 +52,15 @@ describe('admin email endpoints', () => {
     expect(body.mode).toBe('stored_only');
     expect(body.counts.undelivered).toBe(2);
     expect(body.total).toBe(2);
-    expect(body.items.map((m: { toAddress: string }) => m.toAddress).sort()).toEqual(['owner@example.com', 'reader@example.com']);
-    expect(body.items[0]).toMatchObject({ status: 'undelivered', lastError: 'not delivered: no SMTP configured', attempts: 0 });
+    expect(body.items.map((m: { toAddress: string }) => m.toAddress).sort()).toEqual([
+      'owner@example.com',
+      'reader@example.com',
+    ]);
+    expect(body.items[0]).toMatchObject({
+      status: 'undelivered',
+      lastError: 'not delivered: no SMTP configured',
+      attempts: 0,
+    });
   });
 
   test('filters by status and searches by address or subject', async () => {
@@ -64,7 +77,9 @@ describe('admin email endpoints', () => {
     const body = res.json();
     expect(body.html).toContain('Booking Confirmed!');
     expect(body.text).toContain("What's Next");
-    expect(body.attachments).toEqual([{ filename: 'swim-lessons.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' }]);
+    expect(body.attachments).toEqual([
+      { filename: 'swim-lessons.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+    ]);
   });
 
   test('sends an undelivered message again on request, and refuses one already on its way', async () => {
@@ -74,7 +89,9 @@ describe('admin email endpoints', () => {
     expect(res.json()).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
     const again = await post(`/api/admin/outbox/${row!.id}/retry`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Only parked or undelivered messages can be sent again; this one is pending.');
+    expect(again.json().message).toBe(
+      'Only parked or undelivered messages can be sent again; this one is pending.',
+    );
   });
 
   test.each([
@@ -91,7 +108,13 @@ describe('admin email endpoints', () => {
   test('previews every template with sample data, as HTML and as text', async () => {
     const res = await get('/api/admin/email/previews');
     expect(res.statusCode).toBe(200);
-    const previews: { kind: string; subject: string; html: string; text: string; attachments: { filename: string }[] }[] = res.json().previews;
+    const previews: {
+      kind: string;
+      subject: string;
+      html: string;
+      text: string;
+      attachments: { filename: string }[];
+    }[] = res.json().previews;
     expect(previews.map((p) => p.kind)).toEqual([
       'booking_confirmed',
       'booking_confirmed_owner',

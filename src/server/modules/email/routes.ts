@@ -16,7 +16,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/outbox',
-    { preHandler: requireAdmin, schema: { querystring: outboxListQuerySchema, response: { 200: outboxListResponseSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: outboxListQuerySchema, response: { 200: outboxListResponseSchema } },
+    },
     async (request, reply) => {
       reply.headers(noStore);
       return listOutboxMessages(app.db, app.config, request.query);
@@ -25,7 +28,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/outbox/:id',
-    { preHandler: requireAdmin, schema: { params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema } },
+    },
     async (request, reply) => {
       reply.headers(noStore);
       return getOutboxMessage(app.db, request.params.id);
@@ -34,7 +40,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/outbox/:id/retry',
-    { preHandler: requireAdmin, schema: { params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema } },
+    },
     async (request) => retryOutboxMessage(app.db, request.params.id),
   );
 

@@ -17,12 +17,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const messages = (kind: string, to: string) => t.db.select().from(outbox).where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
+const messages = (kind: string, to: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
 
 /** A lesson far enough ahead that the test's clock can walk toward it; booked a week before. */
 async function bookedLesson(email: string, lessonAt: Date, over: { instructorEmail?: string | null } = {}) {
   const { slots, instructor } = await lessonSlots(t.db, [lessonAt], over);
-  const booking = await confirmBooking(t.db, t.config, { slots, customerEmail: email, confirmedAt: new Date(lessonAt.getTime() - 7 * DAY) });
+  const booking = await confirmBooking(t.db, t.config, {
+    slots,
+    customerEmail: email,
+    confirmedAt: new Date(lessonAt.getTime() - 7 * DAY),
+  });
   return { booking, slot: slots[0]!, instructor };
 }
 
@@ -47,7 +55,10 @@ describe('the 24-hour lesson reminder', () => {
   test('is never sent for a cancelled booking, and a queued one is withdrawn when the booking is cancelled', async () => {
     const lessonAt = new Date(Date.now() + 40 * DAY);
     const cancelledFirst = await bookedLesson('cancelled@example.com', lessonAt);
-    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelledFirst.booking.id));
+    await t.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, cancelledFirst.booking.id));
     await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 12 * HOUR));
     expect(await messages('lesson_reminder', 'cancelled@example.com')).toHaveLength(0);
 
@@ -72,13 +83,19 @@ describe('the 24-hour lesson reminder', () => {
     await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 6 * HOUR));
     expect(await messages('lesson_reminder', 'slot-gone@example.com')).toHaveLength(0);
     const [cancelNotice] = await messages('slot_cancelled', 'slot-gone@example.com');
-    expect(cancelNotice!.attachments).toEqual([expect.objectContaining({ filename: 'cancelled-swim-lessons.ics' })]);
+    expect(cancelNotice!.attachments).toEqual([
+      expect.objectContaining({ filename: 'cancelled-swim-lessons.ics' }),
+    ]);
   });
 
   test('is skipped for a lesson booked inside the window, whose confirmation just said the same', async () => {
     const lessonAt = new Date(Date.now() + 60 * DAY);
     const { slots } = await lessonSlots(t.db, [lessonAt]);
-    await confirmBooking(t.db, t.config, { slots, customerEmail: 'last-minute@example.com', confirmedAt: new Date(lessonAt.getTime() - 5 * HOUR) });
+    await confirmBooking(t.db, t.config, {
+      slots,
+      customerEmail: 'last-minute@example.com',
+      confirmedAt: new Date(lessonAt.getTime() - 5 * HOUR),
+    });
     await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 4 * HOUR));
     expect(await messages('lesson_reminder', 'last-minute@example.com')).toHaveLength(0);
   });
@@ -87,8 +104,14 @@ describe('the 24-hour lesson reminder', () => {
 describe('the 48-hour instructor notice', () => {
   test("is queued once to the instructor, 48 hours before the customer's first lesson, with the customer's contact details", async () => {
     const firstAt = new Date(Date.now() + 70 * DAY);
-    const { slots, instructor } = await lessonSlots(t.db, [firstAt, new Date(firstAt.getTime() + 7 * DAY)], { instructorEmail: 'coach.kim@example.com' });
-    await confirmBooking(t.db, t.config, { slots, customerEmail: 'newstudent@example.com', confirmedAt: new Date(firstAt.getTime() - 10 * DAY) });
+    const { slots, instructor } = await lessonSlots(t.db, [firstAt, new Date(firstAt.getTime() + 7 * DAY)], {
+      instructorEmail: 'coach.kim@example.com',
+    });
+    await confirmBooking(t.db, t.config, {
+      slots,
+      customerEmail: 'newstudent@example.com',
+      confirmedAt: new Date(firstAt.getTime() - 10 * DAY),
+    });
 
     await queueInstructorNotices(t.db, t.config, new Date(firstAt.getTime() - 49 * HOUR));
     expect(await messages('instructor_notice', 'coach.kim@example.com')).toHaveLength(0);
@@ -106,9 +129,15 @@ describe('the 48-hour instructor notice', () => {
   test('goes to the owner when the instructor has no email address on file', async () => {
     const firstAt = new Date(Date.now() + 80 * DAY);
     const { slots } = await lessonSlots(t.db, [firstAt], { instructorEmail: null });
-    const booking = await confirmBooking(t.db, t.config, { slots, customerEmail: 'noemail@example.com', confirmedAt: new Date(firstAt.getTime() - 10 * DAY) });
+    const booking = await confirmBooking(t.db, t.config, {
+      slots,
+      customerEmail: 'noemail@example.com',
+      confirmedAt: new Date(firstAt.getTime() - 10 * DAY),
+    });
     await queueInstructorNotices(t.db, t.config, new Date(firstAt.getTime() - 24 * HOUR));
-    const notices = (await messages('instructor_notice', 'owner@example.com')).filter((m) => m.dedupeKey.includes(booking.id));
+    const notices = (await messages('instructor_notice', 'owner@example.com')).filter((m) =>
+      m.dedupeKey.includes(booking.id),
+    );
     expect(notices).toHaveLength(1);
   });
 });

@@ -8,7 +8,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { brandFrom } from './brand';
 import { outboxRow } from './handler';
-import { findFirstLessonsDueInstructorNotice, findLessonsDueReminder, insertOutboxRows, lockBookingStatus } from './repository';
+import {
+  findFirstLessonsDueInstructorNotice,
+  findLessonsDueReminder,
+  insertOutboxRows,
+  lockBookingStatus,
+} from './repository';
 import { loadBookingView } from './views';
 
 const HOUR = 3_600_000;
@@ -27,7 +32,11 @@ export async function queueLessonReminders(db: Database, config: Config, now: Da
       const lesson = booking?.view.lessons.find((l) => l.slotId === slotId);
       if (!booking || !lesson) return 0;
       const row = outboxRow(
-        { key: `reminder:${bookingId}.${slotId}`, to: booking.view.customerEmail, message: { kind: 'lesson_reminder', data: { booking: booking.view, lesson } } },
+        {
+          key: `reminder:${bookingId}.${slotId}`,
+          to: booking.view.customerEmail,
+          message: { kind: 'lesson_reminder', data: { booking: booking.view, lesson } },
+        },
         { ...brandFrom(config), now },
       );
       return insertOutboxRows(tx, [row]);
@@ -41,14 +50,20 @@ export async function queueLessonReminders(db: Database, config: Config, now: Da
  * so the instructor can call ahead. With no email on file for the instructor, the owner gets it to pass on.
  */
 export async function queueInstructorNotices(db: Database, config: Config, now: Date): Promise<number> {
-  const due = await findFirstLessonsDueInstructorNotice(db, now, new Date(now.getTime() + INSTRUCTOR_NOTICE_HOURS_BEFORE * HOUR));
+  const due = await findFirstLessonsDueInstructorNotice(
+    db,
+    now,
+    new Date(now.getTime() + INSTRUCTOR_NOTICE_HOURS_BEFORE * HOUR),
+  );
   let queued = 0;
   for (const { bookingId, instructorId } of due) {
     queued += await db.transaction(async (tx) => {
       if ((await lockBookingStatus(tx, bookingId)) !== 'confirmed') return 0;
       const booking = await loadBookingView(tx, bookingId);
       if (!booking) return 0;
-      const theirs = booking.lessons.filter((l) => l.instructorId === instructorId && l.slotStatus !== 'cancelled');
+      const theirs = booking.lessons.filter(
+        (l) => l.instructorId === instructorId && l.slotStatus !== 'cancelled',
+      );
       const first = theirs[0];
       if (!first) return 0;
       const lessons = booking.view.lessons.filter((l) => theirs.some((t) => t.slotId === l.slotId));
@@ -57,7 +72,10 @@ export async function queueInstructorNotices(db: Database, config: Config, now: 
           key: `instructor_notice:${bookingId}.${instructorId}`,
           to: first.instructorEmail ?? config.ownerEmail,
           replyTo: booking.view.customerEmail,
-          message: { kind: 'instructor_notice', data: { instructorName: first.instructorName, booking: booking.view, lessons } },
+          message: {
+            kind: 'instructor_notice',
+            data: { instructorName: first.instructorName, booking: booking.view, lessons },
+          },
         },
         { ...brandFrom(config), now },
       );

@@ -6,7 +6,13 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { claimDueMessages, lockNextDueMessage, markDueUndelivered, recordAttempt, type OutboxRow } from './repository';
+import {
+  claimDueMessages,
+  lockNextDueMessage,
+  markDueUndelivered,
+  recordAttempt,
+  type OutboxRow,
+} from './repository';
 import type { EmailAttachment } from './templates/render';
 
 export interface RetryPolicy {
@@ -18,7 +24,11 @@ export interface RetryPolicy {
 }
 
 // 5 s, 10 s, 20 s ... capped at an hour: a short blip costs seconds, and a long outage gets about 6 hours of tries.
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 5_000, maxDelayMs: 3_600_000, maxAttempts: 15 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  baseDelayMs: 5_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 15,
+};
 
 /** How long a claimed message stays this process's; longer than the slowest send the timeouts allow. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
@@ -26,7 +36,11 @@ export const BATCH_SIZE = 20;
 export const NO_SMTP_REASON = 'not delivered: no SMTP configured';
 
 /** The wait after failed try number `attempt` (1-based): exponential, with "equal jitter" so retries spread out. */
-export function retryDelayMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential / 2 + (random() * exponential) / 2);
 }
@@ -50,7 +64,12 @@ export interface SendReport {
 }
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
-type Outcome = { status: 'pending' | 'sent' | 'parked'; lastError: string | null; nextAttemptAt?: Date; sentAt?: Date };
+type Outcome = {
+  status: 'pending' | 'sent' | 'parked';
+  lastError: string | null;
+  nextAttemptAt?: Date;
+  sentAt?: Date;
+};
 
 function messageIdFor(row: OutboxRow, config: Config): string {
   // The same id on every try: a receiver that got a message twice after a crash can tell it is one message.
@@ -68,7 +87,14 @@ function describeError(err: unknown): string {
 }
 
 /** One try of one message; `attempt` counts this try. */
-async function attemptDelivery(transport: Transport, row: OutboxRow, attempt: number, config: Config, options: SendOptions, now: Date): Promise<Outcome> {
+async function attemptDelivery(
+  transport: Transport,
+  row: OutboxRow,
+  attempt: number,
+  config: Config,
+  options: SendOptions,
+  now: Date,
+): Promise<Outcome> {
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
   try {
     await transport.sendMail({
@@ -79,13 +105,22 @@ async function attemptDelivery(transport: Transport, row: OutboxRow, attempt: nu
       text: row.text,
       html: row.html,
       messageId: messageIdFor(row, config),
-      attachments: (row.attachments as EmailAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      attachments: (row.attachments as EmailAttachment[]).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
     });
     return { status: 'sent', lastError: null, sentAt: new Date() };
   } catch (err) {
     const error = describeError(err);
-    if (attempt >= policy.maxAttempts || isPermanentFailure(err)) return { status: 'parked', lastError: error };
-    return { status: 'pending', lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempt, policy, options.random)) };
+    if (attempt >= policy.maxAttempts || isPermanentFailure(err))
+      return { status: 'parked', lastError: error };
+    return {
+      status: 'pending',
+      lastError: error,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempt, policy, options.random)),
+    };
   }
 }
 
@@ -96,14 +131,24 @@ function count(report: SendReport, outcome: Outcome) {
 }
 
 /** Sends every due message, until none are left or `maxBatches` batches ran. */
-export async function sendDueEmails(db: Database, config: Config, options: SendOptions = {}, maxBatches = 5): Promise<SendReport> {
+export async function sendDueEmails(
+  db: Database,
+  config: Config,
+  options: SendOptions = {},
+  maxBatches = 5,
+): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, parked: 0, undelivered: 0 };
   const now = options.now ?? new Date();
   if (!config.smtpUrl) {
     report.undelivered = await markDueUndelivered(db, now, NO_SMTP_REASON);
     return report;
   }
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   try {
     if (options.lockWhileSending) {
       for (let i = 0; i < maxBatches * BATCH_SIZE; i++) {

@@ -1,5 +1,10 @@
 /** What the admin area asks of the email module: the outbox, one message, a retry, and the template previews. */
-import type { OutboxListQuery, OutboxListResponse, OutboxMessage, OutboxMessageSummary } from '@core/api/email';
+import type {
+  OutboxListQuery,
+  OutboxListResponse,
+  OutboxMessage,
+  OutboxMessageSummary,
+} from '@core/api/email';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -23,7 +28,11 @@ function summary(row: SummaryRow): OutboxMessageSummary {
   };
 }
 
-export async function listOutboxMessages(db: Database, config: Config, query: Required<Pick<OutboxListQuery, 'page' | 'pageSize'>> & OutboxListQuery): Promise<OutboxListResponse> {
+export async function listOutboxMessages(
+  db: Database,
+  config: Config,
+  query: Required<Pick<OutboxListQuery, 'page' | 'pageSize'>> & OutboxListQuery,
+): Promise<OutboxListResponse> {
   const page = Number(query.page);
   const pageSize = Number(query.pageSize);
   const [{ items, total }, counts] = await Promise.all([
@@ -48,7 +57,10 @@ export async function getOutboxMessage(db: Database, id: string): Promise<Outbox
     replyTo: row.replyTo,
     html: row.html,
     text: row.text,
-    attachments: (row.attachments as EmailAttachment[]).map(({ filename, contentType }) => ({ filename, contentType })),
+    attachments: (row.attachments as EmailAttachment[]).map(({ filename, contentType }) => ({
+      filename,
+      contentType,
+    })),
   };
 }
 
@@ -58,7 +70,11 @@ export async function retryOutboxMessage(db: Database, id: string, now = new Dat
   if (!requeued) {
     const row = await findOutboxMessage(db, id);
     if (!row) throw new AppError('NOT_FOUND', 404, 'No such message in the outbox');
-    throw new AppError('NOT_RETRYABLE', 409, `Only parked or undelivered messages can be sent again; this one is ${row.status}.`);
+    throw new AppError(
+      'NOT_RETRYABLE',
+      409,
+      `Only parked or undelivered messages can be sent again; this one is ${row.status}.`,
+    );
   }
   return getOutboxMessage(db, id);
 }

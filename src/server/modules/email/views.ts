@@ -14,7 +14,14 @@ import type { BookingView, LessonRequestView, LessonView } from './templates/mod
 
 /** The booking stores the add-ons the customer chose; older or partial shapes still read sensibly. */
 const storedAddOns = z.array(
-  z.object({ id: z.string(), name: z.string().optional(), price: z.number().optional(), quantity: z.number().int().positive().default(1) }).loose(),
+  z
+    .object({
+      id: z.string(),
+      name: z.string().optional(),
+      price: z.number().optional(),
+      quantity: z.number().int().positive().default(1),
+    })
+    .loose(),
 );
 
 type LessonRow = Awaited<ReturnType<typeof findBookingLessons>>[number];
@@ -30,7 +37,10 @@ export function lessonView(row: LessonRow): LessonView {
   };
 }
 
-export async function loadBookingView(tx: Database, bookingId: string): Promise<{ view: BookingView; lessons: LessonRow[] } | undefined> {
+export async function loadBookingView(
+  tx: Database,
+  bookingId: string,
+): Promise<{ view: BookingView; lessons: LessonRow[] } | undefined> {
   const booking = await findBooking(tx, bookingId);
   if (!booking) return undefined;
   // One after another: a transaction is one connection, which runs one query at a time.
@@ -40,7 +50,11 @@ export async function loadBookingView(tx: Database, bookingId: string): Promise<
   const parsedAddOns = storedAddOns.safeParse(booking.addOns);
   const addOns = (parsedAddOns.success ? parsedAddOns.data : []).map((a) => {
     const catalog = addOnById(a.id);
-    return { name: a.name ?? catalog?.name ?? a.id, quantity: a.quantity, priceCents: a.price ?? catalog?.price ?? 0 };
+    return {
+      name: a.name ?? catalog?.name ?? a.id,
+      quantity: a.quantity,
+      priceCents: a.price ?? catalog?.price ?? 0,
+    };
   });
   const view: BookingView = {
     id: booking.id,
@@ -72,7 +86,11 @@ export async function loadBookingView(tx: Database, bookingId: string): Promise<
       total: booking.totalCents,
     },
     couponCode: booking.couponCode,
-    emergency: { name: booking.emergencyName, phone: booking.emergencyPhone, relationship: booking.emergencyRelationship },
+    emergency: {
+      name: booking.emergencyName,
+      phone: booking.emergencyPhone,
+      relationship: booking.emergencyRelationship,
+    },
     specialRequests: booking.specialRequests,
     refundedCents: refunded,
     cancelReason: booking.cancelReason,
@@ -80,7 +98,10 @@ export async function loadBookingView(tx: Database, bookingId: string): Promise<
   return { view, lessons };
 }
 
-export async function loadLessonRequestView(tx: Database, requestId: string): Promise<LessonRequestView | undefined> {
+export async function loadLessonRequestView(
+  tx: Database,
+  requestId: string,
+): Promise<LessonRequestView | undefined> {
   const request = await findLessonRequest(tx, requestId);
   if (!request) return undefined;
   const lessons = await findLessonsBySlotIds(tx, request.slotIds);

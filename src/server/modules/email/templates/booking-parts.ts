@@ -61,13 +61,17 @@ export function bookingSummaryBlocks(booking: BookingView): EmailBlock[] {
   if (booking.addOns.length) {
     blocks.push(
       { type: 'subheading', text: 'Add-ons' },
-      { type: 'list', items: booking.addOns.map((a) => `${a.name} x ${a.quantity}: ${money(a.priceCents * a.quantity)}`) },
+      {
+        type: 'list',
+        items: booking.addOns.map((a) => `${a.name} x ${a.quantity}: ${money(a.priceCents * a.quantity)}`),
+      },
     );
   }
   const rows: [string, string][] = [['Lessons', money(b.subtotal)]];
   if (b.travelFees) rows.push(['Travel fees', money(b.travelFees)]);
   if (b.addOns) rows.push(['Add-ons', money(b.addOns)]);
-  if (b.discount) rows.push([booking.couponCode ? `Discount (${booking.couponCode})` : 'Discount', money(-b.discount)]);
+  if (b.discount)
+    rows.push([booking.couponCode ? `Discount (${booking.couponCode})` : 'Discount', money(-b.discount)]);
   rows.push(['Taxes', money(b.taxes)], ['Total paid', money(b.total)]);
   blocks.push({ type: 'subheading', text: 'Payment' }, { type: 'details', rows });
   const relationship = relationshipLabel(booking.emergency.relationship);
@@ -75,15 +79,26 @@ export function bookingSummaryBlocks(booking: BookingView): EmailBlock[] {
     { type: 'subheading', text: 'Emergency contact' },
     {
       type: 'details',
-      rows: [['Name', booking.emergency.name], ['Phone', booking.emergency.phone], ...(relationship ? [['Relationship', relationship] as const] : [])],
+      rows: [
+        ['Name', booking.emergency.name],
+        ['Phone', booking.emergency.phone],
+        ...(relationship ? [['Relationship', relationship] as const] : []),
+      ],
     },
   );
-  if (booking.specialRequests) blocks.push({ type: 'subheading', text: 'Special requests' }, { type: 'quote', text: booking.specialRequests });
+  if (booking.specialRequests)
+    blocks.push(
+      { type: 'subheading', text: 'Special requests' },
+      { type: 'quote', text: booking.specialRequests },
+    );
   return blocks;
 }
 
 export function contactLine(ctx: Brand): EmailBlock {
-  return { type: 'paragraph', text: `Questions or changes? Call ${ctx.phone} or email ${ctx.email}. We reply within ${BUSINESS.contactReplyHours} hours.` };
+  return {
+    type: 'paragraph',
+    text: `Questions or changes? Call ${ctx.phone} or email ${ctx.email}. We reply within ${BUSINESS.contactReplyHours} hours.`,
+  };
 }
 
 /** The calendar file for some lessons of a booking: an invite, or the cancellation that removes them. */

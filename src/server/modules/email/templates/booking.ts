@@ -30,7 +30,10 @@ export function bookingConfirmedEmail(booking: BookingView, ctx: TemplateContext
       ...bookingSummaryBlocks(booking),
       { type: 'subheading', text: "What's Next" },
       { type: 'list', items: whatsNext() },
-      { type: 'paragraph', text: 'Cancellations need 24-hour notice; lessons moved because of weather are rescheduled free.' },
+      {
+        type: 'paragraph',
+        text: 'Cancellations need 24-hour notice; lessons moved because of weather are rescheduled free.',
+      },
       contactLine(ctx),
     ],
     attachments: [lessonsInvite(booking, booking.lessons, 'REQUEST', ctx)],
@@ -62,17 +65,31 @@ export function bookingConfirmedOwnerEmail(booking: BookingView, ctx: TemplateCo
 }
 
 export function bookingCancelledEmail(booking: BookingView, ctx: TemplateContext): EmailContent {
-  const refund = booking.refundedCents > 0 ? [{ type: 'paragraph' as const, text: `We have refunded ${money(booking.refundedCents)} to your original payment method.` }] : [];
+  const refund =
+    booking.refundedCents > 0
+      ? [
+          {
+            type: 'paragraph' as const,
+            text: `We have refunded ${money(booking.refundedCents)} to your original payment method.`,
+          },
+        ]
+      : [];
   return {
     subject: `Booking cancelled: ${booking.reference}`,
     preheader: 'Your lessons have been cancelled.',
     blocks: [
       { type: 'heading', text: 'Your booking has been cancelled' },
-      { type: 'paragraph', text: `Hi ${firstName(booking.customerName)}, booking ${booking.reference} has been cancelled and these lessons will not take place.` },
+      {
+        type: 'paragraph',
+        text: `Hi ${firstName(booking.customerName)}, booking ${booking.reference} has been cancelled and these lessons will not take place.`,
+      },
       ...lessonsBlocks(booking, 'Cancelled lessons'),
       ...(booking.cancelReason ? [{ type: 'quote' as const, text: booking.cancelReason }] : []),
       ...refund,
-      { type: 'paragraph', text: 'The attached calendar file removes the lessons from your calendar. We would love to see you in the water another time.' },
+      {
+        type: 'paragraph',
+        text: 'The attached calendar file removes the lessons from your calendar. We would love to see you in the water another time.',
+      },
       { type: 'button', label: 'Book new lessons', url: `${ctx.publicUrl}/booking` },
       contactLine(ctx),
     ],
@@ -93,7 +110,14 @@ export function bookingRefundedEmail(booking: BookingView, ctx: TemplateContext)
       },
       ...lessonsBlocks(booking, 'Cancelled lessons'),
       ...(booking.cancelReason ? [{ type: 'quote' as const, text: booking.cancelReason }] : []),
-      { type: 'details', rows: [['Booking ID', booking.reference], ['Paid', money(booking.breakdown.total)], ['Refunded', money(booking.refundedCents)]] },
+      {
+        type: 'details',
+        rows: [
+          ['Booking ID', booking.reference],
+          ['Paid', money(booking.breakdown.total)],
+          ['Refunded', money(booking.refundedCents)],
+        ],
+      },
       { type: 'paragraph', text: 'The attached calendar file removes the lessons from your calendar.' },
       { type: 'button', label: 'Book new lessons', url: `${ctx.publicUrl}/booking` },
       contactLine(ctx),
@@ -143,7 +167,10 @@ export function slotCancelledEmail(view: SlotCancelledView, ctx: TemplateContext
   };
 }
 
-export function lessonReminderEmail(view: { booking: BookingView; lesson: LessonView }, ctx: TemplateContext): EmailContent {
+export function lessonReminderEmail(
+  view: { booking: BookingView; lesson: LessonView },
+  ctx: TemplateContext,
+): EmailContent {
   const { booking, lesson } = view;
   const zone = customerZone(booking.timeZone);
   const time = formatInZone(lesson.start, zone, 'h:mm a');
@@ -152,13 +179,19 @@ export function lessonReminderEmail(view: { booking: BookingView; lesson: Lesson
     preheader: `See you at ${lesson.venueName}.`,
     blocks: [
       { type: 'heading', text: 'See you at the pool!' },
-      { type: 'paragraph', text: `Hi ${firstName(booking.customerName)}, a reminder of your upcoming lesson (booking ${booking.reference}):` },
+      {
+        type: 'paragraph',
+        text: `Hi ${firstName(booking.customerName)}, a reminder of your upcoming lesson (booking ${booking.reference}):`,
+      },
       { type: 'list', items: [lessonLine(lesson, zone)] },
       { type: 'subheading', text: 'Swimmers' },
       { type: 'list', items: booking.swimmers.map(swimmerLine) },
       { type: 'subheading', text: 'Before you come' },
       { type: 'list', items: whatsNext().slice(1) },
-      { type: 'paragraph', text: 'Cannot make it? Please tell us as soon as you can; lessons moved because of weather are rescheduled free.' },
+      {
+        type: 'paragraph',
+        text: 'Cannot make it? Please tell us as soon as you can; lessons moved because of weather are rescheduled free.',
+      },
       contactLine(ctx),
     ],
   };
@@ -178,7 +211,7 @@ export function instructorNoticeEmail(view: InstructorNoticeView, _ctx: Template
       { type: 'heading', text: `Please contact ${booking.customerName}` },
       {
         type: 'paragraph',
-        text: `Hi ${firstName(view.instructorName)}, ${booking.customerName} has a first lesson with you on ${when}. We promise customers a call or message from their instructor 24-48 hours before the first lesson: please get in touch now.`,
+        text: `Hi ${firstName(view.instructorName)}, ${booking.customerName} has a first lesson with you on ${when}. We promise customers a call or message from their instructor 24-48 hours before the first lesson: please get in touch before the lesson, ideally today.`,
       },
       {
         type: 'details',
@@ -196,15 +229,35 @@ export function instructorNoticeEmail(view: InstructorNoticeView, _ctx: Template
       {
         type: 'list',
         items: booking.swimmers.map((s) =>
-          [swimmerLine(s), s.healthConsiderations && `health: ${s.healthConsiderations}`, s.fears && `fears: ${s.fears}`].filter(Boolean).join('; '),
+          [
+            swimmerLine(s),
+            s.healthConsiderations && `health: ${s.healthConsiderations}`,
+            s.fears && `fears: ${s.fears}`,
+          ]
+            .filter(Boolean)
+            .join('; '),
         ),
       },
       ...(booking.addOns.length
-        ? [{ type: 'subheading' as const, text: 'Ordered extras to bring' }, { type: 'list' as const, items: booking.addOns.map((a) => `${a.name} x ${a.quantity}`) }]
+        ? [
+            { type: 'subheading' as const, text: 'Ordered extras to bring' },
+            { type: 'list' as const, items: booking.addOns.map((a) => `${a.name} x ${a.quantity}`) },
+          ]
         : []),
       { type: 'subheading', text: 'Emergency contact' },
-      { type: 'details', rows: [['Name', booking.emergency.name], ['Phone', booking.emergency.phone]] },
-      ...(booking.specialRequests ? [{ type: 'subheading' as const, text: 'Special requests' }, { type: 'quote' as const, text: booking.specialRequests }] : []),
+      {
+        type: 'details',
+        rows: [
+          ['Name', booking.emergency.name],
+          ['Phone', booking.emergency.phone],
+        ],
+      },
+      ...(booking.specialRequests
+        ? [
+            { type: 'subheading' as const, text: 'Special requests' },
+            { type: 'quote' as const, text: booking.specialRequests },
+          ]
+        : []),
       { type: 'paragraph', text: `Replying to this email reaches ${booking.customerName} directly.` },
     ],
   };

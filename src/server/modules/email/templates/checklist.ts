@@ -6,32 +6,42 @@ import { escapeHtml, type EmailAttachment } from './render';
 
 export const WATER_SAFETY_CHECKLIST_TITLE = 'Water Safety Checklist';
 
+// The same lines as the printable page at /water-safety-checklist, so the email and the page never disagree.
 export const WATER_SAFETY_CHECKLIST: readonly { section: string; items: readonly string[] }[] = [
   {
-    section: 'Around the pool',
+    section: 'Supervision',
     items: [
-      'A fence of at least 4 feet surrounds the pool, with a self-closing, self-latching gate.',
-      'Doors and windows that open onto the pool area have alarms or locks children cannot reach.',
-      'Toys are put away after swimming so children are not drawn back to the water.',
-      'A rescue pole, a ring buoy and a charged phone are kept by the pool.',
+      'A named adult "water watcher" is on duty whenever children are in or near the water, with no phone or book.',
+      "Young and weak swimmers stay within arm's reach of an adult.",
+      'Swap water watchers every 15 minutes, and say it out loud when you do.',
+      'Never leave a child alone near a pool, hot tub, bathtub or bucket of water, not even for a moment.',
     ],
   },
   {
-    section: 'While anyone swims',
+    section: 'Barriers around the pool',
     items: [
-      'A named adult Water Watcher watches the water at all times, without phone or distractions.',
-      'Young children and weak swimmers stay within arm’s reach of an adult.',
-      'Weak swimmers wear a Coast Guard approved life jacket; inflatable toys are not life jackets.',
-      'Nobody swims alone, at any age.',
+      'A fence at least 4 ft (1.2 m) high separates the pool from the house and yard on all four sides.',
+      "Gates close and latch by themselves, with the latch out of a child's reach.",
+      'Doors and windows that open toward the pool have alarms.',
+      'Pool covers are fully on or fully off; remove toys from the water so nobody reaches for them.',
     ],
   },
   {
-    section: 'Skills for every family',
+    section: 'Swim skills for every swimmer',
     items: [
-      'Every swimmer can get in, turn around, float and get out on their own.',
-      'Children know to ask permission before going near any water.',
-      'At least one adult in the home knows CPR.',
-      'Swimmers learn to reach or throw, not go, when someone else is in trouble.',
+      'Can enter the water, surface, turn around and reach the wall or steps.',
+      'Can float on the back for 10 seconds to rest and breathe.',
+      'Can tread water or float for one minute.',
+      'Knows to never swim alone, and to walk, not run, on the pool deck.',
+    ],
+  },
+  {
+    section: 'Ready for an emergency',
+    items: [
+      'A phone is at the pool side, and everyone knows to call 911 first.',
+      'A reaching pole and a ring buoy hang where anyone can grab them.',
+      'At least one adult in the home knows CPR, and the skills are refreshed every two years.',
+      'If a child is missing, check the water first.',
     ],
   },
 ];

@@ -18,10 +18,16 @@ export function leadMagnetEmail(lead: LeadView, ctx: TemplateContext): EmailCont
     preheader: 'Print it and keep it by the pool.',
     blocks: [
       { type: 'heading', text: `Your ${WATER_SAFETY_CHECKLIST_TITLE}` },
-      { type: 'paragraph', text: `Hi ${firstName(lead.name)}, here is the free checklist you asked for. It is attached to this email, and the printable version is one click away:` },
+      {
+        type: 'paragraph',
+        text: `Hi ${firstName(lead.name)}, here is the free checklist you asked for. It is attached to this email, and the printable version is one click away:`,
+      },
       { type: 'button', label: 'Open the printable checklist', url: printable },
       ...sections,
-      { type: 'paragraph', text: `Ready for the water? Your first lesson is $${BUSINESS.firstLessonPrice / 100}, at your pool, for ages ${BUSINESS.minimumAge} and up.` },
+      {
+        type: 'paragraph',
+        text: `Ready for the water? Your first lesson is $${BUSINESS.firstLessonPrice / 100}, at your pool, for ages ${BUSINESS.minimumAge} and up.`,
+      },
       { type: 'button', label: 'Book Now', url: `${ctx.publicUrl}/booking` },
       contactLine(ctx),
     ],
@@ -41,11 +47,17 @@ export function contactOwnerEmail(message: ContactMessageView, _ctx: TemplateCon
         rows: [
           ['Name', message.name],
           ['Email', message.email],
-          ['Received', `${formatInZone(message.receivedAt, DEFAULT_TIME_ZONE, 'EEEE, MMMM d, yyyy, h:mm a')} (${zoneLabel(DEFAULT_TIME_ZONE)})`],
+          [
+            'Received',
+            `${formatInZone(message.receivedAt, DEFAULT_TIME_ZONE, 'EEEE, MMMM d, yyyy, h:mm a')} (${zoneLabel(DEFAULT_TIME_ZONE)})`,
+          ],
         ],
       },
       { type: 'quote', text: message.message },
-      { type: 'paragraph', text: `Reply to this email to answer ${firstName(message.name)} directly. We promise a reply within ${BUSINESS.contactReplyHours} hours.` },
+      {
+        type: 'paragraph',
+        text: `Reply to this email to answer ${firstName(message.name)} directly. We promise a reply within ${BUSINESS.contactReplyHours} hours.`,
+      },
     ],
   };
 }
@@ -56,7 +68,10 @@ export function contactAcknowledgementEmail(message: ContactMessageView, ctx: Te
     preheader: `We'll get back to you within ${BUSINESS.contactReplyHours} hours.`,
     blocks: [
       { type: 'heading', text: 'Thanks for getting in touch' },
-      { type: 'paragraph', text: `Hi ${firstName(message.name)}, we received your message and we'll get back to you within ${BUSINESS.contactReplyHours} hours.` },
+      {
+        type: 'paragraph',
+        text: `Hi ${firstName(message.name)}, we received your message and we'll get back to you within ${BUSINESS.contactReplyHours} hours.`,
+      },
       { type: 'quote', text: message.message },
       contactLine(ctx),
     ],

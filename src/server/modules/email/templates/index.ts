@@ -10,9 +10,22 @@ import {
 } from './booking';
 import type { TemplateContext } from './booking-parts';
 import { contactAcknowledgementEmail, contactOwnerEmail, leadMagnetEmail } from './contact';
-import type { BookingView, ContactMessageView, InstructorNoticeView, LeadView, LessonRequestView, LessonView, SlotCancelledView } from './models';
+import type {
+  BookingView,
+  ContactMessageView,
+  InstructorNoticeView,
+  LeadView,
+  LessonRequestView,
+  LessonView,
+  SlotCancelledView,
+} from './models';
 import { renderEmail, type RenderedEmail } from './render';
-import { lessonRequestApprovedEmail, lessonRequestDeclinedEmail, lessonRequestOwnerEmail, lessonRequestReceivedEmail } from './requests';
+import {
+  lessonRequestApprovedEmail,
+  lessonRequestDeclinedEmail,
+  lessonRequestOwnerEmail,
+  lessonRequestReceivedEmail,
+} from './requests';
 
 export type { TemplateContext } from './booking-parts';
 

@@ -35,7 +35,14 @@ export interface BookingView {
   lessons: LessonView[];
   swimmers: SwimmerView[];
   addOns: { name: string; quantity: number; priceCents: number }[];
-  breakdown: { subtotal: number; travelFees: number; addOns: number; discount: number; taxes: number; total: number };
+  breakdown: {
+    subtotal: number;
+    travelFees: number;
+    addOns: number;
+    discount: number;
+    taxes: number;
+    total: number;
+  };
   couponCode: string | null;
   emergency: { name: string; phone: string; relationship: string | null };
   specialRequests: string | null;

@@ -42,7 +42,12 @@ export interface RenderedEmail {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const html = {
@@ -60,7 +65,10 @@ function blockHtml(block: EmailBlock): string {
       return `<p style="${html.p}">${html.text(block.text)}</p>`;
     case 'list':
       return `<ul style="margin:0 0 16px;padding-left:22px;">${block.items
-        .map((item) => `<li style="font-size:16px;line-height:24px;color:#1e293b;margin:0 0 4px;">${html.text(item)}</li>`)
+        .map(
+          (item) =>
+            `<li style="font-size:16px;line-height:24px;color:#1e293b;margin:0 0 4px;">${html.text(item)}</li>`,
+        )
         .join('')}</ul>`;
     case 'details':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;">${block.rows
@@ -100,7 +108,7 @@ function blockText(block: EmailBlock): string {
 }
 
 function footerLine(brand: Brand): string {
-  return `Questions? Call ${brand.phone} or email ${brand.email}.`;
+  return `${brand.businessName} | ${brand.phone} | ${brand.email}`;
 }
 
 export function renderEmail(content: EmailContent, brand: Brand): RenderedEmail {
@@ -117,12 +125,13 @@ export function renderEmail(content: EmailContent, brand: Brand): RenderedEmail 
 ${body}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #e2e8f0;font-size:14px;line-height:20px;color:#475569;">
-${escapeHtml(footerLine(brand))}<br>${escapeHtml(brand.businessName)}: mobile swim lessons in Washington DC, Maryland and Northern Virginia.
+${escapeHtml(footerLine(brand))}<br>Mobile swim lessons at your pool in Washington DC, Maryland and Northern Virginia.
 </td></tr>
 </table></td></tr></table>
 </body></html>
 `;
-  const text = [...content.blocks.map(blockText), '--', footerLine(brand), `${brand.businessName} - ${brand.publicUrl}`].join('\n\n') + '\n';
+  const text =
+    [...content.blocks.map(blockText), '--', footerLine(brand), brand.publicUrl].join('\n\n') + '\n';
   // A subject is one header line: a name with a line break in it must not start a second header.
   const subject = content.subject.replace(/[\r\n]+/g, ' ').trim();
   return { subject, html: page, text, attachments: [...(content.attachments ?? [])] };

@@ -10,7 +10,9 @@ import type { EmailBlock, EmailContent } from './render';
 const ZONE = DEFAULT_TIME_ZONE;
 
 function requestedBlocks(request: LessonRequestView): EmailBlock[] {
-  const days = request.dates.map((d) => formatInZone(new Date(`${d}T12:00:00Z`), 'UTC', 'EEEE, MMMM d, yyyy'));
+  const days = request.dates.map((d) =>
+    formatInZone(new Date(`${d}T12:00:00Z`), 'UTC', 'EEEE, MMMM d, yyyy'),
+  );
   return [
     {
       type: 'details',
@@ -48,8 +50,18 @@ export function lessonRequestOwnerEmail(request: LessonRequestView, ctx: Templat
     preheader: `${lessonTypeLabel(request.lessonType)}, ${request.dates.length} ${request.dates.length === 1 ? 'day' : 'days'}: waiting for your approval.`,
     blocks: [
       { type: 'heading', text: `New lesson request ${request.requestCode}` },
-      { type: 'paragraph', text: `${name} is waiting for your approval. We told them to expect an email within ${BUSINESS.contactReplyHours} hours.` },
-      { type: 'details', rows: [['Name', name], ['Email', request.email], ['Phone', request.phone]] },
+      {
+        type: 'paragraph',
+        text: `${name} is waiting for your approval. We told them to expect an email within ${BUSINESS.contactReplyHours} hours.`,
+      },
+      {
+        type: 'details',
+        rows: [
+          ['Name', name],
+          ['Email', request.email],
+          ['Phone', request.phone],
+        ],
+      },
       ...requestedBlocks(request),
       { type: 'button', label: 'Review the request', url: `${ctx.publicUrl}/admin` },
     ],
@@ -62,7 +74,10 @@ export function lessonRequestApprovedEmail(request: LessonRequestView, ctx: Temp
     preheader: 'Your lessons are confirmed.',
     blocks: [
       { type: 'heading', text: 'Your lesson request is approved' },
-      { type: 'paragraph', text: `Hi ${request.firstName}, good news: we have approved lesson request ${request.requestCode}.` },
+      {
+        type: 'paragraph',
+        text: `Hi ${request.firstName}, good news: we have approved lesson request ${request.requestCode}.`,
+      },
       ...(request.decisionMessage ? [{ type: 'quote' as const, text: request.decisionMessage }] : []),
       ...requestedBlocks(request),
       { type: 'subheading', text: "What's Next" },
@@ -78,10 +93,16 @@ export function lessonRequestDeclinedEmail(request: LessonRequestView, ctx: Temp
     preheader: 'We could not fit these times in; other times are open.',
     blocks: [
       { type: 'heading', text: 'We could not fit these times in' },
-      { type: 'paragraph', text: `Hi ${request.firstName}, we are sorry: we cannot take lesson request ${request.requestCode} as asked.` },
+      {
+        type: 'paragraph',
+        text: `Hi ${request.firstName}, we are sorry: we cannot take lesson request ${request.requestCode} as asked.`,
+      },
       ...(request.decisionMessage ? [{ type: 'quote' as const, text: request.decisionMessage }] : []),
       ...requestedBlocks(request),
-      { type: 'paragraph', text: 'Other times are open on the calendar, and we are glad to find one that suits you.' },
+      {
+        type: 'paragraph',
+        text: 'Other times are open on the calendar, and we are glad to find one that suits you.',
+      },
       { type: 'button', label: 'View Available Times', url: `${ctx.publicUrl}/calendar` },
       contactLine(ctx),
     ],

@@ -17,7 +17,10 @@ function unescapeText(value: string): string {
 
 export function parseIcs(source: string): ParsedIcs {
   if (/[^\r]\n/.test(source)) throw new Error('iCalendar lines must end with CRLF');
-  const lines = source.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lines = source
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const calendar: Record<string, string> = {};
   const events: ParsedIcsEvent[] = [];
   let event: ParsedIcsEvent | undefined;
@@ -26,10 +29,12 @@ export function parseIcs(source: string): ParsedIcs {
     if (colon < 0) throw new Error(`Not a content line: ${line}`);
     const [name = '', ...rawParams] = line.slice(0, colon).split(';');
     const value = line.slice(colon + 1);
-    const params = Object.fromEntries(rawParams.map((p) => {
-      const [k = '', v = ''] = p.split('=');
-      return [k, v.replace(/^"|"$/g, '')];
-    }));
+    const params = Object.fromEntries(
+      rawParams.map((p) => {
+        const [k = '', v = ''] = p.split('=');
+        return [k, v.replace(/^"|"$/g, '')];
+      }),
+    );
     if (name === 'BEGIN' && value === 'VEVENT') event = {};
     else if (name === 'END' && value === 'VEVENT') {
       if (event) events.push(event);

@@ -13,11 +13,31 @@ export async function raise(db: Database, config: Config, event: EmailEvent) {
   await db.transaction(async (tx) => queueEmailEvent(tx, event, config));
 }
 
-export async function lessonSlots(db: Database, starts: Date[], over: { instructorEmail?: string | null } = {}) {
-  const instructor = await insertInstructor(db, { name: 'Maya Thompson', email: over.instructorEmail === undefined ? 'maya@example.com' : over.instructorEmail });
-  const venue = await insertVenue(db, { name: 'Capitol Hill Community Pool', address: '1 Pool Lane', city: 'Washington', region: 'DC' });
+export async function lessonSlots(
+  db: Database,
+  starts: Date[],
+  over: { instructorEmail?: string | null } = {},
+) {
+  const instructor = await insertInstructor(db, {
+    name: 'Maya Thompson',
+    email: over.instructorEmail === undefined ? 'maya@example.com' : over.instructorEmail,
+  });
+  const venue = await insertVenue(db, {
+    name: 'Capitol Hill Community Pool',
+    address: '1 Pool Lane',
+    city: 'Washington',
+    region: 'DC',
+  });
   const slots = [];
-  for (const start of starts) slots.push(await insertSlot(db, { startTime: start, instructorId: instructor.id, venueId: venue.id, basePriceCents: 5000 }));
+  for (const start of starts)
+    slots.push(
+      await insertSlot(db, {
+        startTime: start,
+        instructorId: instructor.id,
+        venueId: venue.id,
+        basePriceCents: 5000,
+      }),
+    );
   return { instructor, venue, slots };
 }
 
@@ -25,16 +45,43 @@ export async function lessonSlots(db: Database, starts: Date[], over: { instruct
 export async function confirmBooking(
   db: Database,
   config: Config,
-  input: { slots: { id: string; basePriceCents: number }[]; customerEmail?: string; timeZone?: string; confirmedAt?: Date; raiseEvent?: boolean },
+  input: {
+    slots: { id: string; basePriceCents: number }[];
+    customerEmail?: string;
+    timeZone?: string;
+    confirmedAt?: Date;
+    raiseEvent?: boolean;
+  },
 ) {
   return db.transaction(async (tx) => {
-    const booking = await insertConfirmedBooking(tx, { slots: input.slots, seats: 1, lessonType: 'private', customerEmail: input.customerEmail ?? 'sam.parker@example.com' });
+    const booking = await insertConfirmedBooking(tx, {
+      slots: input.slots,
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: input.customerEmail ?? 'sam.parker@example.com',
+    });
     await tx
       .update(bookings)
-      .set({ timeZone: input.timeZone ?? 'America/New_York', confirmedAt: input.confirmedAt ?? new Date(), addOns: [{ id: 'goggles', name: 'Swim Goggles', price: 1999, quantity: 1 }] })
+      .set({
+        timeZone: input.timeZone ?? 'America/New_York',
+        confirmedAt: input.confirmedAt ?? new Date(),
+        addOns: [{ id: 'goggles', name: 'Swim Goggles', price: 1999, quantity: 1 }],
+      })
       .where(eq(bookings.id, booking.id));
-    await tx.insert(bookingSwimmers).values({ bookingId: booking.id, position: 0, name: 'Ava Parker', email: 'ava@example.com', ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner', goals: 'Float on her back' });
-    if (input.raiseEvent !== false) await queueEmailEvent(tx, { kind: 'booking_confirmed', bookingId: booking.id }, config);
+    await tx
+      .insert(bookingSwimmers)
+      .values({
+        bookingId: booking.id,
+        position: 0,
+        name: 'Ava Parker',
+        email: 'ava@example.com',
+        ageGroup: 'child',
+        level: 'turtle',
+        experienceLevel: 'beginner',
+        goals: 'Float on her back',
+      });
+    if (input.raiseEvent !== false)
+      await queueEmailEvent(tx, { kind: 'booking_confirmed', bookingId: booking.id }, config);
     return booking;
   });
 }

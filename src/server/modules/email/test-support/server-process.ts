@@ -50,7 +50,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: { databaseUrl: string; port: number; smtpUrl: string; extra?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess(env: {
+  databaseUrl: string;
+  port: number;
+  smtpUrl: string;
+  extra?: Record<string, string>;
+}): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,

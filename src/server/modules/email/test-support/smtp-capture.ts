@@ -35,7 +35,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startSmtpCapture(options: { port?: number; rejectRecipients?: RegExp } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: { port?: number; rejectRecipients?: RegExp } = {},
+): Promise<SmtpCapture> {
   const messages: DeliveredMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -55,7 +57,12 @@ export async function startSmtpCapture(options: { port?: number; rejectRecipient
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw).then(
           (parsed) => {
-            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw, acceptedAt: Date.now() });
+            messages.push({
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              parsed,
+              raw,
+              acceptedAt: Date.now(),
+            });
             callback();
           },
           (err: Error) => callback(err),
@@ -77,7 +84,8 @@ export async function startSmtpCapture(options: { port?: number; rejectRecipient
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} messages, ${messages.length} arrived in ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} messages, ${messages.length} arrived in ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 25));
       }
       return messages;
