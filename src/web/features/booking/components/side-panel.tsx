@@ -46,7 +46,22 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
       </div>
     );
   }
-  if (state.status !== 'held') return null;
+  if (state.status === 'unavailable' || state.status === 'error') {
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <p className="font-semibold">We could not hold these times</p>
+        <p>{state.message}</p>
+        <p className="mt-1">
+          {state.status === 'unavailable' ? 'Go back to the calendar to choose other times, or book for fewer swimmers.' : 'Please try again in a moment.'}
+        </p>
+        {state.status === 'error' && (
+          <Button size="sm" className="mt-2" onClick={() => void hold.holdAgain()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
   return (
     <div className={cn('rounded-lg border p-3 text-sm', hold.warning ? 'border-amber-400 bg-amber-50 text-amber-950' : urgency ? 'border-ocean-300 bg-ocean-50 text-ocean-900' : 'border-slate-200 bg-slate-50 text-slate-800')}>
       <p className="flex items-center gap-2 font-semibold">
