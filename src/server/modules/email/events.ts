@@ -4,6 +4,11 @@ import type { Database } from '../../db/client';
 /**
  * Things that happened which someone must hear about by email. Producers call `queueEmailEvent` inside the
  * transaction that records the event, so the message exists exactly when the event does.
+ *
+ * Call it after writing the rows the event names (the handler reads them through `tx` and throws when one is
+ * missing): the booking with its booking_slots, swimmers and payment; the lesson request; the lead; the contact
+ * message. For slot_cancelled, leave the bookings on the slot confirmed: their customers are the recipients.
+ * A refund decided in the transaction is read from the payment marked refund_pending.
  */
 export type EmailEvent =
   | { kind: 'lesson_request_received'; requestId: string }
