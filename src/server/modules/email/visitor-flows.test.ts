@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { insertSlot } from '../../db/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendDueEmails } from './sender';
+import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';
+
+/** A lesson request, a contact message and a lead sent through the real endpoints, read back from a real SMTP server. */
+let t: TestApp;
+let smtp: SmtpCapture;
+const PUBLIC_URL = 'https://swim.example.com';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com', PUBLIC_URL });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+beforeEach(() => {
+  smtp.messages.length = 0;
+});
+
+let ip = 0;
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.9.0.${++ip}` });
+const deliver = () => sendDueEmails(t.db, t.config, { lockWhileSending: t.database.kind === 'postgres' });
+const mailTo = (address: string) =>
+  smtp.messages.filter((m) => m.envelopeTo.includes(address)).map((m) => m.parsed);
+
+describe('what visitors are promised by email arrives', () => {
+  test("a lesson request: the visitor's pending-approval message and the owner's notice, with the picked time", async () => {
+    const slot = await insertSlot(t.db, { startTime: new Date(Date.UTC(2031, 6, 12, 14, 0)) });
+    const res = await post('/api/booking-requests', {
+      dates: ['2031-07-12'],
+      slotIds: [slot.id],
+      lessonType: 'private',
+      swimmers: 1,
+      customerInfo: {
+        firstName: 'Priya',
+        lastName: 'Shah',
+        email: 'priya@example.com',
+        phone: '(202) 555-0143',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { requestId } = res.json<{ requestId: string }>();
+    await deliver();
+    const [visitor] = mailTo('priya@example.com');
+    expect(visitor?.subject).toBe(`Request Received: ${requestId} is pending approval`);
+    expect(visitor?.text).toContain('Saturday, July 12, 2031, 10:00 AM - 10:30 AM (Eastern Time (ET))');
+    const [owner] = mailTo('owner@example.com');
+    expect(owner?.subject).toBe(`New lesson request ${requestId} from Priya Shah`);
+    expect(owner?.replyTo?.text).toBe('priya@example.com');
+  });
+
+  test('a contact message: the owner gets it with reply-to the sender, the sender an acknowledgement', async () => {
+    const formStartTime = Date.now() - 60_000;
+    const res = await post('/api/contact', {
+      name: 'Morgan Lee',
+      email: 'morgan@example.com',
+      message: 'Do you teach at apartment pools in Arlington?',
+      hp_email: '',
+      website: '',
+      phone2: '',
+      fax: '',
+      formStartTime,
+      submissionTime: formStartTime + 45_000,
+      csrfOrigin: PUBLIC_URL,
+    });
+    expect(res.statusCode).toBe(200);
+    await deliver();
+    const [owner] = mailTo('owner@example.com');
+    expect(owner?.subject).toBe('New message from Morgan Lee');
+    expect(owner?.replyTo?.text).toBe('morgan@example.com');
+    expect(owner?.text).toContain('Do you teach at apartment pools in Arlington?');
+    const [ack] = mailTo('morgan@example.com');
+    expect(ack?.text).toContain("we'll get back to you within 24 hours");
+  });
+
+  test('a lead: one checklist email, even when the form is sent twice', async () => {
+    const lead = {
+      email: 'Dana@Example.com',
+      name: 'Dana',
+      trigger: 'time',
+      requestedResource: 'water-safety-checklist',
+      source: `${PUBLIC_URL}/`,
+      utm: 'organic',
+      timeOnPage: 46_000,
+      website: '',
+      url: '',
+      hp_email: '',
+    };
+    expect((await post('/api/growth/lead-magnet', lead)).statusCode).toBe(200);
+    expect((await post('/api/growth/lead-magnet', lead)).statusCode).toBe(200);
+    await deliver();
+    const mails = mailTo('dana@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.html).toContain(`href="${PUBLIC_URL}/water-safety-checklist"`);
+    expect(mails[0]!.attachments.map((a) => a.filename)).toEqual(['water-safety-checklist.html']);
+  });
+});
