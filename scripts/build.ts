@@ -58,7 +58,10 @@ async function main() {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    packages: 'external',
+    // Pure-JS dependencies are bundled: one file parses faster than hundreds of modules resolved at start-up.
+    // Kept outside: packages that load native binaries, WebAssembly or worker files relative to themselves.
+    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native', 'pino', 'thread-stream', 'lighthouse'],
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -6,11 +6,15 @@ import { JOBS } from './jobs';
 import { ensureOwnerAccount, WeakPasswordError } from './modules/auth/owner-account';
 
 async function main() {
+  const started = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = performance.now();
   await database.migrate();
+  const migrated = performance.now();
   if (config.seedDemo) await seedDemo(database.db);
   await ensureOwnerAccount(database.db, config, (line) => console.log(line));
+  const prepared = performance.now();
 
   const app = await buildApp(config, { database, serveWebApp: true, jobs: JOBS });
   app.addHook('onClose', async () => database.close());
@@ -35,7 +39,11 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const ms = (a: number, b: number) => Math.round(b - a);
   app.log.info(
+    {
+      startupMs: { total: ms(0, performance.now()), openDatabase: ms(started, opened), migrate: ms(opened, migrated), seedAndAccount: ms(migrated, prepared), app: ms(prepared, performance.now()) },
+    },
     `Serving ${config.publicUrl} on ${config.host}:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );
 }

@@ -17,6 +17,8 @@ async function freePort(): Promise<number> {
   });
 }
 
+test.setTimeout(180_000);
+
 test('the server starts on a new embedded database, serves seeded slots, and stops cleanly on SIGTERM', async () => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -26,7 +28,7 @@ test('the server starts on a new embedded database, serves seeded slots, and sto
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await expect.poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
     const start = new Date().toISOString();
     const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const slots = await (await fetch(`${url}/api/calendar/time-slots?start=${start}&end=${end}`)).json();
