@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { bookings, bookingSlots, bookingSwimmers, instructors, payments, timeSlots, venues } from '../../db/schema';
 import { likePattern, pageWindow, type ParsedListQuery } from './list';
 
-const firstLessonAt = sql<string | null>`(select min(${timeSlots.startTime}) from ${bookingSlots} join ${timeSlots} on ${timeSlots.id} = ${bookingSlots.slotId} where ${bookingSlots.bookingId} = ${bookings.id})`;
+// Explicit table names: in a one-table select the query builder leaves columns unqualified, and inside this
+// subquery an unqualified "id" would bind to time_slots instead of the booking.
+const firstLessonAt = sql<string | null>`(select min(ts.start_time) from booking_slots bs join time_slots ts on ts.id = bs.slot_id
+  where bs.booking_id = "bookings"."id")`;
 
 export async function listBookings(db: Database, query: ParsedListQuery) {
   const like = likePattern(query.search);

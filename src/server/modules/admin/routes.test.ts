@@ -185,6 +185,8 @@ describe('bookings', () => {
     expect(list.items).toEqual([expect.objectContaining({ id: booking.id, customerName: 'Quinn Harper', status: 'confirmed' })]);
     const detail = (await get(`/api/admin/bookings/${booking.id}`)).json();
     expect(detail.lessons[0]).toMatchObject({ slotId: slot.id, seats: 1 });
+    expect(detail.firstLessonAt).toBe(slot.startTime.toISOString());
+    expect(list.items[0].firstLessonAt).toBe(slot.startTime.toISOString());
     const res = await send('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'Family moved' });
     expect(res.statusCode).toBe(200);
     expect((await get(`/api/admin/bookings/${booking.id}`)).json().status).toMatch(/cancelled|refunded/);

@@ -56,8 +56,8 @@ export function AdminShell({ username }: { username: string }) {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
-        <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:shrink-0 lg:px-0">
-          <ul className="flex gap-1 lg:flex-col">
+        <nav aria-label="Admin sections" className="lg:w-52 lg:shrink-0">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {SECTIONS.map((s) => (
               <li key={s.to}>
                 <NavLink

@@ -110,7 +110,7 @@ export function TableState({ loading, error, empty, emptyText, children, label =
   if (empty) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">{emptyText}</p>;
   // Focusable so a keyboard user can scroll a table wider than a phone screen.
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       {children}
     </div>
   );
