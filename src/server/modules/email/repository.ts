@@ -77,6 +77,12 @@ export async function lockBookingStatus(tx: Database, bookingId: string): Promis
   return row?.status;
 }
 
+/** The booking an approved lesson request became, found by the key the approval gives it. */
+export async function findBookingIdByIdempotencyKey(tx: Database, key: string): Promise<string | undefined> {
+  const [row] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.idempotencyKey, key));
+  return row?.id;
+}
+
 export async function findBookingLessons(tx: Database, bookingId: string) {
   return tx
     .select(lessonColumns)

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { addOnById } from '@core/catalog/add-ons';
 import type { Database } from '../../db/client';
+import { requestBookingKey } from '../admin/requests.repository';
 import {
   findBooking,
+  findBookingIdByIdempotencyKey,
   findBookingLessons,
   findBookingSwimmers,
   findLessonRequest,
@@ -105,6 +107,10 @@ export async function loadLessonRequestView(
   const request = await findLessonRequest(tx, requestId);
   if (!request) return undefined;
   const lessons = await findLessonsBySlotIds(tx, request.slotIds);
+  const bookingId =
+    request.status === 'approved'
+      ? await findBookingIdByIdempotencyKey(tx, requestBookingKey(request.id))
+      : undefined;
   return {
     requestCode: request.requestCode,
     firstName: request.firstName,
@@ -116,5 +122,6 @@ export async function loadLessonRequestView(
     dates: request.dates,
     lessons: lessons.map(lessonView),
     decisionMessage: request.decisionMessage,
+    booking: bookingId ? (await loadBookingView(tx, bookingId))?.view : undefined,
   };
 }

@@ -1,23 +1,28 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { lessonRequests } from '../../db/schema';
 import { insertSlot } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from '../auth/testing';
 import { sendDueEmails } from './sender';
+import { icsDate, parseIcs } from './test-support/parse-ics';
 import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';
 
 /** A lesson request, a contact message and a lead sent through the real endpoints, read back from a real SMTP server. */
 let t: TestApp;
 let smtp: SmtpCapture;
-const PUBLIC_URL = 'https://swim.example.com';
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com', PUBLIC_URL });
+  t = await createTestApp({ SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
 });
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-beforeEach(() => {
+// Whatever an earlier test left queued is delivered and forgotten, so each test reads only its own mail.
+beforeEach(async () => {
+  await deliver();
   smtp.messages.length = 0;
 });
 
@@ -54,6 +59,47 @@ describe('what visitors are promised by email arrives', () => {
     expect(owner?.replyTo?.text).toBe('priya@example.com');
   });
 
+  test("an approved request: the customer's message names the booking and carries an invite for the picked time", async () => {
+    const slot = await insertSlot(t.db, { startTime: new Date(Date.UTC(2031, 7, 2, 14, 0)) });
+    const res = await post('/api/booking-requests', {
+      dates: ['2031-08-02'],
+      slotIds: [slot.id],
+      lessonType: 'private',
+      swimmers: 1,
+      customerInfo: {
+        firstName: 'Noor',
+        lastName: 'Haddad',
+        email: 'noor@example.com',
+        phone: '(202) 555-0177',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { requestId } = res.json<{ requestId: string }>();
+    const [stored] = await t.db
+      .select()
+      .from(lessonRequests)
+      .where(eq(lessonRequests.requestCode, requestId));
+    const admin = await signIn(t.app, { ip: '10.9.9.9' });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lesson-requests/${stored!.id}/approve`,
+      headers: admin.headers,
+      payload: { message: 'See you at the pool!' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const { bookingReference } = approved.json<{ bookingReference: string }>();
+    await deliver();
+    const mails = mailTo('noor@example.com');
+    const approval = mails.find((m) => m.subject === `Approved: your lesson request ${requestId}`);
+    expect(approval?.text).toContain(`Your booking ID is ${bookingReference}`);
+    expect(approval?.text).toContain('See you at the pool!');
+    const invite = approval!.attachments.find((a) => a.filename === 'swim-lessons.ics');
+    const { events } = parseIcs(invite!.content.toString('utf8'));
+    expect(events).toHaveLength(1);
+    expect(icsDate(events[0]!.DTSTART!.value)).toEqual(slot.startTime);
+    expect(icsDate(events[0]!.DTEND!.value)).toEqual(slot.endTime);
+  });
+
   test('a contact message: the owner gets it with reply-to the sender, the sender an acknowledgement', async () => {
     const formStartTime = Date.now() - 60_000;
     const res = await post('/api/contact', {
@@ -66,7 +112,7 @@ describe('what visitors are promised by email arrives', () => {
       fax: '',
       formStartTime,
       submissionTime: formStartTime + 45_000,
-      csrfOrigin: PUBLIC_URL,
+      csrfOrigin: t.config.publicUrl,
     });
     expect(res.statusCode).toBe(200);
     await deliver();
@@ -84,7 +130,7 @@ describe('what visitors are promised by email arrives', () => {
       name: 'Dana',
       trigger: 'time',
       requestedResource: 'water-safety-checklist',
-      source: `${PUBLIC_URL}/`,
+      source: `${t.config.publicUrl}/`,
       utm: 'organic',
       timeOnPage: 46_000,
       website: '',
@@ -96,7 +142,7 @@ describe('what visitors are promised by email arrives', () => {
     await deliver();
     const mails = mailTo('dana@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.html).toContain(`href="${PUBLIC_URL}/water-safety-checklist"`);
+    expect(mails[0]!.html).toContain(`href="${t.config.publicUrl}/water-safety-checklist"`);
     expect(mails[0]!.attachments.map((a) => a.filename)).toEqual(['water-safety-checklist.html']);
   });
 });

@@ -61,6 +61,8 @@ export interface LessonRequestView {
   dates: string[];
   lessons: LessonView[];
   decisionMessage: string | null;
+  /** The confirmed booking an approved request became, if any. */
+  booking?: BookingView;
 }
 
 export interface LeadView {

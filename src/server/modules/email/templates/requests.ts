@@ -2,7 +2,14 @@ import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { formatInZone } from '@core/rules/timezones';
-import { lessonLine, whatsNext, contactLine, type TemplateContext } from './booking-parts';
+import {
+  contactLine,
+  lessonLine,
+  lessonsBlocks,
+  lessonsInvite,
+  whatsNext,
+  type TemplateContext,
+} from './booking-parts';
 import type { LessonRequestView } from './models';
 import type { EmailBlock, EmailContent } from './render';
 
@@ -69,6 +76,7 @@ export function lessonRequestOwnerEmail(request: LessonRequestView, ctx: Templat
 }
 
 export function lessonRequestApprovedEmail(request: LessonRequestView, ctx: TemplateContext): EmailContent {
+  const { booking } = request;
   return {
     subject: `Approved: your lesson request ${request.requestCode}`,
     preheader: 'Your lessons are confirmed.',
@@ -79,11 +87,21 @@ export function lessonRequestApprovedEmail(request: LessonRequestView, ctx: Temp
         text: `Hi ${request.firstName}, good news: we have approved lesson request ${request.requestCode}.`,
       },
       ...(request.decisionMessage ? [{ type: 'quote' as const, text: request.decisionMessage }] : []),
-      ...requestedBlocks(request),
+      ...(booking
+        ? [
+            {
+              type: 'paragraph' as const,
+              text: `Your booking ID is ${booking.reference}; payment is taken at the lesson. The attached calendar invite adds every lesson to your calendar.`,
+            },
+            ...lessonsBlocks(booking),
+          ]
+        : requestedBlocks(request)),
       { type: 'subheading', text: "What's Next" },
       { type: 'list', items: whatsNext() },
       contactLine(ctx),
     ],
+    attachments:
+      booking && booking.lessons.length ? [lessonsInvite(booking, booking.lessons, 'REQUEST', ctx)] : [],
   };
 }
 

@@ -68,18 +68,16 @@ export async function confirmBooking(
         addOns: [{ id: 'goggles', name: 'Swim Goggles', price: 1999, quantity: 1 }],
       })
       .where(eq(bookings.id, booking.id));
-    await tx
-      .insert(bookingSwimmers)
-      .values({
-        bookingId: booking.id,
-        position: 0,
-        name: 'Ava Parker',
-        email: 'ava@example.com',
-        ageGroup: 'child',
-        level: 'turtle',
-        experienceLevel: 'beginner',
-        goals: 'Float on her back',
-      });
+    await tx.insert(bookingSwimmers).values({
+      bookingId: booking.id,
+      position: 0,
+      name: 'Ava Parker',
+      email: 'ava@example.com',
+      ageGroup: 'child',
+      level: 'turtle',
+      experienceLevel: 'beginner',
+      goals: 'Float on her back',
+    });
     if (input.raiseEvent !== false)
       await queueEmailEvent(tx, { kind: 'booking_confirmed', bookingId: booking.id }, config);
     return booking;
