@@ -33,8 +33,9 @@ export function useLogout() {
       await adminSend('POST', '/api/admin/logout', {});
     } finally {
       rememberCsrfToken(undefined);
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      // Signed out first, so the page swaps to "Admin Access" before any admin data is dropped.
       queryClient.setQueryData(authCheckKey, null);
+      queryClient.removeQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== authCheckKey[1] });
     }
   };
 }

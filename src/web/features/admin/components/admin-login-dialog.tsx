@@ -33,6 +33,15 @@ export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpen
       setError('Please enter your username and password.');
       return;
     }
+    // A fast click can beat the token fetch started on open: ask once more before giving up.
+    if (!currentCsrfToken()) {
+      try {
+        await fetchCsrfToken();
+      } catch {
+        setError('Security token error');
+        return;
+      }
+    }
     if (!currentCsrfToken()) {
       setError('Security token required');
       return;
