@@ -22,7 +22,10 @@ const verifies: number[] = [];
 for (let i = 0; i < RUNS; i++) verifies.push(await time(() => verifyPassword(stored, password)));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!; // RUNS > 0
-const fmt = (xs: number[]) => `median ${median(xs).toFixed(1)} ms, min ${Math.min(...xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
-console.log(`argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}, ${RUNS} runs`);
+const fmt = (xs: number[]) =>
+  `median ${median(xs).toFixed(1)} ms, min ${Math.min(...xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+console.log(
+  `argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}, ${RUNS} runs`,
+);
 console.log(`  hash:   ${fmt(hashes)}`);
 console.log(`  verify: ${fmt(verifies)}`);

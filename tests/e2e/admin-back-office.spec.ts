@@ -33,7 +33,10 @@ async function signIn(page: Page) {
 
 /** Opens an admin section from the admin navigation, as the owner would. */
 async function openSection(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
@@ -73,7 +76,9 @@ test('the owner signs in from the home header and sees figures that match the da
   expect(errors).toEqual([]);
 });
 
-test('publish a weekly series, approve a request for it, cancel the booking, export leads and log out', async ({ page }, testInfo) => {
+test('publish a weekly series, approve a request for it, cancel the booking, export leads and log out', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const coach = `Coach ${tag}`;
@@ -111,17 +116,35 @@ test('publish a weekly series, approve a request for it, cancel the booking, exp
   // The public calendar's data now offers them.
   const start = new Date().toISOString();
   const end = new Date(Date.now() + 40 * 86_400_000).toISOString();
-  const calendar = await (await page.request.get(`/api/calendar/time-slots?start=${start}&end=${end}`)).json();
+  const calendar = await (
+    await page.request.get(`/api/calendar/time-slots?start=${start}&end=${end}`)
+  ).json();
   const coachId = calendar.instructors.find((i: { name: string }) => i.name === coach).id;
   const published = calendar.timeSlots.filter((s: { instructorId: string }) => s.instructorId === coachId);
   expect(published).toHaveLength(3);
-  expect(published[0]).toMatchObject({ basePrice: 5500, capacity: 1, status: 'available', lessonType: 'private' });
+  expect(published[0]).toMatchObject({
+    basePrice: 5500,
+    capacity: 1,
+    status: 'available',
+    lessonType: 'private',
+  });
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: 'Book Your Swimming Lessons' })).toBeVisible();
 
   // A visitor asks for the first of them; the owner approves.
   const requested = await page.request.post('/api/booking-requests', {
-    data: { dates: [first], slotIds: [published[0].id], lessonType: 'private', swimmers: 1, customerInfo: { firstName: 'Riley', lastName: tag, email: `riley-${tag}@example.com`, phone: '(202) 555-0111' } },
+    data: {
+      dates: [first],
+      slotIds: [published[0].id],
+      lessonType: 'private',
+      swimmers: 1,
+      customerInfo: {
+        firstName: 'Riley',
+        lastName: tag,
+        email: `riley-${tag}@example.com`,
+        phone: '(202) 555-0111',
+      },
+    },
   });
   expect(requested.ok()).toBe(true);
   const { requestId } = await requested.json();
@@ -152,13 +175,18 @@ test('publish a weekly series, approve a request for it, cancel the booking, exp
   await expect(page.getByRole('row', { name: /BK-/ }).getByText(/Cancelled|Refunded/)).toBeVisible();
 
   // Leads go out as CSV.
-  const lead = await page.request.post('/api/growth/lead-magnet', { data: { email: `lead-${tag}@example.com`, name: 'Lee', trigger: 'manual', timeOnPage: 40_000 } });
+  const lead = await page.request.post('/api/growth/lead-magnet', {
+    data: { email: `lead-${tag}@example.com`, name: 'Lee', trigger: 'manual', timeOnPage: 40_000 },
+  });
   expect(lead.ok()).toBe(true);
   await openSection(page, 'Leads');
   await page.getByLabel('Search by name, email or source').fill(`lead-${tag}`);
   await expect(page.getByRole('cell', { name: `lead-${tag}@example.com` })).toBeVisible();
   await expectNoAxeViolations(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8'); // a finished download has a path
   expect(csv.split('\r\n')[0]).toBe('Name,Email,Resource,Trigger,Source,UTM,Signed up (New York)');

@@ -11,7 +11,12 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 export interface Page<T> {
   items: T[];
   total: number;
@@ -23,11 +28,24 @@ export const idParamsSchema = z.object({ id: uuid });
 export const okSchema = z.object({ success: z.literal(true) });
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} may be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} may be at most ${max} characters`);
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} may be at most ${max} characters`).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, `${label} may be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const cents = (label: string) =>
-  z.number({ error: `${label} must be a whole number of cents` }).int(`${label} must be a whole number of cents`).min(0, `${label} cannot be negative`).max(10_000_000, `${label} is too large`);
+  z
+    .number({ error: `${label} must be a whole number of cents` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000, `${label} is too large`);
 
 // ---- dashboard --------------------------------------------------------------------------------------------------
 export const dashboardSchema = z.object({
@@ -44,14 +62,33 @@ export const dashboardSchema = z.object({
   }),
   bookingsPerWeek: z.array(z.object({ weekStart: z.string(), bookings: z.number().int() })),
   recentActivity: z.array(
-    z.object({ id: z.string(), actor: z.string(), action: z.string(), entityType: z.string().nullable(), entityId: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      actor: z.string(),
+      action: z.string(),
+      entityType: z.string().nullable(),
+      entityId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
   system: z.object({
     database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
-    email: z.object({ mode: z.enum(['smtp', 'stored_only']), pending: z.number().int(), undelivered: z.number().int(), sentLast24h: z.number().int() }),
+    email: z.object({
+      mode: z.enum(['smtp', 'stored_only']),
+      pending: z.number().int(),
+      undelivered: z.number().int(),
+      sentLast24h: z.number().int(),
+    }),
     paymentGateway: z.enum(['test', 'stripe']),
     buildId: z.string(),
-    jobs: z.array(z.object({ name: z.string(), lastRunAt: z.string().nullable(), lastError: z.string().nullable(), runs: z.number().int() })),
+    jobs: z.array(
+      z.object({
+        name: z.string(),
+        lastRunAt: z.string().nullable(),
+        lastError: z.string().nullable(),
+        runs: z.number().int(),
+      }),
+    ),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
@@ -121,13 +158,43 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
   discountCents: z.number().int(),
   taxesCents: z.number().int(),
   cancelReason: z.string().nullable(),
-  lessons: z.array(z.object({ slotId: z.string(), startTime: z.string(), endTime: z.string(), instructorName: z.string(), venueName: z.string(), seats: z.number().int() })),
-  swimmers: z.array(z.object({ name: z.string(), email: z.string(), ageGroup: z.string(), level: z.string(), goals: z.string().nullable(), healthConsiderations: z.string().nullable() })),
-  payments: z.array(z.object({ gateway: z.string(), intentId: z.string(), amountCents: z.number().int(), refundedCents: z.number().int(), status: z.string(), createdAt: z.string() })),
+  lessons: z.array(
+    z.object({
+      slotId: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      instructorName: z.string(),
+      venueName: z.string(),
+      seats: z.number().int(),
+    }),
+  ),
+  swimmers: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      ageGroup: z.string(),
+      level: z.string(),
+      goals: z.string().nullable(),
+      healthConsiderations: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      gateway: z.string(),
+      intentId: z.string(),
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 export const cancelBookingSchema = z.object({ reason: optionalText('Reason', 500) });
-export const cancelBookingResponseSchema = z.object({ success: z.literal(true), refundedCents: z.number().int() });
+export const cancelBookingResponseSchema = z.object({
+  success: z.literal(true),
+  refundedCents: z.number().int(),
+});
 
 // ---- schedule -------------------------------------------------------------------------------------------------------
 export const SLOT_STATUSES = ['available', 'unavailable', 'cancelled'] as const;
@@ -153,39 +220,99 @@ export const adminSlotSchema = z.object({
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 export const scheduleResponseSchema = z.object({ slots: z.array(adminSlotSchema) });
 /** Local wall-clock start such as 2026-06-01T09:00, read in America/New_York. */
-export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Start times are written as yyyy-MM-ddTHH:mm');
+export const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Start times are written as yyyy-MM-ddTHH:mm');
 export const createSlotsSchema = z.object({
   instructorId: uuid,
   venueId: uuid,
   lessonType: z.enum(LESSON_TYPE_IDS, { error: 'Choose a lesson type' }),
-  capacity: z.number({ error: 'Capacity must be a number' }).int().min(1, 'Capacity must be at least 1').max(50, 'Capacity may be at most 50'),
+  capacity: z
+    .number({ error: 'Capacity must be a number' })
+    .int()
+    .min(1, 'Capacity must be at least 1')
+    .max(50, 'Capacity may be at most 50'),
   basePriceCents: cents('Price'),
-  durationMinutes: z.number({ error: 'Duration must be a number' }).int().min(15, 'Lessons last at least 15 minutes').max(240, 'Lessons last at most 4 hours'),
-  startTimes: z.array(localDateTime, { error: 'Add at least one start time' }).min(1, 'Add at least one start time').max(20, 'At most 20 start times at once'),
-  weeks: z.number({ error: 'Weeks must be a number' }).int().min(1, 'Weeks must be at least 1').max(26, 'At most 26 weeks at once'),
+  durationMinutes: z
+    .number({ error: 'Duration must be a number' })
+    .int()
+    .min(15, 'Lessons last at least 15 minutes')
+    .max(240, 'Lessons last at most 4 hours'),
+  startTimes: z
+    .array(localDateTime, { error: 'Add at least one start time' })
+    .min(1, 'Add at least one start time')
+    .max(20, 'At most 20 start times at once'),
+  weeks: z
+    .number({ error: 'Weeks must be a number' })
+    .int()
+    .min(1, 'Weeks must be at least 1')
+    .max(26, 'At most 26 weeks at once'),
 });
 export type CreateSlotsInput = z.infer<typeof createSlotsSchema>;
-export const createSlotsResponseSchema = z.object({ created: z.number().int(), skipped: z.array(z.string()), seriesId: z.string() });
+export const createSlotsResponseSchema = z.object({
+  created: z.number().int(),
+  skipped: z.array(z.string()),
+  seriesId: z.string(),
+});
 export const updateSlotSchema = z
-  .object({ capacity: z.number().int().min(1).max(50).optional(), basePriceCents: cents('Price').optional(), status: z.enum(['available', 'unavailable']).optional() })
-  .refine((v) => v.capacity !== undefined || v.basePriceCents !== undefined || v.status !== undefined, 'Change at least one of capacity, price or status');
+  .object({
+    capacity: z.number().int().min(1).max(50).optional(),
+    basePriceCents: cents('Price').optional(),
+    status: z.enum(['available', 'unavailable']).optional(),
+  })
+  .refine(
+    (v) => v.capacity !== undefined || v.basePriceCents !== undefined || v.status !== undefined,
+    'Change at least one of capacity, price or status',
+  );
 export const cancelSlotSchema = z.object({ reason: optionalText('Reason', 500) });
 export const rosterSchema = z.object({
   slot: adminSlotSchema,
-  bookings: z.array(z.object({ bookingId: z.string(), reference: z.string(), customerName: z.string(), customerEmail: z.string(), customerPhone: z.string().nullable(), seats: z.number().int(), swimmers: z.array(z.string()) })),
+  bookings: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      customerPhone: z.string().nullable(),
+      seats: z.number().int(),
+      swimmers: z.array(z.string()),
+    }),
+  ),
 });
 
 // ---- directory --------------------------------------------------------------------------------------------------
-export const adminInstructorSchema = z.object({ id: z.string(), name: z.string(), specialty: z.string(), email: z.string().nullable(), phone: z.string().nullable(), active: z.boolean() });
+export const adminInstructorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+});
 export type AdminInstructor = z.infer<typeof adminInstructorSchema>;
 export const instructorInputSchema = z.object({
   name: text('Name', 120),
   specialty: text('Specialty', 200),
-  email: z.string().trim().max(254).nullish().transform((v) => (v ? v : null)).pipe(z.email({ error: 'Enter a valid email address' }).nullable()),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: 'Enter a valid email address' }).nullable()),
   phone: optionalText('Phone', 32),
   active: z.boolean().default(true),
 });
-export const adminVenueSchema = z.object({ id: z.string(), name: z.string(), poolType: z.string(), address: z.string().nullable(), city: z.string().nullable(), region: z.string().nullable(), travelFeeCents: z.number().int(), active: z.boolean() });
+export const adminVenueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  poolType: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  travelFeeCents: z.number().int(),
+  active: z.boolean(),
+});
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 export const POOL_TYPES = ['home_pool', 'community_pool', 'hoa_pool', 'gym_pool', 'other'] as const;
 export const venueInputSchema = z.object({
@@ -216,31 +343,87 @@ export const adminCouponSchema = z.object({
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const couponInputSchema = z
   .object({
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,32}$/, 'Codes are 3-32 letters, digits, dashes or underscores'),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,32}$/, 'Codes are 3-32 letters, digits, dashes or underscores'),
     name: text('Name', 120),
     type: z.enum(['percentage', 'fixed', 'free_lesson'], { error: 'Choose a coupon type' }),
     value: z.number({ error: 'Value must be a number' }).int().min(0, 'Value cannot be negative'),
-    startsAt: z.string().datetime({ offset: true, error: 'Start must be a date and time' }).nullish().transform((v) => v ?? null),
-    endsAt: z.string().datetime({ offset: true, error: 'End must be a date and time' }).nullish().transform((v) => v ?? null),
-    lessonTypes: z.array(z.enum(LESSON_TYPE_IDS)).nullish().transform((v) => (v && v.length ? v : null)),
-    usageLimit: z.number().int().min(1, 'A usage limit must be at least 1').nullish().transform((v) => v ?? null),
+    startsAt: z
+      .string()
+      .datetime({ offset: true, error: 'Start must be a date and time' })
+      .nullish()
+      .transform((v) => v ?? null),
+    endsAt: z
+      .string()
+      .datetime({ offset: true, error: 'End must be a date and time' })
+      .nullish()
+      .transform((v) => v ?? null),
+    lessonTypes: z
+      .array(z.enum(LESSON_TYPE_IDS))
+      .nullish()
+      .transform((v) => (v && v.length ? v : null)),
+    usageLimit: z
+      .number()
+      .int()
+      .min(1, 'A usage limit must be at least 1')
+      .nullish()
+      .transform((v) => v ?? null),
     firstTimeOnly: z.boolean().default(false),
     active: z.boolean().default(true),
   })
   .superRefine((c, ctx) => {
-    if (c.type === 'percentage' && (c.value < 1 || c.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is between 1 and 100' });
-    if (c.type === 'fixed' && c.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: 'A fixed discount is at least 1 cent' });
-    if (c.startsAt && c.endsAt && Date.parse(c.endsAt) <= Date.parse(c.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+    if (c.type === 'percentage' && (c.value < 1 || c.value > 100))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is between 1 and 100' });
+    if (c.type === 'fixed' && c.value < 1)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A fixed discount is at least 1 cent' });
+    if (c.startsAt && c.endsAt && Date.parse(c.endsAt) <= Date.parse(c.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
   });
 export type CouponInput = z.input<typeof couponInputSchema>;
-export const redemptionSchema = z.object({ id: z.string(), bookingReference: z.string(), customerEmail: z.string(), discountCents: z.number().int(), createdAt: z.string() });
+export const redemptionSchema = z.object({
+  id: z.string(),
+  bookingReference: z.string(),
+  customerEmail: z.string(),
+  discountCents: z.number().int(),
+  createdAt: z.string(),
+});
 
 // ---- leads, messages, audit ------------------------------------------------------------------------------
-export const adminLeadSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), resource: z.string(), trigger: z.string().nullable(), source: z.string().nullable(), utm: z.string().nullable(), createdAt: z.string() });
+export const adminLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  resource: z.string(),
+  trigger: z.string().nullable(),
+  source: z.string().nullable(),
+  utm: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const leadPageSchema = pageOf(adminLeadSchema);
 export const MESSAGE_STATUSES = ['new', 'read', 'replied'] as const;
-export const adminMessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), channel: z.string(), status: z.string(), createdAt: z.string() });
+export const adminMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  channel: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
 export const messagePageSchema = pageOf(adminMessageSchema);
-export const messageStatusSchema = z.object({ status: z.enum(MESSAGE_STATUSES, { error: 'Status must be new, read or replied' }) });
-export const auditEntrySchema = z.object({ id: z.string(), actor: z.string(), action: z.string(), entityType: z.string().nullable(), entityId: z.string().nullable(), details: z.unknown(), createdAt: z.string() });
+export const messageStatusSchema = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: 'Status must be new, read or replied' }),
+});
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
 export const auditPageSchema = pageOf(auditEntrySchema);

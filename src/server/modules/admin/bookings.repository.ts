@@ -1,18 +1,34 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, bookingSlots, bookingSwimmers, instructors, payments, timeSlots, venues } from '../../db/schema';
+import {
+  bookings,
+  bookingSlots,
+  bookingSwimmers,
+  instructors,
+  payments,
+  timeSlots,
+  venues,
+} from '../../db/schema';
 import { likePattern, pageWindow, type ParsedListQuery } from './list';
 
 // Explicit table names: in a one-table select the query builder leaves columns unqualified, and inside this
 // subquery an unqualified "id" would bind to time_slots instead of the booking.
-const firstLessonAt = sql<string | null>`(select min(ts.start_time) from booking_slots bs join time_slots ts on ts.id = bs.slot_id
+const firstLessonAt = sql<
+  string | null
+>`(select min(ts.start_time) from booking_slots bs join time_slots ts on ts.id = bs.slot_id
   where bs.booking_id = "bookings"."id")`;
 
 export async function listBookings(db: Database, query: ParsedListQuery) {
   const like = likePattern(query.search);
   const where = and(
     query.status ? eq(bookings.status, query.status) : undefined,
-    like ? or(ilike(bookings.reference, like), ilike(bookings.customerName, like), ilike(bookings.customerEmail, like)) : undefined,
+    like
+      ? or(
+          ilike(bookings.reference, like),
+          ilike(bookings.customerName, like),
+          ilike(bookings.customerEmail, like),
+        )
+      : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
@@ -29,7 +45,10 @@ export async function listBookings(db: Database, query: ParsedListQuery) {
 }
 
 export async function findBookingDetail(db: Database, id: string) {
-  const [row] = await db.select({ booking: bookings, firstLessonAt }).from(bookings).where(eq(bookings.id, id));
+  const [row] = await db
+    .select({ booking: bookings, firstLessonAt })
+    .from(bookings)
+    .where(eq(bookings.id, id));
   if (!row) return undefined;
   const [lessons, swimmers, paid] = await Promise.all([
     db
@@ -47,7 +66,11 @@ export async function findBookingDetail(db: Database, id: string) {
       .innerJoin(venues, eq(venues.id, timeSlots.venueId))
       .where(eq(bookingSlots.bookingId, id))
       .orderBy(asc(timeSlots.startTime)),
-    db.select().from(bookingSwimmers).where(eq(bookingSwimmers.bookingId, id)).orderBy(asc(bookingSwimmers.position)),
+    db
+      .select()
+      .from(bookingSwimmers)
+      .where(eq(bookingSwimmers.bookingId, id))
+      .orderBy(asc(bookingSwimmers.position)),
     db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.createdAt)),
   ]);
   return { ...row, lessons, swimmers, payments: paid };

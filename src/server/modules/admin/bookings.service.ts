@@ -20,7 +20,10 @@ const rowView = ({ booking: b, firstLessonAt }: BookingRow): AdminBookingRow => 
   createdAt: b.createdAt.toISOString(),
 });
 
-export async function listBookings(app: FastifyInstance, query: ParsedListQuery): Promise<Page<AdminBookingRow>> {
+export async function listBookings(
+  app: FastifyInstance,
+  query: ParsedListQuery,
+): Promise<Page<AdminBookingRow>> {
   const { rows, total } = await repo.listBookings(app.db, query);
   return { items: rows.map(rowView), total, page: query.page, pageSize: query.pageSize };
 }
@@ -43,14 +46,39 @@ export async function getBooking(app: FastifyInstance, id: string): Promise<Admi
     discountCents: b.discountCents,
     taxesCents: b.taxesCents,
     cancelReason: b.cancelReason,
-    lessons: found.lessons.map((l) => ({ ...l, startTime: l.startTime.toISOString(), endTime: l.endTime.toISOString() })),
-    swimmers: found.swimmers.map((s) => ({ name: s.name, email: s.email, ageGroup: s.ageGroup, level: s.level, goals: s.goals, healthConsiderations: s.healthConsiderations })),
-    payments: found.payments.map((p) => ({ gateway: p.gateway, intentId: p.intentId, amountCents: p.amountCents, refundedCents: p.refundedCents, status: p.status, createdAt: p.createdAt.toISOString() })),
+    lessons: found.lessons.map((l) => ({
+      ...l,
+      startTime: l.startTime.toISOString(),
+      endTime: l.endTime.toISOString(),
+    })),
+    swimmers: found.swimmers.map((s) => ({
+      name: s.name,
+      email: s.email,
+      ageGroup: s.ageGroup,
+      level: s.level,
+      goals: s.goals,
+      healthConsiderations: s.healthConsiderations,
+    })),
+    payments: found.payments.map((p) => ({
+      gateway: p.gateway,
+      intentId: p.intentId,
+      amountCents: p.amountCents,
+      refundedCents: p.refundedCents,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
   };
 }
 
 /** The booking engineer's cancel applies the FAQ's policy: a full refund with more than 24 hours' notice. */
-export async function cancelBookingAsAdmin(app: FastifyInstance, id: string, input: { reason: string | null; actor: string }) {
-  const { refundedCents } = await cancelBooking(app, id, { reason: input.reason ?? undefined, actor: input.actor });
+export async function cancelBookingAsAdmin(
+  app: FastifyInstance,
+  id: string,
+  input: { reason: string | null; actor: string },
+) {
+  const { refundedCents } = await cancelBooking(app, id, {
+    reason: input.reason ?? undefined,
+    actor: input.actor,
+  });
   return { success: true as const, refundedCents };
 }

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, bookings, contactMessages, leads, lessonRequests, outbox, timeSlots } from '../../db/schema';
+import {
+  auditLog,
+  bookings,
+  contactMessages,
+  leads,
+  lessonRequests,
+  outbox,
+  timeSlots,
+} from '../../db/schema';
 import type { Period } from './periods';
 
 // Written with explicit table names: in a one-table select the query builder leaves column names unqualified,
@@ -13,7 +21,14 @@ export async function countLessons(db: Database, period: Period): Promise<number
   const [row] = await db
     .select({ n: count() })
     .from(timeSlots)
-    .where(and(gte(timeSlots.startTime, period.start), lt(timeSlots.startTime, period.end), ne(timeSlots.status, 'cancelled'), hasConfirmedSeat));
+    .where(
+      and(
+        gte(timeSlots.startTime, period.start),
+        lt(timeSlots.startTime, period.end),
+        ne(timeSlots.status, 'cancelled'),
+        hasConfirmedSeat,
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -24,7 +39,13 @@ export async function bookingTotals(db: Database, period: Period) {
   const [row] = await db
     .select({ n: count(), revenue: sql<number>`coalesce(sum(${bookings.totalCents}), 0)::int` })
     .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), sql`${confirmedAt} >= ${period.start}`, sql`${confirmedAt} < ${period.end}`));
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        sql`${confirmedAt} >= ${period.start}`,
+        sql`${confirmedAt} < ${period.end}`,
+      ),
+    );
   return { bookings: row?.n ?? 0, revenueCents: row?.revenue ?? 0 };
 }
 
@@ -37,7 +58,10 @@ export async function confirmedBookingTimes(db: Database, since: Date): Promise<
 }
 
 export async function countPendingRequests(db: Database) {
-  const [row] = await db.select({ n: count() }).from(lessonRequests).where(eq(lessonRequests.status, 'pending_approval'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(lessonRequests)
+    .where(eq(lessonRequests.status, 'pending_approval'));
   return row?.n ?? 0;
 }
 
@@ -47,13 +71,19 @@ export async function countLeadsSince(db: Database, since: Date) {
 }
 
 export async function countNewMessages(db: Database) {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'new'));
   return row?.n ?? 0;
 }
 
 export async function outboxCounts(db: Database) {
   const rows = await db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
-  const [sent] = await db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, 'sent'), gte(outbox.sentAt, sql`now() - interval '24 hours'`)));
+  const [sent] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'sent'), gte(outbox.sentAt, sql`now() - interval '24 hours'`)));
   const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
   return { pending: of('pending'), undelivered: of('undelivered') + of('parked'), sentLast24h: sent?.n ?? 0 };
 }

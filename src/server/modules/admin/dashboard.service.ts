@@ -11,7 +11,19 @@ const DAY = 86_400_000;
 export async function getDashboard(app: FastifyInstance, now = new Date()): Promise<Dashboard> {
   const p = businessPeriods(now);
   const weeks = p.lastTwelveWeeks;
-  const [lessonsToday, lessonsThisWeek, week, month, times, pendingRequests, newLeads, newMessages, mail, activity, dbOk] = await Promise.all([
+  const [
+    lessonsToday,
+    lessonsThisWeek,
+    week,
+    month,
+    times,
+    pendingRequests,
+    newLeads,
+    newMessages,
+    mail,
+    activity,
+    dbOk,
+  ] = await Promise.all([
     repo.countLessons(app.db, p.today),
     repo.countLessons(app.db, p.week),
     repo.bookingTotals(app.db, p.week),

@@ -9,8 +9,16 @@ export async function insertInstructor(tx: Database, row: typeof instructors.$in
   const [created] = await tx.insert(instructors).values(row).returning();
   return created!; // one row in, one row out
 }
-export async function updateInstructor(tx: Database, id: string, row: Partial<typeof instructors.$inferInsert>) {
-  const [updated] = await tx.update(instructors).set({ ...row, updatedAt: sql`now()` }).where(eq(instructors.id, id)).returning();
+export async function updateInstructor(
+  tx: Database,
+  id: string,
+  row: Partial<typeof instructors.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(instructors)
+    .set({ ...row, updatedAt: sql`now()` })
+    .where(eq(instructors.id, id))
+    .returning();
   return updated;
 }
 export async function insertVenue(tx: Database, row: typeof venues.$inferInsert) {
@@ -18,14 +26,21 @@ export async function insertVenue(tx: Database, row: typeof venues.$inferInsert)
   return created!; // one row in, one row out
 }
 export async function updateVenue(tx: Database, id: string, row: Partial<typeof venues.$inferInsert>) {
-  const [updated] = await tx.update(venues).set({ ...row, updatedAt: sql`now()` }).where(eq(venues.id, id)).returning();
+  const [updated] = await tx
+    .update(venues)
+    .set({ ...row, updatedAt: sql`now()` })
+    .where(eq(venues.id, id))
+    .returning();
   return updated;
 }
 
 const redemptionCount = sql<number>`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})::int`;
 
 export const listCoupons = (db: Database) =>
-  db.select({ coupon: coupons, redemptions: redemptionCount }).from(coupons).orderBy(desc(coupons.createdAt), asc(coupons.code));
+  db
+    .select({ coupon: coupons, redemptions: redemptionCount })
+    .from(coupons)
+    .orderBy(desc(coupons.createdAt), asc(coupons.code));
 
 export async function findCouponByCode(db: Database, code: string) {
   const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code));
@@ -36,11 +51,18 @@ export async function insertCoupon(tx: Database, row: typeof coupons.$inferInser
   return created!; // one row in, one row out
 }
 export async function updateCoupon(tx: Database, id: string, row: Partial<typeof coupons.$inferInsert>) {
-  const [updated] = await tx.update(coupons).set({ ...row, updatedAt: sql`now()` }).where(eq(coupons.id, id)).returning();
+  const [updated] = await tx
+    .update(coupons)
+    .set({ ...row, updatedAt: sql`now()` })
+    .where(eq(coupons.id, id))
+    .returning();
   return updated;
 }
 export async function countRedemptions(db: Database, couponId: string) {
-  const [row] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
   return row?.n ?? 0;
 }
 export const listRedemptions = (db: Database, couponId: string) =>

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AdminCoupon, couponInputSchema, instructorInputSchema, venueInputSchema } from '@core/api/admin';
+import type {
+  AdminCoupon,
+  couponInputSchema,
+  instructorInputSchema,
+  venueInputSchema,
+} from '@core/api/admin';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from './audit.repository';
 import * as repo from './directory.repository';
@@ -9,19 +14,44 @@ type InstructorInput = z.output<typeof instructorInputSchema>;
 type VenueInput = z.output<typeof venueInputSchema>;
 type CouponInput = z.output<typeof couponInputSchema>;
 
-const instructorView = (r: Awaited<ReturnType<typeof repo.insertInstructor>>) => ({ id: r.id, name: r.name, specialty: r.specialty, email: r.email, phone: r.phone, active: r.active });
+const instructorView = (r: Awaited<ReturnType<typeof repo.insertInstructor>>) => ({
+  id: r.id,
+  name: r.name,
+  specialty: r.specialty,
+  email: r.email,
+  phone: r.phone,
+  active: r.active,
+});
 const venueView = (r: Awaited<ReturnType<typeof repo.insertVenue>>) => ({
-  id: r.id, name: r.name, poolType: r.poolType, address: r.address, city: r.city, region: r.region, travelFeeCents: r.travelFeeCents, active: r.active,
+  id: r.id,
+  name: r.name,
+  poolType: r.poolType,
+  address: r.address,
+  city: r.city,
+  region: r.region,
+  travelFeeCents: r.travelFeeCents,
+  active: r.active,
 });
 
 export async function listInstructors(app: FastifyInstance) {
   return { items: (await repo.listInstructors(app.db)).map(instructorView) };
 }
-export async function saveInstructor(app: FastifyInstance, id: string | undefined, input: InstructorInput, actor: string) {
+export async function saveInstructor(
+  app: FastifyInstance,
+  id: string | undefined,
+  input: InstructorInput,
+  actor: string,
+) {
   return app.db.transaction(async (tx) => {
     const row = id ? await repo.updateInstructor(tx, id, input) : await repo.insertInstructor(tx, input);
     if (!row) throw notFound('Instructor not found');
-    await writeAudit(tx, { actor, action: id ? 'instructor.updated' : 'instructor.created', entityType: 'instructor', entityId: row.id, details: { name: row.name } });
+    await writeAudit(tx, {
+      actor,
+      action: id ? 'instructor.updated' : 'instructor.created',
+      entityType: 'instructor',
+      entityId: row.id,
+      details: { name: row.name },
+    });
     return instructorView(row);
   });
 }
@@ -29,11 +59,22 @@ export async function saveInstructor(app: FastifyInstance, id: string | undefine
 export async function listVenues(app: FastifyInstance) {
   return { items: (await repo.listVenues(app.db)).map(venueView) };
 }
-export async function saveVenue(app: FastifyInstance, id: string | undefined, input: VenueInput, actor: string) {
+export async function saveVenue(
+  app: FastifyInstance,
+  id: string | undefined,
+  input: VenueInput,
+  actor: string,
+) {
   return app.db.transaction(async (tx) => {
     const row = id ? await repo.updateVenue(tx, id, input) : await repo.insertVenue(tx, input);
     if (!row) throw notFound('Venue not found');
-    await writeAudit(tx, { actor, action: id ? 'venue.updated' : 'venue.created', entityType: 'venue', entityId: row.id, details: { name: row.name, travelFeeCents: row.travelFeeCents } });
+    await writeAudit(tx, {
+      actor,
+      action: id ? 'venue.updated' : 'venue.created',
+      entityType: 'venue',
+      entityId: row.id,
+      details: { name: row.name, travelFeeCents: row.travelFeeCents },
+    });
     return venueView(row);
   });
 }
@@ -58,9 +99,17 @@ export async function listCoupons(app: FastifyInstance) {
   return { items: (await repo.listCoupons(app.db)).map((r) => couponView(r.coupon, r.redemptions)) };
 }
 
-export async function saveCoupon(app: FastifyInstance, id: string | undefined, input: CouponInput, actor: string) {
+export async function saveCoupon(
+  app: FastifyInstance,
+  id: string | undefined,
+  input: CouponInput,
+  actor: string,
+) {
   const clash = await repo.findCouponByCode(app.db, input.code);
-  if (clash && clash.id !== id) throw new AppError('CODE_TAKEN', 409, `The code ${input.code} is already used`, { code: 'That code is already used' });
+  if (clash && clash.id !== id)
+    throw new AppError('CODE_TAKEN', 409, `The code ${input.code} is already used`, {
+      code: 'That code is already used',
+    });
   const row = {
     ...input,
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
@@ -69,7 +118,13 @@ export async function saveCoupon(app: FastifyInstance, id: string | undefined, i
   return app.db.transaction(async (tx) => {
     const saved = id ? await repo.updateCoupon(tx, id, row) : await repo.insertCoupon(tx, row);
     if (!saved) throw notFound('Coupon not found');
-    await writeAudit(tx, { actor, action: id ? 'coupon.updated' : 'coupon.created', entityType: 'coupon', entityId: saved.id, details: { code: saved.code } });
+    await writeAudit(tx, {
+      actor,
+      action: id ? 'coupon.updated' : 'coupon.created',
+      entityType: 'coupon',
+      entityId: saved.id,
+      details: { code: saved.code },
+    });
     return couponView(saved, await repo.countRedemptions(tx, saved.id));
   });
 }

@@ -6,29 +6,78 @@ import { likePattern, pageWindow, type ParsedListQuery } from './list';
 
 function searchWhere(query: ParsedListQuery, columns: PgColumn[], status?: PgColumn): SQL | undefined {
   const like = likePattern(query.search);
-  return and(status && query.status ? eq(status, query.status) : undefined, like ? or(...columns.map((c) => ilike(c, like))) : undefined);
+  return and(
+    status && query.status ? eq(status, query.status) : undefined,
+    like ? or(...columns.map((c) => ilike(c, like))) : undefined,
+  );
 }
 
-async function page<T extends PgTable>(db: Database, table: T, where: SQL | undefined, order: SQL | PgColumn, tiebreak: PgColumn, query: ParsedListQuery, limitAll = false) {
+async function page<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  order: SQL | PgColumn,
+  tiebreak: PgColumn,
+  query: ParsedListQuery,
+  limitAll = false,
+) {
   const { limit, offset } = pageWindow(query);
-  const base = db.select().from(table as PgTable).where(where).orderBy(order, asc(tiebreak));
+  const base = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(order, asc(tiebreak));
   const [rows, [total]] = await Promise.all([
     limitAll ? base.limit(10_000) : base.limit(limit).offset(offset),
-    db.select({ n: count() }).from(table as PgTable).where(where),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
 }
 
 export const listLeads = (db: Database, q: ParsedListQuery, all = false) =>
-  page(db, leads, searchWhere(q, [leads.name, leads.email, leads.resource, leads.source]), desc(leads.createdAt), leads.id, q, all);
+  page(
+    db,
+    leads,
+    searchWhere(q, [leads.name, leads.email, leads.resource, leads.source]),
+    desc(leads.createdAt),
+    leads.id,
+    q,
+    all,
+  );
 
 export const listMessages = (db: Database, q: ParsedListQuery, all = false) =>
-  page(db, contactMessages, searchWhere(q, [contactMessages.name, contactMessages.email, contactMessages.message], contactMessages.status), desc(contactMessages.createdAt), contactMessages.id, q, all);
+  page(
+    db,
+    contactMessages,
+    searchWhere(
+      q,
+      [contactMessages.name, contactMessages.email, contactMessages.message],
+      contactMessages.status,
+    ),
+    desc(contactMessages.createdAt),
+    contactMessages.id,
+    q,
+    all,
+  );
 
 export const listAudit = (db: Database, q: ParsedListQuery) =>
-  page(db, auditLog, searchWhere(q, [auditLog.actor, auditLog.action, auditLog.entityId]), desc(auditLog.createdAt), auditLog.id, q);
+  page(
+    db,
+    auditLog,
+    searchWhere(q, [auditLog.actor, auditLog.action, auditLog.entityId]),
+    desc(auditLog.createdAt),
+    auditLog.id,
+    q,
+  );
 
 export async function setMessageStatus(tx: Database, id: string, status: string) {
-  const [row] = await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  const [row] = await tx
+    .update(contactMessages)
+    .set({ status })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
   return row;
 }

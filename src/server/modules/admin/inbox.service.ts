@@ -9,10 +9,24 @@ import type { ParsedListQuery } from './list';
 
 const at = (d: Date) => d.toISOString();
 const local = (d: Date) => formatInZone(d, DEFAULT_TIME_ZONE, 'yyyy-MM-dd HH:mm');
-const paged = <T>(items: T[], total: number, q: ParsedListQuery) => ({ items, total, page: q.page, pageSize: q.pageSize });
+const paged = <T>(items: T[], total: number, q: ParsedListQuery) => ({
+  items,
+  total,
+  page: q.page,
+  pageSize: q.pageSize,
+});
 
 type LeadRow = Awaited<ReturnType<typeof repo.listLeads>>['rows'][number];
-const leadView = (l: LeadRow) => ({ id: l.id, name: l.name, email: l.email, resource: l.resource, trigger: l.trigger, source: l.source, utm: l.utm, createdAt: at(l.createdAt) });
+const leadView = (l: LeadRow) => ({
+  id: l.id,
+  name: l.name,
+  email: l.email,
+  resource: l.resource,
+  trigger: l.trigger,
+  source: l.source,
+  utm: l.utm,
+  createdAt: at(l.createdAt),
+});
 
 export async function listLeads(app: FastifyInstance, q: ParsedListQuery) {
   const { rows, total } = await repo.listLeads(app.db, q);
@@ -21,7 +35,11 @@ export async function listLeads(app: FastifyInstance, q: ParsedListQuery) {
 
 export async function leadsCsv(app: FastifyInstance, q: ParsedListQuery, actor: string) {
   const { rows } = await repo.listLeads(app.db, q, true);
-  await writeAudit(app.db, { actor, action: 'leads.exported', details: { rows: rows.length, search: q.search ?? null } });
+  await writeAudit(app.db, {
+    actor,
+    action: 'leads.exported',
+    details: { rows: rows.length, search: q.search ?? null },
+  });
   return toCsv(
     ['Name', 'Email', 'Resource', 'Trigger', 'Source', 'UTM', 'Signed up (New York)'],
     rows.map((l) => [l.name, l.email, l.resource, l.trigger, l.source, l.utm, local(l.createdAt)]),
@@ -29,7 +47,15 @@ export async function leadsCsv(app: FastifyInstance, q: ParsedListQuery, actor: 
 }
 
 type MessageRow = Awaited<ReturnType<typeof repo.listMessages>>['rows'][number];
-const messageView = (m: MessageRow) => ({ id: m.id, name: m.name, email: m.email, message: m.message, channel: m.channel, status: m.status, createdAt: at(m.createdAt) });
+const messageView = (m: MessageRow) => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  message: m.message,
+  channel: m.channel,
+  status: m.status,
+  createdAt: at(m.createdAt),
+});
 
 export async function listMessages(app: FastifyInstance, q: ParsedListQuery) {
   const { rows, total } = await repo.listMessages(app.db, q);
@@ -39,13 +65,22 @@ export async function listMessages(app: FastifyInstance, q: ParsedListQuery) {
 export async function messagesCsv(app: FastifyInstance, q: ParsedListQuery, actor: string) {
   const { rows } = await repo.listMessages(app.db, q, true);
   await writeAudit(app.db, { actor, action: 'messages.exported', details: { rows: rows.length } });
-  return toCsv(['Name', 'Email', 'Message', 'Status', 'Received (New York)'], rows.map((m) => [m.name, m.email, m.message, m.status, local(m.createdAt)]));
+  return toCsv(
+    ['Name', 'Email', 'Message', 'Status', 'Received (New York)'],
+    rows.map((m) => [m.name, m.email, m.message, m.status, local(m.createdAt)]),
+  );
 }
 
 export async function setMessageStatus(app: FastifyInstance, id: string, status: string, actor: string) {
   await app.db.transaction(async (tx) => {
     if (!(await repo.setMessageStatus(tx, id, status))) throw notFound('Message not found');
-    await writeAudit(tx, { actor, action: 'message.status', entityType: 'contact_message', entityId: id, details: { status } });
+    await writeAudit(tx, {
+      actor,
+      action: 'message.status',
+      entityType: 'contact_message',
+      entityId: id,
+      details: { status },
+    });
   });
   return { success: true as const };
 }
@@ -53,7 +88,15 @@ export async function setMessageStatus(app: FastifyInstance, id: string, status:
 export async function listAudit(app: FastifyInstance, q: ParsedListQuery) {
   const { rows, total } = await repo.listAudit(app.db, q);
   return paged(
-    rows.map((a) => ({ id: a.id, actor: a.actor, action: a.action, entityType: a.entityType, entityId: a.entityId, details: a.details, createdAt: at(a.createdAt) })),
+    rows.map((a) => ({
+      id: a.id,
+      actor: a.actor,
+      action: a.action,
+      entityType: a.entityType,
+      entityId: a.entityId,
+      details: a.details,
+      createdAt: at(a.createdAt),
+    })),
     total,
     q,
   );

@@ -17,7 +17,10 @@ export function businessPeriods(now: Date, zone = DEFAULT_TIME_ZONE) {
   return {
     today: { start: plain(dayStart), end: plain(addDays(dayStart, 1)) },
     week: { start: plain(weekStart), end: plain(addWeeks(weekStart, 1)) },
-    month: { start: plain(monthStart), end: plain(new TZDate(local.getFullYear(), local.getMonth() + 1, 1, zone)) },
+    month: {
+      start: plain(monthStart),
+      end: plain(new TZDate(local.getFullYear(), local.getMonth() + 1, 1, zone)),
+    },
     /** The current week and the 11 before it, oldest first. */
     lastTwelveWeeks: Array.from({ length: 12 }, (_, i) => {
       const start = addWeeks(weekStart, i - 11);

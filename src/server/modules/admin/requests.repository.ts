@@ -63,7 +63,12 @@ export async function findSlotsWithSeats(db: Database, ids: string[]) {
 /** Locks the slots (in id order, so two approvals never deadlock) and then reads their live seat counts. */
 export async function lockSlotsWithSeats(tx: Database, ids: string[]) {
   if (!ids.length) return [];
-  await tx.select({ id: timeSlots.id }).from(timeSlots).where(inArray(timeSlots.id, ids)).orderBy(asc(timeSlots.id)).for('update');
+  await tx
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(inArray(timeSlots.id, ids))
+    .orderBy(asc(timeSlots.id))
+    .for('update');
   return findSlotsWithSeats(tx, ids);
 }
 
@@ -77,14 +82,27 @@ export async function findLessonRequest(db: Database, id: string) {
   return row;
 }
 
-export async function decideLessonRequest(tx: Database, id: string, decision: { status: 'approved' | 'declined'; message: string | null; by: string }) {
+export async function decideLessonRequest(
+  tx: Database,
+  id: string,
+  decision: { status: 'approved' | 'declined'; message: string | null; by: string },
+) {
   await tx
     .update(lessonRequests)
-    .set({ status: decision.status, decisionMessage: decision.message, decidedBy: decision.by, decidedAt: sql`now()` })
+    .set({
+      status: decision.status,
+      decisionMessage: decision.message,
+      decidedBy: decision.by,
+      decidedAt: sql`now()`,
+    })
     .where(eq(lessonRequests.id, id));
 }
 
-export async function insertBookingForRequest(tx: Database, row: typeof bookings.$inferInsert, slots: (typeof bookingSlots.$inferInsert)[]) {
+export async function insertBookingForRequest(
+  tx: Database,
+  row: typeof bookings.$inferInsert,
+  slots: (typeof bookingSlots.$inferInsert)[],
+) {
   const [booking] = await tx.insert(bookings).values(row).returning();
   await tx.insert(bookingSlots).values(slots.map((s) => ({ ...s, bookingId: booking!.id }))); // one row in, one row out
   return booking!;

@@ -25,7 +25,10 @@ const slotView = (s: SlotRow, now: Date) => ({
   bookable: isSlotBookable(s, now),
 });
 
-export async function listLessonRequests(app: FastifyInstance, query: ParsedListQuery): Promise<Page<AdminLessonRequest>> {
+export async function listLessonRequests(
+  app: FastifyInstance,
+  query: ParsedListQuery,
+): Promise<Page<AdminLessonRequest>> {
   const { rows, total } = await repo.listLessonRequests(app.db, query);
   const slots = await repo.findSlotsWithSeats(app.db, [...new Set(rows.flatMap((r) => r.request.slotIds))]);
   const now = new Date();
@@ -56,14 +59,19 @@ export async function listLessonRequests(app: FastifyInstance, query: ParsedList
 
 function assertPending(request: { status: string } | undefined): asserts request {
   if (!request) throw new AppError('NOT_FOUND', 404, 'Lesson request not found');
-  if (request.status !== 'pending_approval') throw new AppError('ALREADY_DECIDED', 409, `This request was already ${request.status}`);
+  if (request.status !== 'pending_approval')
+    throw new AppError('ALREADY_DECIDED', 409, `This request was already ${request.status}`);
 }
 
 /**
  * Approving re-checks every picked time at this moment, with the slot rows locked, and books the seats as a
  * confirmed booking paid at the lesson (cash or card), so no one else can take them after the owner said yes.
  */
-export async function approveLessonRequest(app: FastifyInstance, id: string, input: { message: string | null; actor: string }) {
+export async function approveLessonRequest(
+  app: FastifyInstance,
+  id: string,
+  input: { message: string | null; actor: string },
+) {
   return app.db.transaction(async (tx) => {
     const request = await repo.lockLessonRequest(tx, id);
     assertPending(request);
@@ -79,7 +87,11 @@ export async function approveLessonRequest(app: FastifyInstance, id: string, inp
         const slot = slots.find((s) => s.id === g);
         return slot ? formatInZone(slot.startTime, DEFAULT_TIME_ZONE, 'EEE MMM d, h:mm a') : 'a removed time';
       });
-      throw new AppError('SLOT_UNAVAILABLE', 409, `No longer available: ${when.join('; ')}. Decline with a message or contact the customer.`);
+      throw new AppError(
+        'SLOT_UNAVAILABLE',
+        409,
+        `No longer available: ${when.join('; ')}. Decline with a message or contact the customer.`,
+      );
     }
     let bookingReference = '';
     if (slots.length) {
@@ -111,23 +123,45 @@ export async function approveLessonRequest(app: FastifyInstance, id: string, inp
           idempotencyKey: repo.requestBookingKey(request.id),
           confirmedAt: now,
         },
-        slots.map((s) => ({ bookingId: '', slotId: s.id, seats: request.swimmers, priceCents: s.basePriceCents, travelFeeCents: s.travelFeeCents })),
+        slots.map((s) => ({
+          bookingId: '',
+          slotId: s.id,
+          seats: request.swimmers,
+          priceCents: s.basePriceCents,
+          travelFeeCents: s.travelFeeCents,
+        })),
       );
       bookingReference = booking.reference;
     }
     await repo.decideLessonRequest(tx, id, { status: 'approved', message: input.message, by: input.actor });
-    await writeAudit(tx, { actor: input.actor, action: 'lesson_request.approved', entityType: 'lesson_request', entityId: id, details: { requestCode: request.requestCode, bookingReference } });
+    await writeAudit(tx, {
+      actor: input.actor,
+      action: 'lesson_request.approved',
+      entityType: 'lesson_request',
+      entityId: id,
+      details: { requestCode: request.requestCode, bookingReference },
+    });
     await queueEmailEvent(tx, { kind: 'lesson_request_approved', requestId: id }, app.config);
     return { success: true as const, bookingReference };
   });
 }
 
-export async function declineLessonRequest(app: FastifyInstance, id: string, input: { message: string; actor: string }) {
+export async function declineLessonRequest(
+  app: FastifyInstance,
+  id: string,
+  input: { message: string; actor: string },
+) {
   await app.db.transaction(async (tx) => {
     const request = await repo.lockLessonRequest(tx, id);
     assertPending(request);
     await repo.decideLessonRequest(tx, id, { status: 'declined', message: input.message, by: input.actor });
-    await writeAudit(tx, { actor: input.actor, action: 'lesson_request.declined', entityType: 'lesson_request', entityId: id, details: { requestCode: request.requestCode } });
+    await writeAudit(tx, {
+      actor: input.actor,
+      action: 'lesson_request.declined',
+      entityType: 'lesson_request',
+      entityId: id,
+      details: { requestCode: request.requestCode },
+    });
     await queueEmailEvent(tx, { kind: 'lesson_request_declined', requestId: id }, app.config);
   });
   return { success: true as const };

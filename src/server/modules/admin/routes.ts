@@ -20,65 +20,186 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const who = adminUsername;
 
-  app.get('/api/admin/dashboard', { schema: { response: { 200: api.dashboardSchema } } }, async () => getDashboard(app));
+  app.get('/api/admin/dashboard', { schema: { response: { 200: api.dashboardSchema } } }, async () =>
+    getDashboard(app),
+  );
 
   // Lesson requests
-  app.get('/api/admin/lesson-requests', { schema: { querystring: listQuery, response: { 200: api.lessonRequestPageSchema } } }, async (r) =>
-    requests.listLessonRequests(app, r.query),
+  app.get(
+    '/api/admin/lesson-requests',
+    { schema: { querystring: listQuery, response: { 200: api.lessonRequestPageSchema } } },
+    async (r) => requests.listLessonRequests(app, r.query),
   );
-  app.post('/api/admin/lesson-requests/:id/approve', { schema: { params: api.idParamsSchema, body: api.decisionSchema, response: { 200: api.approveResponseSchema } } }, async (r) =>
-    requests.approveLessonRequest(app, r.params.id, { message: r.body.message, actor: who(r) }),
+  app.post(
+    '/api/admin/lesson-requests/:id/approve',
+    {
+      schema: {
+        params: api.idParamsSchema,
+        body: api.decisionSchema,
+        response: { 200: api.approveResponseSchema },
+      },
+    },
+    async (r) => requests.approveLessonRequest(app, r.params.id, { message: r.body.message, actor: who(r) }),
   );
-  app.post('/api/admin/lesson-requests/:id/decline', { schema: { params: api.idParamsSchema, body: api.declineSchema, response: { 200: api.okSchema } } }, async (r) =>
-    requests.declineLessonRequest(app, r.params.id, { message: r.body.message, actor: who(r) }),
+  app.post(
+    '/api/admin/lesson-requests/:id/decline',
+    { schema: { params: api.idParamsSchema, body: api.declineSchema, response: { 200: api.okSchema } } },
+    async (r) => requests.declineLessonRequest(app, r.params.id, { message: r.body.message, actor: who(r) }),
   );
 
   // Bookings
-  app.get('/api/admin/bookings', { schema: { querystring: listQuery, response: { 200: api.bookingPageSchema } } }, async (r) => bookings.listBookings(app, r.query));
-  app.get('/api/admin/bookings/:id', { schema: { params: api.idParamsSchema, response: { 200: api.adminBookingDetailSchema } } }, async (r) => bookings.getBooking(app, r.params.id));
-  app.post('/api/admin/bookings/:id/cancel', { schema: { params: api.idParamsSchema, body: api.cancelBookingSchema, response: { 200: api.cancelBookingResponseSchema } } }, async (r) =>
-    bookings.cancelBookingAsAdmin(app, r.params.id, { reason: r.body.reason, actor: who(r) }),
+  app.get(
+    '/api/admin/bookings',
+    { schema: { querystring: listQuery, response: { 200: api.bookingPageSchema } } },
+    async (r) => bookings.listBookings(app, r.query),
+  );
+  app.get(
+    '/api/admin/bookings/:id',
+    { schema: { params: api.idParamsSchema, response: { 200: api.adminBookingDetailSchema } } },
+    async (r) => bookings.getBooking(app, r.params.id),
+  );
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    {
+      schema: {
+        params: api.idParamsSchema,
+        body: api.cancelBookingSchema,
+        response: { 200: api.cancelBookingResponseSchema },
+      },
+    },
+    async (r) => bookings.cancelBookingAsAdmin(app, r.params.id, { reason: r.body.reason, actor: who(r) }),
   );
 
   // Schedule
-  app.get('/api/admin/slots', { schema: { querystring: api.scheduleQuerySchema, response: { 200: api.scheduleResponseSchema } } }, async (r) => schedule.weekSchedule(app, r.query));
-  app.post('/api/admin/slots', { schema: { body: api.createSlotsSchema, response: { 200: api.createSlotsResponseSchema } } }, async (r) => schedule.createSlots(app, r.body, who(r)));
-  app.patch('/api/admin/slots/:id', { schema: { params: api.idParamsSchema, body: api.updateSlotSchema, response: { 200: api.adminSlotSchema } } }, async (r) =>
-    schedule.updateSlot(app, r.params.id, r.body, who(r)),
+  app.get(
+    '/api/admin/slots',
+    { schema: { querystring: api.scheduleQuerySchema, response: { 200: api.scheduleResponseSchema } } },
+    async (r) => schedule.weekSchedule(app, r.query),
   );
-  app.post('/api/admin/slots/:id/cancel', { schema: { params: api.idParamsSchema, body: api.cancelSlotSchema, response: { 200: api.okSchema } } }, async (r) =>
-    schedule.cancelSlot(app, r.params.id, r.body.reason, who(r)),
+  app.post(
+    '/api/admin/slots',
+    { schema: { body: api.createSlotsSchema, response: { 200: api.createSlotsResponseSchema } } },
+    async (r) => schedule.createSlots(app, r.body, who(r)),
   );
-  app.get('/api/admin/slots/:id/roster', { schema: { params: api.idParamsSchema, response: { 200: api.rosterSchema } } }, async (r) => schedule.slotRoster(app, r.params.id));
+  app.patch(
+    '/api/admin/slots/:id',
+    {
+      schema: {
+        params: api.idParamsSchema,
+        body: api.updateSlotSchema,
+        response: { 200: api.adminSlotSchema },
+      },
+    },
+    async (r) => schedule.updateSlot(app, r.params.id, r.body, who(r)),
+  );
+  app.post(
+    '/api/admin/slots/:id/cancel',
+    { schema: { params: api.idParamsSchema, body: api.cancelSlotSchema, response: { 200: api.okSchema } } },
+    async (r) => schedule.cancelSlot(app, r.params.id, r.body.reason, who(r)),
+  );
+  app.get(
+    '/api/admin/slots/:id/roster',
+    { schema: { params: api.idParamsSchema, response: { 200: api.rosterSchema } } },
+    async (r) => schedule.slotRoster(app, r.params.id),
+  );
 
   // Instructors, venues, coupons
-  app.get('/api/admin/instructors', { schema: { response: { 200: items(api.adminInstructorSchema) } } }, async () => directory.listInstructors(app));
-  app.post('/api/admin/instructors', { schema: { body: api.instructorInputSchema, response: { 200: api.adminInstructorSchema } } }, async (r) => directory.saveInstructor(app, undefined, r.body, who(r)));
-  app.put('/api/admin/instructors/:id', { schema: { params: api.idParamsSchema, body: api.instructorInputSchema, response: { 200: api.adminInstructorSchema } } }, async (r) =>
-    directory.saveInstructor(app, r.params.id, r.body, who(r)),
+  app.get(
+    '/api/admin/instructors',
+    { schema: { response: { 200: items(api.adminInstructorSchema) } } },
+    async () => directory.listInstructors(app),
   );
-  app.get('/api/admin/venues', { schema: { response: { 200: items(api.adminVenueSchema) } } }, async () => directory.listVenues(app));
-  app.post('/api/admin/venues', { schema: { body: api.venueInputSchema, response: { 200: api.adminVenueSchema } } }, async (r) => directory.saveVenue(app, undefined, r.body, who(r)));
-  app.put('/api/admin/venues/:id', { schema: { params: api.idParamsSchema, body: api.venueInputSchema, response: { 200: api.adminVenueSchema } } }, async (r) =>
-    directory.saveVenue(app, r.params.id, r.body, who(r)),
+  app.post(
+    '/api/admin/instructors',
+    { schema: { body: api.instructorInputSchema, response: { 200: api.adminInstructorSchema } } },
+    async (r) => directory.saveInstructor(app, undefined, r.body, who(r)),
   );
-  app.get('/api/admin/coupons', { schema: { response: { 200: items(api.adminCouponSchema) } } }, async () => directory.listCoupons(app));
-  app.post('/api/admin/coupons', { schema: { body: api.couponInputSchema, response: { 200: api.adminCouponSchema } } }, async (r) => directory.saveCoupon(app, undefined, r.body, who(r)));
-  app.put('/api/admin/coupons/:id', { schema: { params: api.idParamsSchema, body: api.couponInputSchema, response: { 200: api.adminCouponSchema } } }, async (r) =>
-    directory.saveCoupon(app, r.params.id, r.body, who(r)),
+  app.put(
+    '/api/admin/instructors/:id',
+    {
+      schema: {
+        params: api.idParamsSchema,
+        body: api.instructorInputSchema,
+        response: { 200: api.adminInstructorSchema },
+      },
+    },
+    async (r) => directory.saveInstructor(app, r.params.id, r.body, who(r)),
   );
-  app.get('/api/admin/coupons/:id/redemptions', { schema: { params: api.idParamsSchema, response: { 200: items(api.redemptionSchema) } } }, async (r) =>
-    directory.couponRedemptions(app, r.params.id),
+  app.get('/api/admin/venues', { schema: { response: { 200: items(api.adminVenueSchema) } } }, async () =>
+    directory.listVenues(app),
+  );
+  app.post(
+    '/api/admin/venues',
+    { schema: { body: api.venueInputSchema, response: { 200: api.adminVenueSchema } } },
+    async (r) => directory.saveVenue(app, undefined, r.body, who(r)),
+  );
+  app.put(
+    '/api/admin/venues/:id',
+    {
+      schema: {
+        params: api.idParamsSchema,
+        body: api.venueInputSchema,
+        response: { 200: api.adminVenueSchema },
+      },
+    },
+    async (r) => directory.saveVenue(app, r.params.id, r.body, who(r)),
+  );
+  app.get('/api/admin/coupons', { schema: { response: { 200: items(api.adminCouponSchema) } } }, async () =>
+    directory.listCoupons(app),
+  );
+  app.post(
+    '/api/admin/coupons',
+    { schema: { body: api.couponInputSchema, response: { 200: api.adminCouponSchema } } },
+    async (r) => directory.saveCoupon(app, undefined, r.body, who(r)),
+  );
+  app.put(
+    '/api/admin/coupons/:id',
+    {
+      schema: {
+        params: api.idParamsSchema,
+        body: api.couponInputSchema,
+        response: { 200: api.adminCouponSchema },
+      },
+    },
+    async (r) => directory.saveCoupon(app, r.params.id, r.body, who(r)),
+  );
+  app.get(
+    '/api/admin/coupons/:id/redemptions',
+    { schema: { params: api.idParamsSchema, response: { 200: items(api.redemptionSchema) } } },
+    async (r) => directory.couponRedemptions(app, r.params.id),
   );
 
   // Leads, messages, activity (the outbox and email previews are served by the email module)
-  const csv = (filename: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}-${new Date().toISOString().slice(0, 10)}.csv"` });
-  app.get('/api/admin/leads', { schema: { querystring: listQuery, response: { 200: api.leadPageSchema } } }, async (r) => inbox.listLeads(app, r.query));
-  app.get('/api/admin/leads.csv', { schema: { querystring: listQuery } }, async (r, reply) => reply.headers(csv('leads')).send(await inbox.leadsCsv(app, r.query, who(r))));
-  app.get('/api/admin/messages', { schema: { querystring: listQuery, response: { 200: api.messagePageSchema } } }, async (r) => inbox.listMessages(app, r.query));
-  app.get('/api/admin/messages.csv', { schema: { querystring: listQuery } }, async (r, reply) => reply.headers(csv('messages')).send(await inbox.messagesCsv(app, r.query, who(r))));
-  app.post('/api/admin/messages/:id/status', { schema: { params: api.idParamsSchema, body: api.messageStatusSchema, response: { 200: api.okSchema } } }, async (r) =>
-    inbox.setMessageStatus(app, r.params.id, r.body.status, who(r)),
+  const csv = (filename: string) => ({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  });
+  app.get(
+    '/api/admin/leads',
+    { schema: { querystring: listQuery, response: { 200: api.leadPageSchema } } },
+    async (r) => inbox.listLeads(app, r.query),
   );
-  app.get('/api/admin/audit', { schema: { querystring: listQuery, response: { 200: api.auditPageSchema } } }, async (r) => inbox.listAudit(app, r.query));
+  app.get('/api/admin/leads.csv', { schema: { querystring: listQuery } }, async (r, reply) =>
+    reply.headers(csv('leads')).send(await inbox.leadsCsv(app, r.query, who(r))),
+  );
+  app.get(
+    '/api/admin/messages',
+    { schema: { querystring: listQuery, response: { 200: api.messagePageSchema } } },
+    async (r) => inbox.listMessages(app, r.query),
+  );
+  app.get('/api/admin/messages.csv', { schema: { querystring: listQuery } }, async (r, reply) =>
+    reply.headers(csv('messages')).send(await inbox.messagesCsv(app, r.query, who(r))),
+  );
+  app.post(
+    '/api/admin/messages/:id/status',
+    {
+      schema: { params: api.idParamsSchema, body: api.messageStatusSchema, response: { 200: api.okSchema } },
+    },
+    async (r) => inbox.setMessageStatus(app, r.params.id, r.body.status, who(r)),
+  );
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: listQuery, response: { 200: api.auditPageSchema } } },
+    async (r) => inbox.listAudit(app, r.query),
+  );
 };

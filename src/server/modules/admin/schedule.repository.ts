@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, bookingSlots, bookingSwimmers, instructors, slotSeries, timeSlots, venues } from '../../db/schema';
+import {
+  bookings,
+  bookingSlots,
+  bookingSwimmers,
+  instructors,
+  slotSeries,
+  timeSlots,
+  venues,
+} from '../../db/schema';
 import { seatsTakenSql } from '../../db/seats';
 import type { Period } from './periods';
 
@@ -26,7 +34,11 @@ const slotsQuery = (db: Database) =>
     .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
     .innerJoin(venues, eq(venues.id, timeSlots.venueId));
 
-export async function slotsInPeriod(db: Database, period: Period, filter: { instructorId?: string; status?: string }) {
+export async function slotsInPeriod(
+  db: Database,
+  period: Period,
+  filter: { instructorId?: string; status?: string },
+) {
   return slotsQuery(db)
     .where(
       and(
@@ -45,7 +57,11 @@ export async function findSlot(db: Database, id: string) {
 }
 
 export async function lockSlot(tx: Database, id: string) {
-  const [row] = await tx.select({ id: timeSlots.id, status: timeSlots.status }).from(timeSlots).where(eq(timeSlots.id, id)).for('update');
+  const [row] = await tx
+    .select({ id: timeSlots.id, status: timeSlots.status })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, id))
+    .for('update');
   if (!row) return undefined;
   const [seats] = await tx
     .select({ confirmed: sql<number>`coalesce(sum(${bookingSlots.seats}), 0)::int` })
@@ -66,7 +82,10 @@ export async function venueExists(db: Database, id: string) {
 }
 
 export async function insertSeries(tx: Database, description: string, createdBy: string) {
-  const [row] = await tx.insert(slotSeries).values({ description, createdBy }).returning({ id: slotSeries.id });
+  const [row] = await tx
+    .insert(slotSeries)
+    .values({ description, createdBy })
+    .returning({ id: slotSeries.id });
   return row!.id; // one row in, one row out
 }
 
@@ -80,8 +99,15 @@ export async function insertSlots(tx: Database, rows: (typeof timeSlots.$inferIn
     .returning({ id: timeSlots.id, startTime: timeSlots.startTime });
 }
 
-export async function updateSlot(tx: Database, id: string, set: { capacity?: number; basePriceCents?: number; status?: string }) {
-  await tx.update(timeSlots).set({ ...set, updatedAt: new Date() }).where(eq(timeSlots.id, id));
+export async function updateSlot(
+  tx: Database,
+  id: string,
+  set: { capacity?: number; basePriceCents?: number; status?: string },
+) {
+  await tx
+    .update(timeSlots)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(timeSlots.id, id));
 }
 
 export async function roster(db: Database, slotId: string) {
@@ -92,7 +118,14 @@ export async function roster(db: Database, slotId: string) {
     .where(and(eq(bookingSlots.slotId, slotId), eq(bookings.status, 'confirmed')))
     .orderBy(asc(bookings.customerName));
   const swimmers = rows.length
-    ? await db.select({ bookingId: bookingSwimmers.bookingId, name: bookingSwimmers.name }).from(bookingSwimmers).innerJoin(bookingSlots, eq(bookingSlots.bookingId, bookingSwimmers.bookingId)).where(eq(bookingSlots.slotId, slotId))
+    ? await db
+        .select({ bookingId: bookingSwimmers.bookingId, name: bookingSwimmers.name })
+        .from(bookingSwimmers)
+        .innerJoin(bookingSlots, eq(bookingSlots.bookingId, bookingSwimmers.bookingId))
+        .where(eq(bookingSlots.slotId, slotId))
     : [];
-  return rows.map((r) => ({ ...r, swimmers: swimmers.filter((s) => s.bookingId === r.booking.id).map((s) => s.name) }));
+  return rows.map((r) => ({
+    ...r,
+    swimmers: swimmers.filter((s) => s.bookingId === r.booking.id).map((s) => s.name),
+  }));
 }

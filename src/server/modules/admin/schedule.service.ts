@@ -11,9 +11,16 @@ import { weekFrom } from './periods';
 import * as repo from './schedule.repository';
 
 type SlotRow = NonNullable<Awaited<ReturnType<typeof repo.findSlot>>>;
-const slotView = (s: SlotRow): AdminSlot => ({ ...s, startTime: s.startTime.toISOString(), endTime: s.endTime.toISOString() });
+const slotView = (s: SlotRow): AdminSlot => ({
+  ...s,
+  startTime: s.startTime.toISOString(),
+  endTime: s.endTime.toISOString(),
+});
 
-export async function weekSchedule(app: FastifyInstance, query: { weekStart: string; instructorId?: string; status?: string }) {
+export async function weekSchedule(
+  app: FastifyInstance,
+  query: { weekStart: string; instructorId?: string; status?: string },
+) {
   const rows = await repo.slotsInPeriod(app.db, weekFrom(query.weekStart), query);
   return { slots: rows.map(slotView) };
 }
@@ -32,11 +39,18 @@ function seriesStarts(startTimes: string[], weeks: number): Date[] {
 }
 
 export async function createSlots(app: FastifyInstance, input: CreateSlotsInput, actor: string) {
-  if (!(await repo.instructorExists(app.db, input.instructorId))) throw new AppError('VALIDATION_ERROR', 400, 'Choose an instructor', { instructorId: 'Choose an instructor' });
-  if (!(await repo.venueExists(app.db, input.venueId))) throw new AppError('VALIDATION_ERROR', 400, 'Choose a venue', { venueId: 'Choose a venue' });
+  if (!(await repo.instructorExists(app.db, input.instructorId)))
+    throw new AppError('VALIDATION_ERROR', 400, 'Choose an instructor', {
+      instructorId: 'Choose an instructor',
+    });
+  if (!(await repo.venueExists(app.db, input.venueId)))
+    throw new AppError('VALIDATION_ERROR', 400, 'Choose a venue', { venueId: 'Choose a venue' });
   const starts = seriesStarts(input.startTimes, input.weeks);
   const past = starts.filter((s) => s.getTime() < Date.now());
-  if (past.length) throw new AppError('VALIDATION_ERROR', 400, 'Lesson times must be in the future', { startTimes: 'Lesson times must be in the future' });
+  if (past.length)
+    throw new AppError('VALIDATION_ERROR', 400, 'Lesson times must be in the future', {
+      startTimes: 'Lesson times must be in the future',
+    });
   return app.db.transaction(async (tx) => {
     const description = `${lessonTypeLabel(input.lessonType)}, ${input.startTimes.length} time(s) x ${input.weeks} week(s)`;
     const seriesId = await repo.insertSeries(tx, description, actor);
@@ -56,21 +70,44 @@ export async function createSlots(app: FastifyInstance, input: CreateSlotsInput,
     );
     const made = new Set(inserted.map((i) => i.startTime.getTime()));
     const skipped = starts.filter((s) => !made.has(s.getTime())).map((s) => s.toISOString());
-    await writeAudit(tx, { actor, action: 'slots.created', entityType: 'slot_series', entityId: seriesId, details: { created: inserted.length, skipped: skipped.length, description } });
+    await writeAudit(tx, {
+      actor,
+      action: 'slots.created',
+      entityType: 'slot_series',
+      entityId: seriesId,
+      details: { created: inserted.length, skipped: skipped.length, description },
+    });
     return { created: inserted.length, skipped, seriesId };
   });
 }
 
-export async function updateSlot(app: FastifyInstance, id: string, change: { capacity?: number; basePriceCents?: number; status?: 'available' | 'unavailable' }, actor: string) {
+export async function updateSlot(
+  app: FastifyInstance,
+  id: string,
+  change: { capacity?: number; basePriceCents?: number; status?: 'available' | 'unavailable' },
+  actor: string,
+) {
   await app.db.transaction(async (tx) => {
     const slot = await repo.lockSlot(tx, id);
     if (!slot) throw notFound('Lesson slot not found');
-    if (slot.status === 'cancelled') throw new AppError('SLOT_CANCELLED', 409, 'A cancelled lesson cannot be changed');
+    if (slot.status === 'cancelled')
+      throw new AppError('SLOT_CANCELLED', 409, 'A cancelled lesson cannot be changed');
     if (change.capacity !== undefined && change.capacity < slot.confirmed) {
-      throw new AppError('CAPACITY_BELOW_BOOKED', 409, `${slot.confirmed} seat(s) are already booked; capacity cannot go below that`, { capacity: `At least ${slot.confirmed}` });
+      throw new AppError(
+        'CAPACITY_BELOW_BOOKED',
+        409,
+        `${slot.confirmed} seat(s) are already booked; capacity cannot go below that`,
+        { capacity: `At least ${slot.confirmed}` },
+      );
     }
     await repo.updateSlot(tx, id, change);
-    await writeAudit(tx, { actor, action: 'slot.updated', entityType: 'time_slot', entityId: id, details: change });
+    await writeAudit(tx, {
+      actor,
+      action: 'slot.updated',
+      entityType: 'time_slot',
+      entityId: id,
+      details: change,
+    });
   });
   const slot = await repo.findSlot(app.db, id);
   return slotView(slot!); // exists: updated above
@@ -81,9 +118,16 @@ export async function cancelSlot(app: FastifyInstance, id: string, reason: strin
   await app.db.transaction(async (tx) => {
     const slot = await repo.lockSlot(tx, id);
     if (!slot) throw notFound('Lesson slot not found');
-    if (slot.status === 'cancelled') throw new AppError('SLOT_CANCELLED', 409, 'This lesson is already cancelled');
+    if (slot.status === 'cancelled')
+      throw new AppError('SLOT_CANCELLED', 409, 'This lesson is already cancelled');
     await repo.updateSlot(tx, id, { status: 'cancelled' });
-    await writeAudit(tx, { actor, action: 'slot.cancelled', entityType: 'time_slot', entityId: id, details: { reason, bookedSeats: slot.confirmed } });
+    await writeAudit(tx, {
+      actor,
+      action: 'slot.cancelled',
+      entityType: 'time_slot',
+      entityId: id,
+      details: { reason, bookedSeats: slot.confirmed },
+    });
     await queueEmailEvent(tx, { kind: 'slot_cancelled', slotId: id }, app.config);
   });
   return { success: true as const };

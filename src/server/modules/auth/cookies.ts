@@ -11,9 +11,19 @@ const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
 export const sessionCookieName = (config: Config) => (isHttps(config) ? '__Host-swim_admin' : 'swim_admin');
 export const csrfCookieName = (config: Config) => (isHttps(config) ? '__Host-swim_csrf' : 'swim_csrf');
 
-const baseOptions = (config: Config) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isHttps(config) });
+const baseOptions = (config: Config) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: isHttps(config),
+});
 
-export function setSessionCookie(reply: FastifyReply, config: Config, sessionId: string, maxAgeSeconds: number) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  sessionId: string,
+  maxAgeSeconds: number,
+) {
   reply.setCookie(sessionCookieName(config), sessionId, { ...baseOptions(config), maxAge: maxAgeSeconds });
 }
 

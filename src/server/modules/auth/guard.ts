@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { csrfHeader, originAllowed, readCookie, sameSecret, sessionCookieName, STATE_CHANGING } from './cookies';
+import {
+  csrfHeader,
+  originAllowed,
+  readCookie,
+  sameSecret,
+  sessionCookieName,
+  STATE_CHANGING,
+} from './cookies';
 import { resolveSession, type AdminPrincipal } from './service';
 
 export type { AdminPrincipal } from './service';
@@ -23,11 +30,16 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   const admin = await resolveSession(app, readCookie(request, sessionCookieName(app.config)));
   if (!admin) throw new AppError('UNAUTHENTICATED', 401, 'Authentication required');
   if (STATE_CHANGING.has(request.method)) {
-    if (!originAllowed(request, app.config)) throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'Request origin not allowed');
+    if (!originAllowed(request, app.config))
+      throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'Request origin not allowed');
     const token = csrfHeader(request);
     if (!token) throw new AppError('CSRF_TOKEN_MISSING', 403, 'Security token required');
     if (!sameSecret(token, admin.csrfToken)) {
-      throw new AppError('CSRF_TOKEN_INVALID', 403, 'Security token is not valid. Refresh the page and try again.');
+      throw new AppError(
+        'CSRF_TOKEN_INVALID',
+        403,
+        'Security token is not valid. Refresh the page and try again.',
+      );
     }
   }
   request.admin = admin;

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const configWith = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...env });
+const configWith = (env: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...env });
 
 describe('password rules', () => {
   test.each([
@@ -56,12 +57,20 @@ describe('owner account at start-up', () => {
     expect(again).toEqual([]);
   });
 
-  test('ADMIN_USERNAME and ADMIN_PASSWORD reset the password and end that account\'s sessions', async () => {
+  test("ADMIN_USERNAME and ADMIN_PASSWORD reset the password and end that account's sessions", async () => {
     const client = await signIn(t.app, { ip: '10.1.0.1' });
     const lines: string[] = [];
-    await ensureOwnerAccount(t.db, configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a brand new harbour passphrase' }), (l) => lines.push(l));
+    await ensureOwnerAccount(
+      t.db,
+      configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a brand new harbour passphrase' }),
+      (l) => lines.push(l),
+    );
     expect(lines.join(' ')).toContain('updated');
-    const check = await t.app.inject({ method: 'GET', url: '/api/admin/auth/check', cookies: { swim_admin: client.sessionId } });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/check',
+      cookies: { swim_admin: client.sessionId },
+    });
     expect(check.statusCode).toBe(401);
     const user = await findAdminByUsername(t.db, 'owner');
     expect(await verifyPassword(user!.passwordHash, 'a brand new harbour passphrase')).toBe(true);
@@ -70,7 +79,11 @@ describe('owner account at start-up', () => {
   test('a weak ADMIN_PASSWORD stops start-up with a clear reason and changes nothing', async () => {
     const before = await findAdminByUsername(t.db, 'owner');
     await expect(
-      ensureOwnerAccount(t.db, configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'welcome12345' }), () => undefined),
+      ensureOwnerAccount(
+        t.db,
+        configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'welcome12345' }),
+        () => undefined,
+      ),
     ).rejects.toBeInstanceOf(WeakPasswordError);
     expect((await findAdminByUsername(t.db, 'owner'))!.passwordHash).toBe(before!.passwordHash);
   });

@@ -9,7 +9,11 @@ export class WeakPasswordError extends Error {
 }
 
 /** Creates the account or replaces its password; a changed password ends every session of that account. */
-export async function setAdminPassword(db: Database, username: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+export async function setAdminPassword(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const weakness = passwordWeakness(password, username);
   if (weakness) throw new WeakPasswordError(`The admin password was refused: ${weakness}`);
   const existing = await findAdminByUsername(db, username);
@@ -33,7 +37,8 @@ export async function ensureOwnerAccount(
   const { username, password } = config.admin;
   if (username && password) {
     const outcome = await setAdminPassword(db, username, password);
-    if (outcome !== 'unchanged') print(`Admin account "${username}" ${outcome} from ADMIN_USERNAME and ADMIN_PASSWORD.`);
+    if (outcome !== 'unchanged')
+      print(`Admin account "${username}" ${outcome} from ADMIN_USERNAME and ADMIN_PASSWORD.`);
     return;
   }
   if (username || password) {

@@ -41,8 +41,10 @@ export function passwordWeakness(password: string, username?: string): string | 
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > 256) return 'Use at most 256 characters.';
   const folded = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(folded)) return 'That password is on the list of commonly used passwords. Choose another.';
-  if (username && folded.includes(username.toLowerCase())) return 'The password must not contain the username.';
+  if (COMMON_PASSWORDS.has(folded))
+    return 'That password is on the list of commonly used passwords. Choose another.';
+  if (username && folded.includes(username.toLowerCase()))
+    return 'The password must not contain the username.';
   if (new Set(folded).size < 4) return 'That password repeats too few characters. Choose another.';
   return null;
 }

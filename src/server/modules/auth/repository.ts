@@ -23,12 +23,22 @@ export async function upsertAdmin(db: Database, username: string, passwordHash: 
 }
 
 export async function markLoggedIn(db: Database, userId: string) {
-  await db.update(adminUsers).set({ lastLoginAt: sql`now()` }).where(eq(adminUsers.id, userId));
+  await db
+    .update(adminUsers)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(adminUsers.id, userId));
 }
 
 export async function insertSession(
   db: Database,
-  row: { idHash: string; userId: string; csrfToken: string; absoluteHours: number; ip: string; userAgent: string | null },
+  row: {
+    idHash: string;
+    userId: string;
+    csrfToken: string;
+    absoluteHours: number;
+    ip: string;
+    userAgent: string | null;
+  },
 ) {
   const [created] = await db
     .insert(adminSessions)
@@ -70,27 +80,45 @@ export async function touchLiveSession(db: Database, idHash: string, idleMinutes
     )
     .returning();
   if (!session) return undefined;
-  const [user] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, session.userId));
+  const [user] = await db
+    .select({ username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, session.userId));
   return user ? { ...session, username: user.username } : undefined;
 }
 
-export async function recordLoginAttempt(db: Database, row: { ip: string; username: string; succeeded: boolean }) {
+export async function recordLoginAttempt(
+  db: Database,
+  row: { ip: string; username: string; succeeded: boolean },
+) {
   await db.insert(loginAttempts).values(row);
 }
 
 const since = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
 
 /** Failed attempts in the window, from one address, for one username, or for the pair. */
-export async function countFailures(db: Database, key: { ip?: string; username?: string }, windowMinutes: number): Promise<number> {
+export async function countFailures(
+  db: Database,
+  key: { ip?: string; username?: string },
+  windowMinutes: number,
+): Promise<number> {
   const conditions = [eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since(windowMinutes))];
   if (key.ip !== undefined) conditions.push(eq(loginAttempts.ip, key.ip));
   if (key.username !== undefined) conditions.push(eq(loginAttempts.username, key.username));
-  const [row] = await db.select({ n: count() }).from(loginAttempts).where(and(...conditions));
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }
 
 /** True when this address has signed in as this user before: a known device is not locked out by others' guessing. */
-export async function hasSignedInFrom(db: Database, username: string, ip: string, withinDays: number): Promise<boolean> {
+export async function hasSignedInFrom(
+  db: Database,
+  username: string,
+  ip: string,
+  withinDays: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
@@ -109,6 +137,8 @@ export async function hasSignedInFrom(db: Database, username: string, ip: string
 export async function pruneAuthRows(db: Database, idleMinutes: number) {
   await db
     .delete(adminSessions)
-    .where(or(lt(adminSessions.lastSeenAt, since(idleMinutes)), lt(adminSessions.absoluteExpiresAt, sql`now()`)));
+    .where(
+      or(lt(adminSessions.lastSeenAt, since(idleMinutes)), lt(adminSessions.absoluteExpiresAt, sql`now()`)),
+    );
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, since(60 * 24 * 60)));
 }

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const check = (sessionId: string) => t.app.inject({ method: 'GET', url: '/api/admin/auth/check', cookies: { swim_admin: sessionId } });
+const check = (sessionId: string) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/auth/check', cookies: { swim_admin: sessionId } });
 
 async function preLogin(ip = '10.0.0.1') {
   const res = await t.app.inject({ method: 'GET', url: '/api/csrf-token', remoteAddress: ip });
@@ -19,14 +20,31 @@ async function preLogin(ip = '10.0.0.1') {
   return { token, res };
 }
 
-const loginWith = (opts: { ip?: string; token?: string; cookie?: string; origin?: string; username?: string; password?: string; session?: string }) =>
+const loginWith = (opts: {
+  ip?: string;
+  token?: string;
+  cookie?: string;
+  origin?: string;
+  username?: string;
+  password?: string;
+  session?: string;
+}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/login',
     remoteAddress: opts.ip ?? '10.0.0.1',
-    headers: { ...(opts.token ? { 'x-csrf-token': opts.token } : {}), ...(opts.origin ? { origin: opts.origin } : {}) },
-    cookies: { ...(opts.cookie ? { swim_csrf: opts.cookie } : {}), ...(opts.session ? { swim_admin: opts.session } : {}) },
-    payload: { username: opts.username ?? TEST_ADMIN.username, password: opts.password ?? TEST_ADMIN.password },
+    headers: {
+      ...(opts.token ? { 'x-csrf-token': opts.token } : {}),
+      ...(opts.origin ? { origin: opts.origin } : {}),
+    },
+    cookies: {
+      ...(opts.cookie ? { swim_csrf: opts.cookie } : {}),
+      ...(opts.session ? { swim_admin: opts.session } : {}),
+    },
+    payload: {
+      username: opts.username ?? TEST_ADMIN.username,
+      password: opts.password ?? TEST_ADMIN.password,
+    },
   });
 
 describe('request-forgery token', () => {
@@ -69,7 +87,12 @@ describe('login', () => {
 
   test('a wrong password and an unknown username both get the same generic 401', async () => {
     const { token } = await preLogin('10.0.1.1');
-    const wrong = await loginWith({ ip: '10.0.1.1', cookie: token, token, password: 'not the password at all' });
+    const wrong = await loginWith({
+      ip: '10.0.1.1',
+      cookie: token,
+      token,
+      password: 'not the password at all',
+    });
     const unknown = await loginWith({ ip: '10.0.1.1', cookie: token, token, username: 'nobody' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -94,7 +117,10 @@ describe('login', () => {
 
   test('the database keeps only a hash of the session id', async () => {
     const client = await signIn(t.app, { ip: '10.0.2.2' });
-    const rows = await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(client.sessionId)));
+    const rows = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.idHash, sha256(client.sessionId)));
     expect(rows).toHaveLength(1);
     const raw = await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, client.sessionId));
     expect(raw).toHaveLength(0);
@@ -151,13 +177,19 @@ describe('sessions', () => {
       .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
       .where(eq(adminSessions.idHash, sha256(client.sessionId)));
     expect((await check(client.sessionId)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(client.sessionId)));
+    const [row] = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.idHash, sha256(client.sessionId)));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
   });
 
   test('a session past its 12-hour absolute limit is refused even while active', async () => {
     const client = await signIn(t.app, { ip: '10.0.4.3' });
-    const [row] = await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(client.sessionId)));
+    const [row] = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.idHash, sha256(client.sessionId)));
     const hours = (row!.absoluteExpiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(12, 1);
     await t.db
@@ -191,17 +223,29 @@ describe('sessions', () => {
     expect(crossSite.statusCode).toBe(403);
     expect((await check(client.sessionId)).statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: client.headers, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: client.headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'swim_admin')?.value).toBe('');
-    const rows = await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(client.sessionId)));
+    const rows = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.idHash, sha256(client.sessionId)));
     expect(rows).toHaveLength(0);
     expect((await check(client.sessionId)).statusCode).toBe(401);
   });
 
   test('signed in, GET /api/csrf-token answers the session token that admin calls need', async () => {
     const client = await signIn(t.app, { ip: '10.0.5.2' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/csrf-token', cookies: { swim_admin: client.sessionId } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/csrf-token',
+      cookies: { swim_admin: client.sessionId },
+    });
     expect(res.json().token).toBe(client.csrfToken);
   });
 });

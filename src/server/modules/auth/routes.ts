@@ -27,35 +27,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Admin answers are never cached by the browser or anything in between.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/admin') || request.url.startsWith('/api/csrf-token')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/admin') || request.url.startsWith('/api/csrf-token'))
+      reply.header('cache-control', 'no-store');
   });
 
   /**
    * Signed in: the session's own token. Otherwise a token kept in an HttpOnly cookie (double submit), which the
    * login call must echo in its header.
    */
-  app.get('/api/csrf-token', { schema: { response: { 200: csrfTokenResponseSchema } } }, async (request, reply) => {
-    const admin = await resolveSession(app, readCookie(request, sessionCookieName(config)));
-    if (admin) return { token: admin.csrfToken };
-    let token = readCookie(request, csrfCookieName(config));
-    if (!token) {
-      token = secretToken(32);
-      setCsrfCookie(reply, config, token);
-    }
-    return { token };
-  });
+  app.get(
+    '/api/csrf-token',
+    { schema: { response: { 200: csrfTokenResponseSchema } } },
+    async (request, reply) => {
+      const admin = await resolveSession(app, readCookie(request, sessionCookieName(config)));
+      if (admin) return { token: admin.csrfToken };
+      let token = readCookie(request, csrfCookieName(config));
+      if (!token) {
+        token = secretToken(32);
+        setCsrfCookie(reply, config, token);
+      }
+      return { token };
+    },
+  );
 
   app.post(
     '/api/admin/login',
     { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      if (!originAllowed(request, config)) throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'Request origin not allowed');
+      if (!originAllowed(request, config))
+        throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'Request origin not allowed');
       const header = csrfHeader(request);
       if (!header) throw new AppError('CSRF_TOKEN_MISSING', 403, 'Security token required');
       const previousSessionId = readCookie(request, sessionCookieName(config));
       const live = await resolveSession(app, previousSessionId);
-      if (!sameSecret(header, readCookie(request, csrfCookieName(config))) && !sameSecret(header, live?.csrfToken)) {
-        throw new AppError('CSRF_TOKEN_INVALID', 403, 'Security token is not valid. Refresh the page and try again.');
+      if (
+        !sameSecret(header, readCookie(request, csrfCookieName(config))) &&
+        !sameSecret(header, live?.csrfToken)
+      ) {
+        throw new AppError(
+          'CSRF_TOKEN_INVALID',
+          403,
+          'Security token is not valid. Refresh the page and try again.',
+        );
       }
       const result = await login(app, {
         username: request.body.username,
@@ -64,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? null,
         previousSessionId,
       }).catch((err: unknown) => {
-        if (err instanceof AppError && err.statusCode === 429) reply.header('retry-after', String(LOGIN_LIMITS.windowMinutes * 60));
+        if (err instanceof AppError && err.statusCode === 429)
+          reply.header('retry-after', String(LOGIN_LIMITS.windowMinutes * 60));
         throw err;
       });
       setSessionCookie(reply, config, result.sessionId, ABSOLUTE_TIMEOUT_HOURS * 3600);
@@ -86,9 +100,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/admin/logout', { preHandler: requireAdmin, schema: { response: { 200: logoutResponseSchema } } }, async (request, reply) => {
-    await logout(app, currentAdmin(request));
-    clearSessionCookie(reply, config);
-    return { success: true as const };
-  });
+  app.post(
+    '/api/admin/logout',
+    { preHandler: requireAdmin, schema: { response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      await logout(app, currentAdmin(request));
+      clearSessionCookie(reply, config);
+      return { success: true as const };
+    },
+  );
 };

@@ -22,14 +22,26 @@ export const ABSOLUTE_TIMEOUT_HOURS = 12;
  * Across all addresses a username may fail 30 times, but that limit never applies to an address that has signed in
  * as that user before, so an attacker guessing from elsewhere cannot lock the owner out of their own devices.
  */
-export const LOGIN_LIMITS = { windowMinutes: 15, perIp: 10, perIpAndUsername: 5, perUsername: 30, knownDeviceDays: 30 };
+export const LOGIN_LIMITS = {
+  windowMinutes: 15,
+  perIp: 10,
+  perIpAndUsername: 5,
+  perUsername: 30,
+  knownDeviceDays: 30,
+};
 
 export const AUTH_FAILED = 'Authentication failed';
 
 const tooManyAttempts = () =>
-  new AppError('TOO_MANY_ATTEMPTS', 429, 'Too many sign-in attempts. Please wait 15 minutes and try again.', undefined, {
-    retryAfterSeconds: LOGIN_LIMITS.windowMinutes * 60,
-  });
+  new AppError(
+    'TOO_MANY_ATTEMPTS',
+    429,
+    'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    undefined,
+    {
+      retryAfterSeconds: LOGIN_LIMITS.windowMinutes * 60,
+    },
+  );
 
 async function assertNotRateLimited(app: FastifyInstance, ip: string, username: string) {
   const { windowMinutes: w } = LOGIN_LIMITS;
@@ -58,7 +70,9 @@ export async function login(app: FastifyInstance, input: LoginInput) {
   await assertNotRateLimited(app, input.ip, limitKey);
 
   const user = await findAdminByUsername(app.db, input.username);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyDecoy(input.password);
   await recordLoginAttempt(app.db, { ip: input.ip, username: limitKey, succeeded: ok && !!user });
   if (!ok || !user) throw new AppError('AUTHENTICATION_FAILED', 401, AUTH_FAILED);
 
@@ -88,7 +102,10 @@ export interface AdminPrincipal {
 }
 
 /** The signed-in admin behind a session id, or undefined when the session is unknown or expired. */
-export async function resolveSession(app: FastifyInstance, sessionId: string | undefined): Promise<AdminPrincipal | undefined> {
+export async function resolveSession(
+  app: FastifyInstance,
+  sessionId: string | undefined,
+): Promise<AdminPrincipal | undefined> {
   if (!sessionId) return undefined;
   const session = await touchLiveSession(app.db, sha256(sessionId), IDLE_TIMEOUT_MINUTES);
   if (!session) return undefined;

@@ -15,8 +15,12 @@ function cookieFrom(res: { cookies: { name: string; value: string }[] }, name: s
 }
 
 /** Fetches a token and signs in as the test owner from `ip`, the way the browser does; for API tests. */
-export async function signIn(app: FastifyInstance, options: { ip?: string; password?: string; createAccount?: boolean } = {}) {
-  if (options.createAccount !== false) await setAdminPassword(app.db, TEST_ADMIN.username, TEST_ADMIN.password);
+export async function signIn(
+  app: FastifyInstance,
+  options: { ip?: string; password?: string; createAccount?: boolean } = {},
+) {
+  if (options.createAccount !== false)
+    await setAdminPassword(app.db, TEST_ADMIN.username, TEST_ADMIN.password);
   const tokenRes = await app.inject({ method: 'GET', url: '/api/csrf-token', remoteAddress: options.ip });
   const preToken = tokenRes.json<{ token: string }>().token;
   const csrfCookie = cookieFrom(tokenRes, 'swim_csrf') ?? preToken;

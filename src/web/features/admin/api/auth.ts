@@ -21,7 +21,11 @@ export function useAuthCheck() {
 
 export async function login(username: string, password: string): Promise<LoginResponse> {
   const token = currentCsrfToken();
-  const result = await api.post<LoginResponse>('/api/admin/login', { username, password }, { headers: { 'x-csrf-token': token ?? '' } });
+  const result = await api.post<LoginResponse>(
+    '/api/admin/login',
+    { username, password },
+    { headers: { 'x-csrf-token': token ?? '' } },
+  );
   rememberCsrfToken(result.csrfToken);
   return result;
 }

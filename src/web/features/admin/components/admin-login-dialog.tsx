@@ -12,7 +12,13 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-700 focus:outline-none focus:ring-2 focus:ring-ocean-600';
 
 /** The spec's admin login (sections 5 and 8): username and password, a security token fetched first. */
-export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AdminLoginDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -77,17 +83,47 @@ export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpen
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">Sign in to manage lessons, bookings and requests.</Dialog.Description>
-          <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">
+            Sign in to manage lessons, bookings and requests.
+          </Dialog.Description>
+          <form
+            className="mt-5 space-y-4"
+            onSubmit={submit}
+            noValidate
+            aria-describedby={error ? errorId : undefined}
+          >
             <div>
-              <label htmlFor="admin-username" className="text-sm font-medium text-slate-800">Username</label>
-              <input id="admin-username" name="username" autoComplete="username" required className={inputClass} value={username} onChange={(e) => setUsername(e.target.value)} />
+              <label htmlFor="admin-username" className="text-sm font-medium text-slate-800">
+                Username
+              </label>
+              <input
+                id="admin-username"
+                name="username"
+                autoComplete="username"
+                required
+                className={inputClass}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
             </div>
             <div>
-              <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">Password</label>
-              <input id="admin-password" name="password" type="password" autoComplete="current-password" required className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
+              <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
+                Password
+              </label>
+              <input
+                id="admin-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                className={inputClass}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </div>
-            <div role="alert" id={errorId} className="min-h-5 text-sm font-medium text-red-700">{error}</div>
+            <div role="alert" id={errorId} className="min-h-5 text-sm font-medium text-red-700">
+              {error}
+            </div>
             <Button type="submit" className="w-full" disabled={pending}>
               {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
               {pending ? 'Signing in...' : 'Sign In'}

@@ -48,7 +48,9 @@ export function AdminShell({ username }: { username: string }) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
             <h1 className="text-2xl font-extrabold text-ocean-900">Admin Dashboard</h1>
-            <p className="text-sm text-slate-600">Signed in as <strong>{username}</strong></p>
+            <p className="text-sm text-slate-600">
+              Signed in as <strong>{username}</strong>
+            </p>
           </div>
           <Button variant="outline" size="sm" onClick={signOut}>
             <LogOut aria-hidden="true" /> Log Out
@@ -64,7 +66,10 @@ export function AdminShell({ username }: { username: string }) {
                   to={s.to}
                   end={s.end}
                   className={({ isActive }) =>
-                    cn('block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50', isActive && 'bg-ocean-800 text-white hover:bg-ocean-800')
+                    cn(
+                      'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50',
+                      isActive && 'bg-ocean-800 text-white hover:bg-ocean-800',
+                    )
                   }
                 >
                   {s.label}
@@ -75,19 +80,19 @@ export function AdminShell({ username }: { username: string }) {
         </nav>
         <section className="min-w-0 flex-1">
           <Routes>
-              <Route index element={<DashboardScreen />} />
-              <Route path="requests" element={<RequestsScreen />} />
-              <Route path="bookings" element={<BookingsScreen />} />
-              <Route path="schedule" element={<ScheduleScreen />} />
-              <Route path="instructors" element={<InstructorsScreen />} />
-              <Route path="venues" element={<VenuesScreen />} />
-              <Route path="coupons" element={<CouponsScreen />} />
-              <Route path="leads" element={<LeadsScreen />} />
-              <Route path="messages" element={<MessagesScreen />} />
-              <Route path="emails" element={<EmailsScreen />} />
-              <Route path="activity" element={<ActivityScreen />} />
-              <Route path="*" element={<p>That admin page does not exist.</p>} />
-            </Routes>
+            <Route index element={<DashboardScreen />} />
+            <Route path="requests" element={<RequestsScreen />} />
+            <Route path="bookings" element={<BookingsScreen />} />
+            <Route path="schedule" element={<ScheduleScreen />} />
+            <Route path="instructors" element={<InstructorsScreen />} />
+            <Route path="venues" element={<VenuesScreen />} />
+            <Route path="coupons" element={<CouponsScreen />} />
+            <Route path="leads" element={<LeadsScreen />} />
+            <Route path="messages" element={<MessagesScreen />} />
+            <Route path="emails" element={<EmailsScreen />} />
+            <Route path="activity" element={<ActivityScreen />} />
+            <Route path="*" element={<p>That admin page does not exist.</p>} />
+          </Routes>
         </section>
       </div>
     </div>

@@ -8,7 +8,8 @@ import { fieldErrorsOf, useAdminAction } from '../hooks/use-admin-action';
 import { BUSINESS_ZONE } from './format';
 import { Field, inputClass } from './parts';
 
-const toLocalInput = (iso: string | null) => (iso ? formatInZone(iso, BUSINESS_ZONE, "yyyy-MM-dd'T'HH:mm") : '');
+const toLocalInput = (iso: string | null) =>
+  iso ? formatInZone(iso, BUSINESS_ZONE, "yyyy-MM-dd'T'HH:mm") : '';
 // The owner types New York wall-clock times; the browser's own zone must not shift them.
 const fromLocalInput = (value: string) => {
   if (!value) return null;
@@ -23,7 +24,11 @@ export function CouponForm({ initial, onDone }: { initial: AdminCoupon | null; o
     code: initial?.code ?? '',
     name: initial?.name ?? '',
     type: initial?.type ?? 'percentage',
-    value: initial ? (initial.type === 'fixed' ? (initial.value / 100).toFixed(2) : String(initial.value)) : '10',
+    value: initial
+      ? initial.type === 'fixed'
+        ? (initial.value / 100).toFixed(2)
+        : String(initial.value)
+      : '10',
     startsAt: toLocalInput(initial?.startsAt ?? null),
     endsAt: toLocalInput(initial?.endsAt ?? null),
     lessonTypes: initial?.lessonTypes ?? [],
@@ -33,54 +38,148 @@ export function CouponForm({ initial, onDone }: { initial: AdminCoupon | null; o
   });
   const save = useAdminAction(
     () =>
-      adminSend(initial ? 'PUT' : 'POST', initial ? `/api/admin/coupons/${initial.id}` : '/api/admin/coupons', {
-        code: form.code,
-        name: form.name,
-        type: form.type,
-        value: form.type === 'fixed' ? Math.round(Number(form.value) * 100) : form.type === 'free_lesson' ? 0 : Number(form.value),
-        startsAt: fromLocalInput(form.startsAt),
-        endsAt: fromLocalInput(form.endsAt),
-        lessonTypes: form.lessonTypes,
-        usageLimit: form.usageLimit ? Number(form.usageLimit) : null,
-        firstTimeOnly: form.firstTimeOnly,
-        active: form.active,
-      }),
+      adminSend(
+        initial ? 'PUT' : 'POST',
+        initial ? `/api/admin/coupons/${initial.id}` : '/api/admin/coupons',
+        {
+          code: form.code,
+          name: form.name,
+          type: form.type,
+          value:
+            form.type === 'fixed'
+              ? Math.round(Number(form.value) * 100)
+              : form.type === 'free_lesson'
+                ? 0
+                : Number(form.value),
+          startsAt: fromLocalInput(form.startsAt),
+          endsAt: fromLocalInput(form.endsAt),
+          lessonTypes: form.lessonTypes,
+          usageLimit: form.usageLimit ? Number(form.usageLimit) : null,
+          firstTimeOnly: form.firstTimeOnly,
+          active: form.active,
+        },
+      ),
     () => (initial ? 'Coupon updated' : 'Coupon created'),
   );
   const errors = fieldErrorsOf(save.error);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm({ ...form, [k]: v });
   return (
-    <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); save.mutate(undefined, { onSuccess: onDone }); }}>
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(undefined, { onSuccess: onDone });
+      }}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Code" error={errors.code}><input className={`${inputClass} uppercase`} value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} required /></Field>
-        <Field label="Name" error={errors.name}><input className={inputClass} value={form.name} onChange={(e) => set('name', e.target.value)} required /></Field>
+        <Field label="Code" error={errors.code}>
+          <input
+            className={`${inputClass} uppercase`}
+            value={form.code}
+            onChange={(e) => set('code', e.target.value.toUpperCase())}
+            required
+          />
+        </Field>
+        <Field label="Name" error={errors.name}>
+          <input
+            className={inputClass}
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+            required
+          />
+        </Field>
         <Field label="Type" error={errors.type}>
-          <select className={inputClass} value={form.type} onChange={(e) => set('type', e.target.value as AdminCoupon['type'])}>
-            <option value="percentage">Percentage off</option><option value="fixed">Fixed amount off</option><option value="free_lesson">Free lesson</option>
+          <select
+            className={inputClass}
+            value={form.type}
+            onChange={(e) => set('type', e.target.value as AdminCoupon['type'])}
+          >
+            <option value="percentage">Percentage off</option>
+            <option value="fixed">Fixed amount off</option>
+            <option value="free_lesson">Free lesson</option>
           </select>
         </Field>
         {form.type !== 'free_lesson' && (
           <Field label={form.type === 'fixed' ? 'Amount off (USD)' : 'Percent off'} error={errors.value}>
-            <input className={inputClass} type="number" min={0} step={form.type === 'fixed' ? '0.01' : '1'} value={form.value} onChange={(e) => set('value', e.target.value)} required />
+            <input
+              className={inputClass}
+              type="number"
+              min={0}
+              step={form.type === 'fixed' ? '0.01' : '1'}
+              value={form.value}
+              onChange={(e) => set('value', e.target.value)}
+              required
+            />
           </Field>
         )}
-        <Field label="Starts (New York time, optional)" error={errors.startsAt}><input className={inputClass} type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} /></Field>
-        <Field label="Ends (New York time, optional)" error={errors.endsAt}><input className={inputClass} type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} /></Field>
-        <Field label="Usage limit (optional)" error={errors.usageLimit}><input className={inputClass} type="number" min={1} value={form.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} /></Field>
+        <Field label="Starts (New York time, optional)" error={errors.startsAt}>
+          <input
+            className={inputClass}
+            type="datetime-local"
+            value={form.startsAt}
+            onChange={(e) => set('startsAt', e.target.value)}
+          />
+        </Field>
+        <Field label="Ends (New York time, optional)" error={errors.endsAt}>
+          <input
+            className={inputClass}
+            type="datetime-local"
+            value={form.endsAt}
+            onChange={(e) => set('endsAt', e.target.value)}
+          />
+        </Field>
+        <Field label="Usage limit (optional)" error={errors.usageLimit}>
+          <input
+            className={inputClass}
+            type="number"
+            min={1}
+            value={form.usageLimit}
+            onChange={(e) => set('usageLimit', e.target.value)}
+          />
+        </Field>
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Lesson types (none checked: all)</legend>
         <div className="mt-1 grid grid-cols-2 gap-1 text-sm">
           {LESSON_TYPES.map((t) => (
             <label key={t.id} className="flex items-center gap-2">
-              <input type="checkbox" checked={form.lessonTypes.includes(t.id)} onChange={(e) => set('lessonTypes', e.target.checked ? [...form.lessonTypes, t.id] : form.lessonTypes.filter((x) => x !== t.id))} /> {t.label}
+              <input
+                type="checkbox"
+                checked={form.lessonTypes.includes(t.id)}
+                onChange={(e) =>
+                  set(
+                    'lessonTypes',
+                    e.target.checked
+                      ? [...form.lessonTypes, t.id]
+                      : form.lessonTypes.filter((x) => x !== t.id),
+                  )
+                }
+              />{' '}
+              {t.label}
             </label>
           ))}
         </div>
       </fieldset>
-      <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={form.firstTimeOnly} onChange={(e) => set('firstTimeOnly', e.target.checked)} /> First-time customers only</label>
-      <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> Active</label>
-      <div className="flex justify-end gap-2"><Button variant="ghost" onClick={onDone}>Cancel</Button><Button type="submit" disabled={save.isPending}>Save Coupon</Button></div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={form.firstTimeOnly}
+          onChange={(e) => set('firstTimeOnly', e.target.checked)}
+        />{' '}
+        First-time customers only
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />{' '}
+        Active
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          Save Coupon
+        </Button>
+      </div>
     </form>
   );
 }

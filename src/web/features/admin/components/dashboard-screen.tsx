@@ -5,19 +5,35 @@ import { adminGet } from '../api/admin-client';
 import { dollars, humanize, when } from './format';
 import { ScreenHeader } from './parts';
 
-function Stat({ label, value, note, to }: { label: string; value: string | number; note?: string; to?: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  to,
+}: {
+  label: string;
+  value: string | number;
+  note?: string;
+  to?: string;
+}) {
   const body = (
     <>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-ocean-900">{value}</dd>
+      <dd className="mt-1 break-words text-2xl font-bold text-ocean-900 sm:text-3xl">{value}</dd>
       {note && <dd className="mt-1 text-xs text-slate-600">{note}</dd>}
     </>
   );
   const box = 'block rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
   return to ? (
-    <div><Link to={to} className={`${box} hover:border-ocean-600`}><dl>{body}</dl></Link></div>
+    <div>
+      <Link to={to} className={`${box} hover:border-ocean-600`}>
+        <dl>{body}</dl>
+      </Link>
+    </div>
   ) : (
-    <div className={box}><dl>{body}</dl></div>
+    <div className={box}>
+      <dl>{body}</dl>
+    </div>
   );
 }
 
@@ -26,17 +42,26 @@ function WeeklyChart({ weeks }: { weeks: Dashboard['bookingsPerWeek'] }) {
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption className="font-semibold text-ocean-900">Bookings per week (last 12 weeks)</figcaption>
-      <div className="mt-4 flex h-40 items-end gap-1.5" role="img" aria-label={weeks.map((w) => `week of ${w.weekStart}: ${w.bookings}`).join(', ')}>
+      <div
+        className="mt-4 flex h-40 items-end gap-1.5"
+        role="img"
+        aria-label={weeks.map((w) => `week of ${w.weekStart}: ${w.bookings}`).join(', ')}
+      >
         {weeks.map((w) => (
           <div key={w.weekStart} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
             <span className="text-xs font-semibold text-slate-700">{w.bookings}</span>
-            <div className="w-full rounded-t bg-ocean-600" style={{ height: `${(w.bookings / max) * 100}%`, minHeight: 2 }} />
+            <div
+              className="w-full rounded-t bg-ocean-600"
+              style={{ height: `${(w.bookings / max) * 100}%`, minHeight: 2 }}
+            />
           </div>
         ))}
       </div>
       <div className="mt-1 flex gap-1.5 text-[10px] text-slate-600" aria-hidden="true">
         {weeks.map((w, i) => (
-          <span key={w.weekStart} className="flex-1 text-center">{i % 3 === 0 || i === weeks.length - 1 ? w.weekStart.slice(5) : ''}</span>
+          <span key={w.weekStart} className="flex-1 text-center">
+            {i % 3 === 0 || i === weeks.length - 1 ? w.weekStart.slice(5) : ''}
+          </span>
         ))}
       </div>
     </figure>
@@ -45,15 +70,36 @@ function WeeklyChart({ weeks }: { weeks: Dashboard['bookingsPerWeek'] }) {
 
 function SystemStatus({ system }: { system: Dashboard['system'] }) {
   const rows: [string, string][] = [
-    ['Database', `${system.database.ok ? 'OK' : 'Not answering'} (${system.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`],
-    ['Email delivery', `${system.email.mode === 'smtp' ? 'SMTP' : 'Stored only (no SMTP configured)'}; ${system.email.pending} pending, ${system.email.undelivered} undelivered, ${system.email.sentLast24h} sent in 24 h`],
+    [
+      'Database',
+      `${system.database.ok ? 'OK' : 'Not answering'} (${system.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'})`,
+    ],
+    [
+      'Email delivery',
+      `${system.email.mode === 'smtp' ? 'SMTP' : 'Stored only (no SMTP configured)'}; ${system.email.pending} pending, ${system.email.undelivered} undelivered, ${system.email.sentLast24h} sent in 24 h`,
+    ],
     ['Payment gateway', system.paymentGateway === 'stripe' ? 'Stripe (live keys configured)' : 'Test mode'],
     ['Build', system.buildId],
-    ['Background jobs', system.jobs.length ? system.jobs.map((j) => `${j.name}: ${j.lastError ? `failing (${j.lastError})` : j.lastRunAt ? `ran ${when(j.lastRunAt)}` : 'waiting'}`).join('; ') : 'None running in this process'],
+    [
+      'Background jobs',
+      system.jobs.length
+        ? system.jobs
+            .map(
+              (j) =>
+                `${j.name}: ${j.lastError ? `failing (${j.lastError})` : j.lastRunAt ? `ran ${when(j.lastRunAt)}` : 'waiting'}`,
+            )
+            .join('; ')
+        : 'None running in this process',
+    ],
   ];
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="system-status">
-      <h3 id="system-status" className="font-semibold text-ocean-900">System Status</h3>
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby="system-status"
+    >
+      <h3 id="system-status" className="font-semibold text-ocean-900">
+        System Status
+      </h3>
       <dl className="mt-3 space-y-2 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="grid gap-1 sm:grid-cols-[9rem_1fr]">
@@ -67,18 +113,45 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
 }
 
 export function DashboardScreen() {
-  const { data, error, isLoading } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminGet<Dashboard>('/api/admin/dashboard'), staleTime: 0 });
-  if (isLoading) return <p aria-busy="true" className="text-slate-600">Loading the dashboard...</p>;
-  if (error || !data) return <p role="alert" className="text-red-700">{error instanceof Error ? error.message : 'Could not load the dashboard.'}</p>;
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => adminGet<Dashboard>('/api/admin/dashboard'),
+    staleTime: 0,
+  });
+  if (isLoading)
+    return (
+      <p aria-busy="true" className="text-slate-600">
+        Loading the dashboard...
+      </p>
+    );
+  if (error || !data)
+    return (
+      <p role="alert" className="text-red-700">
+        {error instanceof Error ? error.message : 'Could not load the dashboard.'}
+      </p>
+    );
   const f = data.figures;
   return (
     <div>
-      <ScreenHeader title="Today at a glance" lead="Figures use New York time; weeks run Sunday to Saturday." />
+      <ScreenHeader
+        title="Today at a glance"
+        lead="Figures use New York time; weeks run Sunday to Saturday."
+      />
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="dashboard-figures">
         <Stat label="Lessons today" value={f.lessonsToday} to="/admin/schedule" />
         <Stat label="Lessons this week" value={f.lessonsThisWeek} to="/admin/schedule" />
-        <Stat label="Bookings this week" value={f.bookingsThisWeek} note={`${dollars(f.revenueThisWeekCents)} revenue`} to="/admin/bookings" />
-        <Stat label="Bookings this month" value={f.bookingsThisMonth} note={`${dollars(f.revenueThisMonthCents)} revenue`} to="/admin/bookings" />
+        <Stat
+          label="Bookings this week"
+          value={f.bookingsThisWeek}
+          note={`${dollars(f.revenueThisWeekCents)} revenue`}
+          to="/admin/bookings"
+        />
+        <Stat
+          label="Bookings this month"
+          value={f.bookingsThisMonth}
+          note={`${dollars(f.revenueThisMonthCents)} revenue`}
+          to="/admin/bookings"
+        />
         <Stat label="Pending requests" value={f.pendingRequests} to="/admin/requests" />
         <Stat label="New leads (7 days)" value={f.newLeads} to="/admin/leads" />
         <Stat label="New messages" value={f.newMessages} to="/admin/messages" />
@@ -86,24 +159,40 @@ export function DashboardScreen() {
       </div>
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <WeeklyChart weeks={data.bookingsPerWeek} />
-        <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="recent-activity">
-          <h3 id="recent-activity" className="font-semibold text-ocean-900">Recent Activity</h3>
+        <section
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          aria-labelledby="recent-activity"
+        >
+          <h3 id="recent-activity" className="font-semibold text-ocean-900">
+            Recent Activity
+          </h3>
           {data.recentActivity.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">Nothing yet.</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
               {data.recentActivity.map((a) => (
                 <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span><strong>{a.actor}</strong> {humanize(a.action.replace('.', ' '))}</span>
-                  <time className="text-slate-600" dateTime={a.createdAt}>{when(a.createdAt)}</time>
+                  <span>
+                    <strong>{a.actor}</strong> {humanize(a.action.replace('.', ' '))}
+                  </span>
+                  <time className="text-slate-600" dateTime={a.createdAt}>
+                    {when(a.createdAt)}
+                  </time>
                 </li>
               ))}
             </ul>
           )}
-          <Link to="/admin/activity" className="mt-2 inline-block text-sm font-semibold text-ocean-700 underline">All activity</Link>
+          <Link
+            to="/admin/activity"
+            className="mt-2 inline-block text-sm font-semibold text-ocean-700 underline"
+          >
+            All activity
+          </Link>
         </section>
       </div>
-      <div className="mt-6"><SystemStatus system={data.system} /></div>
+      <div className="mt-6">
+        <SystemStatus system={data.system} />
+      </div>
     </div>
   );
 }

@@ -9,24 +9,49 @@ import { humanize, when } from './format';
 import { Pagination, ScreenHeader, StatusBadge, TableState, td, th, Toolbar } from './parts';
 
 function TemplatePreviews({ onClose }: { onClose: () => void }) {
-  const { data, isLoading } = useQuery({ queryKey: ['admin', 'email-previews'], queryFn: () => adminGet<EmailPreviewList>('/api/admin/email/previews') });
+  const { data, isLoading } = useQuery({
+    queryKey: ['admin', 'email-previews'],
+    queryFn: () => adminGet<EmailPreviewList>('/api/admin/email/previews'),
+  });
   const [index, setIndex] = useState(0);
   const preview = data?.previews[index];
   return (
-    <AdminDialog open onOpenChange={(o) => !o && onClose()} title="Email templates" description="Every message customers and instructors receive, with sample data." wide>
+    <AdminDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Email templates"
+      description="Every message customers and instructors receive, with sample data."
+      wide
+    >
       {isLoading && <p aria-busy="true">Loading...</p>}
       {data && (
         <div className="space-y-3">
-          <label className="block text-sm font-medium">Template
-            <select className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2" value={index} onChange={(e) => setIndex(Number(e.target.value))}>
-              {data.previews.map((p, i) => <option key={p.kind} value={i}>{humanize(p.kind)}</option>)}
+          <label className="block text-sm font-medium">
+            Template
+            <select
+              className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+              value={index}
+              onChange={(e) => setIndex(Number(e.target.value))}
+            >
+              {data.previews.map((p, i) => (
+                <option key={p.kind} value={i}>
+                  {humanize(p.kind)}
+                </option>
+              ))}
             </select>
           </label>
           {preview && (
             <>
-              <p className="text-sm"><span className="font-medium">Subject:</span> {preview.subject}</p>
+              <p className="text-sm">
+                <span className="font-medium">Subject:</span> {preview.subject}
+              </p>
               {/* Rendered with no scripts and no same-origin access: the sandbox keeps the message inert. */}
-              <iframe title={`Preview: ${preview.subject}`} sandbox="" srcDoc={preview.html} className="h-96 w-full rounded-lg border border-slate-200" />
+              <iframe
+                title={`Preview: ${preview.subject}`}
+                sandbox=""
+                srcDoc={preview.html}
+                className="h-96 w-full rounded-lg border border-slate-200"
+              />
             </>
           )}
         </div>
@@ -41,24 +66,61 @@ export function EmailsScreen() {
   const data = list.query.data;
   return (
     <div>
-      <ScreenHeader title="Emails" lead="Every message the site queued, and whether it was delivered." actions={<Button variant="outline" size="sm" onClick={() => setPreviewing(true)}>Preview Templates</Button>} />
-      <Toolbar searchLabel="Search by recipient or subject" search={list.search} onSearch={list.setSearch} status={list.status} onStatus={list.setStatus} statuses={OUTBOX_STATUSES} />
-      <TableState loading={list.query.isLoading} error={list.query.error} empty={!data?.items.length} emptyText="No emails match.">
+      <ScreenHeader
+        title="Emails"
+        lead="Every message the site queued, and whether it was delivered."
+        actions={
+          <Button variant="outline" size="sm" onClick={() => setPreviewing(true)}>
+            Preview Templates
+          </Button>
+        }
+      />
+      <Toolbar
+        searchLabel="Search by recipient or subject"
+        search={list.search}
+        onSearch={list.setSearch}
+        status={list.status}
+        onStatus={list.setStatus}
+        statuses={OUTBOX_STATUSES}
+      />
+      <TableState
+        loading={list.query.isLoading}
+        error={list.query.error}
+        empty={!data?.items.length}
+        emptyText="No emails match."
+      >
         <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50"><tr><th className={th}>To</th><th className={th}>Subject</th><th className={th}>Queued</th><th className={th}>Delivery</th></tr></thead>
+          <thead className="bg-slate-50">
+            <tr>
+              <th className={th}>To</th>
+              <th className={th}>Subject</th>
+              <th className={th}>Queued</th>
+              <th className={th}>Delivery</th>
+            </tr>
+          </thead>
           <tbody className="divide-y divide-slate-100">
             {data?.items.map((o) => (
               <tr key={o.id}>
                 <td className={td}>{o.toAddress}</td>
-                <td className={td}><p>{o.subject}</p><p className="text-xs text-slate-600">{humanize(o.kind)}</p></td>
+                <td className={td}>
+                  <p>{o.subject}</p>
+                  <p className="text-xs text-slate-600">{humanize(o.kind)}</p>
+                </td>
                 <td className={td}>{when(o.createdAt)}</td>
-                <td className={td}><StatusBadge status={o.status} />{o.sentAt && <p className="text-xs">Sent {when(o.sentAt)}</p>}{o.lastError && <p className="max-w-xs text-xs text-slate-600">{o.lastError}</p>}{o.attempts > 0 && <p className="text-xs text-slate-600">{o.attempts} attempt(s)</p>}</td>
+                <td className={td}>
+                  <StatusBadge status={o.status} />
+                  {o.sentAt && <p className="text-xs">Sent {when(o.sentAt)}</p>}
+                  {o.lastError && <p className="max-w-xs text-xs text-slate-600">{o.lastError}</p>}
+                  {o.attempts > 0 && <p className="text-xs text-slate-600">{o.attempts} attempt(s)</p>}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableState>
-      {data && <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
+      {data && (
+        <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
+      )}
       {previewing && <TemplatePreviews onClose={() => setPreviewing(false)} />}
     </div>
   );

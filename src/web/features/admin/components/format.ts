@@ -5,9 +5,14 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 export const BUSINESS_ZONE = DEFAULT_TIME_ZONE;
 
 export const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
+  (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  });
 
-export const when = (iso: string | null | undefined) => (iso ? formatInZone(iso, BUSINESS_ZONE, 'EEE MMM d, h:mm a') : '—');
+export const when = (iso: string | null | undefined) =>
+  iso ? formatInZone(iso, BUSINESS_ZONE, 'EEE MMM d, h:mm a') : '—';
 export const day = (iso: string) => formatInZone(iso, BUSINESS_ZONE, 'EEE MMM d');
 export const time = (iso: string) => formatInZone(iso, BUSINESS_ZONE, 'h:mm a');
 

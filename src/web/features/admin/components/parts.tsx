@@ -7,7 +7,15 @@ import { humanize } from './format';
 export const inputClass =
   'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-ocean-700 focus:outline-none focus:ring-2 focus:ring-ocean-600';
 
-export function ScreenHeader({ title, lead, actions }: { title: string; lead?: string; actions?: ReactNode }) {
+export function ScreenHeader({
+  title,
+  lead,
+  actions,
+}: {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -35,7 +43,12 @@ const STATUS_TONES: Record<string, string> = {
 /** A status as a word, never colour alone. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_TONES[status] ?? 'bg-slate-200 text-slate-800')}>
+    <span
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_TONES[status] ?? 'bg-slate-200 text-slate-800',
+      )}
+    >
       {humanize(status)}
     </span>
   );
@@ -63,17 +76,31 @@ export function Toolbar({
       <label className="flex-1 text-sm font-medium text-slate-800">
         {searchLabel}
         <span className="relative mt-1 block">
-          <Search className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500" aria-hidden="true" />
-          <input type="search" className={cn(inputClass, 'pl-9')} value={search} onChange={(e) => onSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            className={cn(inputClass, 'pl-9')}
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+          />
         </span>
       </label>
       {statuses && onStatus && (
         <label className="text-sm font-medium text-slate-800 sm:w-48">
           Status
-          <select className={cn(inputClass, 'mt-1')} value={status ?? ''} onChange={(e) => onStatus(e.target.value)}>
+          <select
+            className={cn(inputClass, 'mt-1')}
+            value={status ?? ''}
+            onChange={(e) => onStatus(e.target.value)}
+          >
             <option value="">All statuses</option>
             {statuses.map((s) => (
-              <option key={s} value={s}>{humanize(s)}</option>
+              <option key={s} value={s}>
+                {humanize(s)}
+              </option>
             ))}
           </select>
         </label>
@@ -83,11 +110,24 @@ export function Toolbar({
   );
 }
 
-export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (p: number) => void }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (p: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
+    <nav
+      aria-label="Pagination"
+      className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700"
+    >
       <p aria-live="polite">
         {from}-{Math.min(total, page * pageSize)} of {total}
       </p>
@@ -104,13 +144,43 @@ export function Pagination({ page, pageSize, total, onPage }: { page: number; pa
 }
 
 /** Loading, error and empty states every table shares; the table itself is the children. */
-export function TableState({ loading, error, empty, emptyText, children, label = 'Results' }: { loading: boolean; error: unknown; empty: boolean; emptyText: string; children: ReactNode; label?: string }) {
-  if (loading) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" aria-busy="true">Loading...</p>;
-  if (error) return <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">{error instanceof Error ? error.message : 'Could not load this list.'}</p>;
-  if (empty) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">{emptyText}</p>;
+export function TableState({
+  loading,
+  error,
+  empty,
+  emptyText,
+  children,
+  label = 'Results',
+}: {
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+  label?: string;
+}) {
+  if (loading)
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" aria-busy="true">
+        Loading...
+      </p>
+    );
+  if (error)
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        {error instanceof Error ? error.message : 'Could not load this list.'}
+      </p>
+    );
+  if (empty)
+    return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">{emptyText}</p>;
   // Focusable so a keyboard user can scroll a table wider than a phone screen.
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       {children}
     </div>
   );
@@ -119,7 +189,17 @@ export function TableState({ loading, error, empty, emptyText, children, label =
 export const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 export const td = 'px-3 py-2 align-top text-sm text-slate-800';
 
-export function Field({ label, error, children, hint }: { label: string; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  label,
+  error,
+  children,
+  hint,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {label}

@@ -7,15 +7,35 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { AdminDialog } from './admin-dialog';
 import { day, time, when } from './format';
-import { Field, inputClass, Pagination, ScreenHeader, StatusBadge, TableState, td, th, Toolbar } from './parts';
+import {
+  Field,
+  inputClass,
+  Pagination,
+  ScreenHeader,
+  StatusBadge,
+  TableState,
+  td,
+  th,
+  Toolbar,
+} from './parts';
 
 type Decision = { request: AdminLessonRequest; kind: 'approve' | 'decline' };
 
 function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
   const [message, setMessage] = useState('');
   const action = useAdminAction(
-    (d: Decision) => adminSend<{ bookingReference?: string }>('POST', `/api/admin/lesson-requests/${d.request.id}/${d.kind}`, { message }),
-    (r) => (r.bookingReference ? `Approved: booking ${r.bookingReference} created` : decision?.kind === 'approve' ? 'Request approved' : 'Request declined'),
+    (d: Decision) =>
+      adminSend<{ bookingReference?: string }>(
+        'POST',
+        `/api/admin/lesson-requests/${d.request.id}/${d.kind}`,
+        { message },
+      ),
+    (r) =>
+      r.bookingReference
+        ? `Approved: booking ${r.bookingReference} created`
+        : decision?.kind === 'approve'
+          ? 'Request approved'
+          : 'Request declined',
   );
   if (!decision) return null;
   const approving = decision.kind === 'approve';
@@ -24,21 +44,42 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
       open
       onOpenChange={(o) => !o && onClose()}
       title={`${approving ? 'Approve' : 'Decline'} ${decision.request.requestCode}`}
-      description={approving ? 'Availability is checked again when you approve; the seats are then booked and the customer is emailed.' : 'The customer is emailed your message.'}
+      description={
+        approving
+          ? 'Availability is checked again when you approve; the seats are then booked and the customer is emailed.'
+          : 'The customer is emailed your message.'
+      }
     >
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          action.mutate(decision, { onSuccess: () => { setMessage(''); onClose(); } });
+          action.mutate(decision, {
+            onSuccess: () => {
+              setMessage('');
+              onClose();
+            },
+          });
         }}
         className="space-y-4"
       >
         <Field label={approving ? 'Message to the customer (optional)' : 'Message to the customer'}>
-          <textarea className={inputClass} rows={4} value={message} required={!approving} onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            className={inputClass}
+            rows={4}
+            value={message}
+            required={!approving}
+            onChange={(e) => setMessage(e.target.value)}
+          />
         </Field>
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant={approving ? 'default' : 'destructive'} disabled={action.isPending || (!approving && !message.trim())}>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={approving ? 'default' : 'destructive'}
+            disabled={action.isPending || (!approving && !message.trim())}
+          >
             {approving ? 'Approve Request' : 'Decline Request'}
           </Button>
         </div>
@@ -53,24 +94,55 @@ export function RequestsScreen() {
   const data = list.query.data;
   return (
     <div>
-      <ScreenHeader title="Lesson Requests" lead="Requests from the booking calendar. Approving books the seats; declining sends your message." />
-      <Toolbar searchLabel="Search by code, name, email or phone" search={list.search} onSearch={list.setSearch} status={list.status} onStatus={list.setStatus} statuses={['pending_approval', 'approved', 'declined']} />
-      <TableState loading={list.query.isLoading} error={list.query.error} empty={!data?.items.length} emptyText="No lesson requests match.">
+      <ScreenHeader
+        title="Lesson Requests"
+        lead="Requests from the booking calendar. Approving books the seats; declining sends your message."
+      />
+      <Toolbar
+        searchLabel="Search by code, name, email or phone"
+        search={list.search}
+        onSearch={list.setSearch}
+        status={list.status}
+        onStatus={list.setStatus}
+        statuses={['pending_approval', 'approved', 'declined']}
+      />
+      <TableState
+        loading={list.query.isLoading}
+        error={list.query.error}
+        empty={!data?.items.length}
+        emptyText="No lesson requests match."
+      >
         <table className="min-w-full divide-y divide-slate-200">
           <thead className="bg-slate-50">
-            <tr><th className={th}>Request</th><th className={th}>Customer</th><th className={th}>Requested times</th><th className={th}>Status</th><th className={th}><span className="sr-only">Actions</span></th></tr>
+            <tr>
+              <th className={th}>Request</th>
+              <th className={th}>Customer</th>
+              <th className={th}>Requested times</th>
+              <th className={th}>Status</th>
+              <th className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data?.items.map((r) => (
               <tr key={r.id}>
                 <td className={td}>
                   <p className="font-semibold">{r.requestCode}</p>
-                  <p className="text-xs text-slate-600">{lessonTypeLabel(r.lessonType)}, {r.swimmers} swimmer{r.swimmers === 1 ? '' : 's'}</p>
+                  <p className="text-xs text-slate-600">
+                    {lessonTypeLabel(r.lessonType)}, {r.swimmers} swimmer{r.swimmers === 1 ? '' : 's'}
+                  </p>
                   <p className="text-xs text-slate-600">Received {when(r.createdAt)}</p>
                 </td>
                 <td className={td}>
-                  <p className="font-medium">{r.firstName} {r.lastName}</p>
-                  <p className="text-xs"><a className="text-ocean-700 underline" href={`mailto:${r.email}`}>{r.email}</a></p>
+                  <p className="font-medium">
+                    {r.firstName} {r.lastName}
+                  </p>
+                  <p className="text-xs">
+                    <a className="text-ocean-700 underline" href={`mailto:${r.email}`}>
+                      {r.email}
+                    </a>
+                  </p>
                   <p className="text-xs">{r.phone}</p>
                 </td>
                 <td className={td}>
@@ -78,8 +150,16 @@ export function RequestsScreen() {
                     <ul className="space-y-1 text-xs">
                       {r.slots.map((s) => (
                         <li key={s.id}>
-                          <span className="font-medium">{day(s.startTime)} {time(s.startTime)}-{time(s.endTime)}</span>, {s.instructorName}, {s.venueName}{' '}
-                          {r.status === 'pending_approval' && (s.bookable ? <span className="text-emerald-800">({s.capacity - s.bookedCount} open)</span> : <span className="font-semibold text-red-700">(no longer available)</span>)}
+                          <span className="font-medium">
+                            {day(s.startTime)} {time(s.startTime)}-{time(s.endTime)}
+                          </span>
+                          , {s.instructorName}, {s.venueName}{' '}
+                          {r.status === 'pending_approval' &&
+                            (s.bookable ? (
+                              <span className="text-emerald-800">({s.capacity - s.bookedCount} open)</span>
+                            ) : (
+                              <span className="font-semibold text-red-700">(no longer available)</span>
+                            ))}
                         </li>
                       ))}
                     </ul>
@@ -90,13 +170,28 @@ export function RequestsScreen() {
                 <td className={td}>
                   <StatusBadge status={r.status} />
                   {r.bookingReference && <p className="mt-1 text-xs">Booking {r.bookingReference}</p>}
-                  {r.decisionMessage && <p className="mt-1 max-w-48 text-xs text-slate-600">“{r.decisionMessage}”</p>}
+                  {r.decisionMessage && (
+                    <p className="mt-1 max-w-48 text-xs text-slate-600">“{r.decisionMessage}”</p>
+                  )}
                 </td>
                 <td className={td}>
                   {r.status === 'pending_approval' && (
                     <div className="flex flex-col gap-1">
-                      <Button size="sm" onClick={() => setDecision({ request: r, kind: 'approve' })} aria-label={`Approve ${r.requestCode}`}>Approve</Button>
-                      <Button size="sm" variant="outline" onClick={() => setDecision({ request: r, kind: 'decline' })} aria-label={`Decline ${r.requestCode}`}>Decline</Button>
+                      <Button
+                        size="sm"
+                        onClick={() => setDecision({ request: r, kind: 'approve' })}
+                        aria-label={`Approve ${r.requestCode}`}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setDecision({ request: r, kind: 'decline' })}
+                        aria-label={`Decline ${r.requestCode}`}
+                      >
+                        Decline
+                      </Button>
                     </div>
                   )}
                 </td>
@@ -105,7 +200,9 @@ export function RequestsScreen() {
           </tbody>
         </table>
       </TableState>
-      {data && <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
+      {data && (
+        <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
+      )}
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </div>
   );

@@ -13,7 +13,11 @@ import { inputClass, ScreenHeader, StatusBadge, TableState, td, th } from './par
 import { SlotActions } from './slot-actions';
 import { SlotSeriesForm } from './slot-series-form';
 
-const sundayOf = (offsetWeeks: number) => format(addWeeks(startOfWeek(new TZDate(Date.now(), BUSINESS_ZONE), { weekStartsOn: 0 }), offsetWeeks), 'yyyy-MM-dd');
+const sundayOf = (offsetWeeks: number) =>
+  format(
+    addWeeks(startOfWeek(new TZDate(Date.now(), BUSINESS_ZONE), { weekStartsOn: 0 }), offsetWeeks),
+    'yyyy-MM-dd',
+  );
 
 export function ScheduleScreen() {
   const [offset, setOffset] = useState(0);
@@ -21,55 +25,138 @@ export function ScheduleScreen() {
   const [status, setStatus] = useState('');
   const [creating, setCreating] = useState(false);
   const weekStart = sundayOf(offset);
-  const instructors = useQuery({ queryKey: ['admin', 'instructors'], queryFn: () => adminGet<{ items: AdminInstructor[] }>('/api/admin/instructors') });
+  const instructors = useQuery({
+    queryKey: ['admin', 'instructors'],
+    queryFn: () => adminGet<{ items: AdminInstructor[] }>('/api/admin/instructors'),
+  });
   const params = { weekStart, instructorId, status };
-  const slots = useQuery({ queryKey: ['admin', 'slots', params], queryFn: () => adminGet<{ slots: AdminSlot[] }>(`/api/admin/slots${queryString(params)}`), staleTime: 0 });
+  const slots = useQuery({
+    queryKey: ['admin', 'slots', params],
+    queryFn: () => adminGet<{ slots: AdminSlot[] }>(`/api/admin/slots${queryString(params)}`),
+    staleTime: 0,
+  });
   const items = slots.data?.slots ?? [];
   const tomorrow = format(new TZDate(Date.now() + 86_400_000, BUSINESS_ZONE), 'yyyy-MM-dd');
 
   return (
     <div>
-      <ScreenHeader title="Schedule" lead="Lesson slots by week, New York time. Published slots appear on the booking calendar at once." actions={<Button onClick={() => setCreating(true)}><Plus aria-hidden="true" /> New Lessons</Button>} />
+      <ScreenHeader
+        title="Schedule"
+        lead="Lesson slots by week, New York time. Published slots appear on the booking calendar at once."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> New Lessons
+          </Button>
+        }
+      />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => setOffset(offset - 1)}><ChevronLeft aria-hidden="true" /></Button>
-          <p className="min-w-44 text-center font-semibold text-ocean-900" aria-live="polite">Week of {day(`${weekStart}T12:00:00Z`)}</p>
-          <Button variant="outline" size="icon" aria-label="Next week" onClick={() => setOffset(offset + 1)}><ChevronRight aria-hidden="true" /></Button>
-          {offset !== 0 && <Button variant="link" size="sm" onClick={() => setOffset(0)}>This week</Button>}
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous week"
+            onClick={() => setOffset(offset - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <p className="min-w-44 text-center font-semibold text-ocean-900" aria-live="polite">
+            Week of {day(`${weekStart}T12:00:00Z`)}
+          </p>
+          <Button variant="outline" size="icon" aria-label="Next week" onClick={() => setOffset(offset + 1)}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          {offset !== 0 && (
+            <Button variant="link" size="sm" onClick={() => setOffset(0)}>
+              This week
+            </Button>
+          )}
         </div>
-        <label className="text-sm font-medium text-slate-800 sm:ml-auto sm:w-52">Instructor
-          <select className={`${inputClass} mt-1`} value={instructorId} onChange={(e) => setInstructorId(e.target.value)}>
+        <label className="text-sm font-medium text-slate-800 sm:ml-auto sm:w-52">
+          Instructor
+          <select
+            className={`${inputClass} mt-1`}
+            value={instructorId}
+            onChange={(e) => setInstructorId(e.target.value)}
+          >
             <option value="">All instructors</option>
-            {instructors.data?.items.map((i) => <option key={i.id} value={i.id}>{i.name}</option>)}
+            {instructors.data?.items.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.name}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="text-sm font-medium text-slate-800 sm:w-44">Status
+        <label className="text-sm font-medium text-slate-800 sm:w-44">
+          Status
           <select className={`${inputClass} mt-1`} value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">All statuses</option>
-            {['available', 'unavailable', 'cancelled'].map((s) => <option key={s} value={s}>{humanize(s)}</option>)}
+            {['available', 'unavailable', 'cancelled'].map((s) => (
+              <option key={s} value={s}>
+                {humanize(s)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <TableState loading={slots.isLoading} error={slots.error} empty={!items.length} emptyText="No lesson slots this week.">
+      <TableState
+        loading={slots.isLoading}
+        error={slots.error}
+        empty={!items.length}
+        emptyText="No lesson slots this week."
+      >
         <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50"><tr><th className={th}>When</th><th className={th}>Lesson</th><th className={th}>Instructor and venue</th><th className={th}>Seats</th><th className={th}>Price</th><th className={th}>Status</th><th className={th}><span className="sr-only">Actions</span></th></tr></thead>
+          <thead className="bg-slate-50">
+            <tr>
+              <th className={th}>When</th>
+              <th className={th}>Lesson</th>
+              <th className={th}>Instructor and venue</th>
+              <th className={th}>Seats</th>
+              <th className={th}>Price</th>
+              <th className={th}>Status</th>
+              <th className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
           <tbody className="divide-y divide-slate-100">
             {items.map((s) => (
               <tr key={s.id} data-testid="admin-slot-row">
-                <td className={td}><p className="font-medium">{day(s.startTime)}</p><p className="text-xs text-slate-600">{time(s.startTime)}-{time(s.endTime)}</p></td>
+                <td className={td}>
+                  <p className="font-medium">{day(s.startTime)}</p>
+                  <p className="text-xs text-slate-600">
+                    {time(s.startTime)}-{time(s.endTime)}
+                  </p>
+                </td>
                 <td className={td}>{lessonTypeLabel(s.lessonType)}</td>
-                <td className={td}><p>{s.instructorName}</p><p className="text-xs text-slate-600">{s.venueName}</p></td>
-                <td className={td}>{s.bookedCount}/{s.capacity}</td>
+                <td className={td}>
+                  <p>{s.instructorName}</p>
+                  <p className="text-xs text-slate-600">{s.venueName}</p>
+                </td>
+                <td className={td}>
+                  {s.bookedCount}/{s.capacity}
+                </td>
                 <td className={td}>{dollars(s.basePriceCents)}</td>
-                <td className={td}><StatusBadge status={s.status} /></td>
-                <td className={td}><SlotActions slot={s} /></td>
+                <td className={td}>
+                  <StatusBadge status={s.status} />
+                </td>
+                <td className={td}>
+                  <SlotActions slot={s} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableState>
-      <p className="mt-2 text-sm text-slate-600">{items.length} slot{items.length === 1 ? '' : 's'} this week.</p>
-      <AdminDialog open={creating} onOpenChange={setCreating} title="Publish lesson slots" description="Create one lesson time or a weekly series." wide>
+      <p className="mt-2 text-sm text-slate-600">
+        {items.length} slot{items.length === 1 ? '' : 's'} this week.
+      </p>
+      <AdminDialog
+        open={creating}
+        onOpenChange={setCreating}
+        title="Publish lesson slots"
+        description="Create one lesson time or a weekly series."
+        wide
+      >
         <SlotSeriesForm firstDay={tomorrow} onDone={() => setCreating(false)} />
       </AdminDialog>
     </div>

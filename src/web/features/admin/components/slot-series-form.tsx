@@ -10,8 +10,14 @@ import { Field, inputClass } from './parts';
 
 /** One lesson time or a weekly series: each start date and time repeats for the given number of weeks. */
 export function SlotSeriesForm({ onDone, firstDay }: { onDone: () => void; firstDay: string }) {
-  const instructors = useQuery({ queryKey: ['admin', 'instructors'], queryFn: () => adminGet<{ items: AdminInstructor[] }>('/api/admin/instructors') });
-  const venues = useQuery({ queryKey: ['admin', 'venues'], queryFn: () => adminGet<{ items: AdminVenue[] }>('/api/admin/venues') });
+  const instructors = useQuery({
+    queryKey: ['admin', 'instructors'],
+    queryFn: () => adminGet<{ items: AdminInstructor[] }>('/api/admin/instructors'),
+  });
+  const venues = useQuery({
+    queryKey: ['admin', 'venues'],
+    queryFn: () => adminGet<{ items: AdminVenue[] }>('/api/admin/venues'),
+  });
   const [instructorId, setInstructorId] = useState('');
   const [venueId, setVenueId] = useState('');
   const [lessonType, setLessonType] = useState<LessonTypeId>('private');
@@ -32,63 +38,173 @@ export function SlotSeriesForm({ onDone, firstDay }: { onDone: () => void; first
         startTimes: starts.map((s) => `${s.date}T${s.time}`),
         weeks,
       }),
-    (r) => `${r.created} lesson slot${r.created === 1 ? '' : 's'} published${r.skipped.length ? `; ${r.skipped.length} skipped (the instructor already teaches then)` : ''}`,
+    (r) =>
+      `${r.created} lesson slot${r.created === 1 ? '' : 's'} published${r.skipped.length ? `; ${r.skipped.length} skipped (the instructor already teaches then)` : ''}`,
   );
   const errors = fieldErrorsOf(create.error);
   const activeInstructors = instructors.data?.items.filter((i) => i.active) ?? [];
   const activeVenues = venues.data?.items.filter((v) => v.active) ?? [];
 
   return (
-    <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); create.mutate(undefined, { onSuccess: onDone }); }}>
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate(undefined, { onSuccess: onDone });
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Instructor" error={errors.instructorId}>
-          <select className={inputClass} value={instructorId} onChange={(e) => setInstructorId(e.target.value)} required>
+          <select
+            className={inputClass}
+            value={instructorId}
+            onChange={(e) => setInstructorId(e.target.value)}
+            required
+          >
             <option value="">Choose...</option>
-            {activeInstructors.map((i) => <option key={i.id} value={i.id}>{i.name}</option>)}
+            {activeInstructors.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.name}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Venue" error={errors.venueId}>
-          <select className={inputClass} value={venueId} onChange={(e) => setVenueId(e.target.value)} required>
+          <select
+            className={inputClass}
+            value={venueId}
+            onChange={(e) => setVenueId(e.target.value)}
+            required
+          >
             <option value="">Choose...</option>
-            {activeVenues.map((v) => <option key={v.id} value={v.id}>{v.name}</option>)}
+            {activeVenues.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Lesson type" error={errors.lessonType}>
-          <select className={inputClass} value={lessonType} onChange={(e) => { const t = e.target.value as LessonTypeId; setLessonType(t); setCapacity(lessonTypeById(t).maxSwimmers); }}>
-            {LESSON_TYPES.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+          <select
+            className={inputClass}
+            value={lessonType}
+            onChange={(e) => {
+              const t = e.target.value as LessonTypeId;
+              setLessonType(t);
+              setCapacity(lessonTypeById(t).maxSwimmers);
+            }}
+          >
+            {LESSON_TYPES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Capacity (swimmers)" error={errors.capacity}>
-          <input className={inputClass} type="number" min={1} max={50} value={capacity} onChange={(e) => setCapacity(Number(e.target.value))} required />
+          <input
+            className={inputClass}
+            type="number"
+            min={1}
+            max={50}
+            value={capacity}
+            onChange={(e) => setCapacity(Number(e.target.value))}
+            required
+          />
         </Field>
         <Field label="Price per swimmer (USD)" error={errors.basePriceCents}>
-          <input className={inputClass} type="number" min={0} step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} required />
+          <input
+            className={inputClass}
+            type="number"
+            min={0}
+            step="0.01"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            required
+          />
         </Field>
         <Field label="Length (minutes)" error={errors.durationMinutes}>
-          <input className={inputClass} type="number" min={15} max={240} step={5} value={duration} onChange={(e) => setDuration(Number(e.target.value))} required />
+          <input
+            className={inputClass}
+            type="number"
+            min={15}
+            max={240}
+            step={5}
+            value={duration}
+            onChange={(e) => setDuration(Number(e.target.value))}
+            required
+          />
         </Field>
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">First lessons (New York time)</legend>
         {starts.map((s, i) => (
           <div key={i} className="flex items-end gap-2">
-            <Field label={`Date ${i + 1}`}><input className={inputClass} type="date" value={s.date} onChange={(e) => setStarts(starts.map((x, j) => (j === i ? { ...x, date: e.target.value } : x)))} required /></Field>
-            <Field label={`Time ${i + 1}`}><input className={inputClass} type="time" step={300} value={s.time} onChange={(e) => setStarts(starts.map((x, j) => (j === i ? { ...x, time: e.target.value } : x)))} required /></Field>
+            <Field label={`Date ${i + 1}`}>
+              <input
+                className={inputClass}
+                type="date"
+                value={s.date}
+                onChange={(e) =>
+                  setStarts(starts.map((x, j) => (j === i ? { ...x, date: e.target.value } : x)))
+                }
+                required
+              />
+            </Field>
+            <Field label={`Time ${i + 1}`}>
+              <input
+                className={inputClass}
+                type="time"
+                step={300}
+                value={s.time}
+                onChange={(e) =>
+                  setStarts(starts.map((x, j) => (j === i ? { ...x, time: e.target.value } : x)))
+                }
+                required
+              />
+            </Field>
             {starts.length > 1 && (
-              <Button variant="ghost" size="icon" aria-label={`Remove start ${i + 1}`} onClick={() => setStarts(starts.filter((_, j) => j !== i))}><X aria-hidden="true" /></Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove start ${i + 1}`}
+                onClick={() => setStarts(starts.filter((_, j) => j !== i))}
+              >
+                <X aria-hidden="true" />
+              </Button>
             )}
           </div>
         ))}
         {errors.startTimes && <p className="text-xs font-semibold text-red-700">{errors.startTimes}</p>}
-        <Button variant="outline" size="sm" onClick={() => setStarts([...starts, { date: starts.at(-1)?.date ?? firstDay, time: '10:00' }])}><Plus aria-hidden="true" /> Add another start</Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setStarts([...starts, { date: starts.at(-1)?.date ?? firstDay, time: '10:00' }])}
+        >
+          <Plus aria-hidden="true" /> Add another start
+        </Button>
       </fieldset>
       <Field label="Repeat weekly for (weeks)" hint="1 publishes just the dates above." error={errors.weeks}>
-        <input className={inputClass} type="number" min={1} max={26} value={weeks} onChange={(e) => setWeeks(Number(e.target.value))} required />
+        <input
+          className={inputClass}
+          type="number"
+          min={1}
+          max={26}
+          value={weeks}
+          onChange={(e) => setWeeks(Number(e.target.value))}
+          required
+        />
       </Field>
-      <p className="text-sm text-slate-700" aria-live="polite">This publishes {starts.length * weeks} lesson slot{starts.length * weeks === 1 ? '' : 's'}.</p>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        This publishes {starts.length * weeks} lesson slot{starts.length * weeks === 1 ? '' : 's'}.
+      </p>
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={create.isPending}>Publish Lessons</Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          Publish Lessons
+        </Button>
       </div>
     </form>
   );

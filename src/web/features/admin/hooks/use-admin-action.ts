@@ -3,7 +3,10 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 
 /** A change the owner makes: on success a toast and fresh admin data; on failure the server's message. */
-export function useAdminAction<TInput, TResult>(run: (input: TInput) => Promise<TResult>, success: (result: TResult) => string) {
+export function useAdminAction<TInput, TResult>(
+  run: (input: TInput) => Promise<TResult>,
+  success: (result: TResult) => string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -12,9 +15,14 @@ export function useAdminAction<TInput, TResult>(run: (input: TInput) => Promise<
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (err) => {
-      toast({ title: 'Not saved', description: err instanceof ApiError ? err.message : 'Connection error. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Not saved',
+        description: err instanceof ApiError ? err.message : 'Connection error. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 }
 
-export const fieldErrorsOf = (err: unknown): Record<string, string> => (err instanceof ApiError && err.fieldErrors ? err.fieldErrors : {});
+export const fieldErrorsOf = (err: unknown): Record<string, string> =>
+  err instanceof ApiError && err.fieldErrors ? err.fieldErrors : {};

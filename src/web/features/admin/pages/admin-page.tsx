@@ -24,7 +24,11 @@ export function AdminPage() {
             <Button onClick={() => setLoginOpen(true)}>
               <Lock aria-hidden="true" /> Sign In
             </Button>
-            {auth.isError && <p role="alert" className="text-sm text-red-700">Connection error. Please try again.</p>}
+            {auth.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                Connection error. Please try again.
+              </p>
+            )}
           </>
         )}
       </div>
