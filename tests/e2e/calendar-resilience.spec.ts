@@ -1,0 +1,133 @@
+import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The machine these run on is shared and often busy: give the page time rather than fail on a slow moment.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+/**
+ * Records every toast the page shows. Toasts leave after 5 seconds, which a busy test machine can outlast
+ * between two steps; the record keeps what the visitor was shown.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = el.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join('\n'));
+
+
+const OUTBOX = 'swim.pendingLessonRequests';
+const openDays = (page: Page) => page.locator('button[data-day][aria-disabled="false"]');
+
+async function openCalendar(page: Page) {
+  await page.goto('/calendar');
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  if ((await openDays(page).count()) < 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  }
+}
+
+async function pickOneAndOpenForm(page: Page, email: string) {
+  await openDays(page).first().click();
+  await page.getByTestId('slot-row').first().click();
+  await page.getByRole('button', { name: 'Request Lessons for Selected Dates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer Information' });
+  await dialog.getByLabel('First Name').fill('Luis');
+  await dialog.getByLabel('Last Name').fill('Romero');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('571-555-0164');
+  return dialog;
+}
+
+const outbox = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { fallbackId: string; idempotencyKey: string }[], OUTBOX);
+
+test('when the server cannot be reached the visitor hears "Request Received", and the request arrives once it is back', async ({ page, request }, testInfo) => {
+  await recordToasts(page);
+  await openCalendar(page);
+  const dialog = await pickOneAndOpenForm(page, `luis.offline.${testInfo.project.name}@example.com`);
+
+  const down = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue());
+  await page.route('**/api/booking-requests', down);
+  await dialog.getByRole('button', { name: 'Submit Lesson Request' }).click();
+  await expect.poll(() => shownToasts(page)).toMatch(/Request ReceivedYour request REQ-FALLBACK-\d+ has been submitted and is under review\. We'll contact you within 24 hours\./);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText('0/6');
+  const [queued] = await outbox(page);
+  expect(queued?.fallbackId).toMatch(/^REQ-FALLBACK-\d+$/);
+  expect(await shownToasts(page)).toContain(queued!.fallbackId); // asserted just above
+
+  // The server is back: coming online sends the queued request with its original key.
+  await page.unroute('**/api/booking-requests', down);
+  const delivered = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const response = await delivered;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toBe(queued!.idempotencyKey);
+  const { requestId } = (await response.json()) as { requestId: string };
+  await expect.poll(() => shownToasts(page)).toContain(`Request Received!Your lesson request ${requestId} is pending approval.`);
+  await expect.poll(() => outbox(page)).toEqual([]);
+
+  // Sending it again (another tab, a retry) stores nothing new: the same request answers.
+  const body = response.request().postDataJSON() as Record<string, unknown>;
+  const again = await request.post('/api/booking-requests', { data: body, headers: { 'idempotency-key': queued!.idempotencyKey } });
+  expect(again.status()).toBe(200);
+  expect((await again.json()).requestId).toBe(requestId);
+});
+
+test('a request queued while the server failed is sent on the next visit', async ({ page }, testInfo) => {
+  await recordToasts(page);
+  await openCalendar(page);
+  const dialog = await pickOneAndOpenForm(page, `luis.nextvisit.${testInfo.project.name}@example.com`);
+  await page.route('**/api/booking-requests', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable","code":"UNAVAILABLE"}' }));
+  await dialog.getByRole('button', { name: 'Submit Lesson Request' }).click();
+  await expect.poll(() => shownToasts(page)).toMatch(/REQ-FALLBACK-\d+/);
+  expect(await outbox(page)).toHaveLength(1);
+
+  await page.unrouteAll();
+  const delivered = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST');
+  await page.goto('/calendar');
+  expect((await delivered).status()).toBe(201);
+  await expect.poll(() => outbox(page)).toEqual([]);
+});
+
+/** Serves the real time-slots answer with one extra slot whose start time cannot be read. */
+async function withUnreadableSlot(page: Page, full: boolean, keepOthers: boolean) {
+  await page.route(/\/api\/calendar\/time-slots\?/, async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as { timeSlots: Record<string, unknown>[] };
+    const first = data.timeSlots[0] ?? {};
+    const broken = { ...first, id: '00000000-0000-4000-8000-00000000beef', startTime: 'not-a-time', endTime: 'not-a-time', status: 'available', capacity: 3, bookedCount: full ? 3 : 0 };
+    await route.fulfill({ response, json: { ...data, timeSlots: [...(keepOthers ? data.timeSlots : []), broken] } });
+  });
+}
+
+test('if the calendar cannot render, the safe list shows open times by day and still lets the visitor pick', async ({ page }) => {
+  await withUnreadableSlot(page, false, true);
+  await page.goto('/calendar');
+  await expect(page.getByRole('status').filter({ hasText: 'Safe Calendar Mode - Using Simple View' })).toBeVisible();
+  await expect(page.getByText('Invalid slot time')).toBeVisible();
+  const perDay = await page.locator('#safe-calendar-heading ~ div > div').evaluateAll((days) => days.map((d) => d.querySelectorAll('li').length));
+  expect(perDay.length).toBeGreaterThan(1);
+  expect(Math.max(...perDay)).toBeLessThanOrEqual(8);
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('slot-row').first().click();
+  await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText('1/6');
+});
+
+test('the safe list says so when no times are open', async ({ page }) => {
+  await withUnreadableSlot(page, true, false);
+  await page.goto('/calendar');
+  await expect(page.getByText('Safe Calendar Mode - Using Simple View')).toBeVisible();
+  await expect(page.getByText('No available slots found.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
