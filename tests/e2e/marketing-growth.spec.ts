@@ -32,9 +32,10 @@ test.describe('lead magnet', () => {
     const sent = (await request).postDataJSON();
     expect(sent).toMatchObject({ email: 'dana.parent@example.com', name: 'Dana', trigger: 'time', requestedResource: 'water-safety-checklist', utm: 'flyer', website: '', url: '', hp_email: '' });
     expect(sent.source).toContain('/lessons?utm_source=flyer');
-    await expect(dialog.getByRole('heading', { name: 'Check your inbox!' })).toBeVisible();
+    const done = page.getByRole('dialog', { name: 'Check your inbox!' });
+    await expect(done.getByRole('status')).toContainText('Your free checklist is on its way!');
     await expectNoAxeViolations(page);
-    await dialog.getByRole('link', { name: 'Open the Water Safety Checklist' }).click();
+    await done.getByRole('link', { name: 'Open the Water Safety Checklist' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Safety Checklist');
   });
 

@@ -72,7 +72,9 @@ test.describe('home page', () => {
 
 test.describe('testimonial carousel', () => {
   test('advances every 5 seconds, wraps around, and has dot navigation', async ({ page }) => {
-    await page.clock.install();
+    // Time stands still unless the test moves it.
+    await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
     await prepareVisitor(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -96,7 +98,9 @@ test.describe('testimonial carousel', () => {
   });
 
   test('pauses while hovered or focused, and resumes afterwards', async ({ page }) => {
-    await page.clock.install();
+    // Time stands still unless the test moves it.
+    await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
     await prepareVisitor(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');

@@ -17,11 +17,12 @@ export function TestimonialCarousel() {
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
 
+  // A fresh 5 s for every testimonial shown, so one picked with a dot stays up for the full time.
   useEffect(() => {
     if (paused) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % TESTIMONIALS.length), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [paused]);
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % TESTIMONIALS.length), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [paused, index]);
 
   return (
     <section
