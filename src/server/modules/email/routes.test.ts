@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { outbox } from '../../db/schema';
+import { auditLog, outbox } from '../../db/schema';
 import { signIn, type AdminClient } from '../auth/testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueEmails } from './sender';
@@ -87,6 +87,10 @@ describe('admin email endpoints', () => {
     const res = await post(`/api/admin/outbox/${row!.id}/retry`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: 'owner', action: 'email.retried', entityType: 'outbox' }),
+    ]);
     const again = await post(`/api/admin/outbox/${row!.id}/retry`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(

@@ -6,7 +6,7 @@ import {
   outboxMessageParamsSchema,
   outboxMessageSchema,
 } from '@core/api/email';
-import { requireAdmin } from '../auth/guard';
+import { adminUsername, requireAdmin } from '../auth/guard';
 import { emailPreviews } from './previews';
 import { getOutboxMessage, listOutboxMessages, retryOutboxMessage } from './service';
 
@@ -44,7 +44,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: { params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema } },
     },
-    async (request) => retryOutboxMessage(app.db, request.params.id),
+    async (request) => retryOutboxMessage(app.db, request.params.id, adminUsername(request)),
   );
 
   app.get(

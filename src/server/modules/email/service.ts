@@ -8,6 +8,7 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { writeAudit } from '../admin/audit.repository';
 import { countOutboxByStatus, findOutboxMessage, listOutbox, requeueMessage } from './repository';
 import type { EmailAttachment } from './templates/render';
 
@@ -64,9 +65,18 @@ export async function getOutboxMessage(db: Database, id: string): Promise<Outbox
   };
 }
 
-/** Gives a parked or undelivered message a fresh set of tries, starting now. */
-export async function retryOutboxMessage(db: Database, id: string, now = new Date()): Promise<OutboxMessage> {
-  const requeued = await requeueMessage(db, id, now);
+/** Gives a parked or undelivered message a fresh set of tries, starting now, and records who asked. */
+export async function retryOutboxMessage(
+  db: Database,
+  id: string,
+  actor: string,
+  now = new Date(),
+): Promise<OutboxMessage> {
+  const requeued = await db.transaction(async (tx) => {
+    const row = await requeueMessage(tx, id, now);
+    if (row) await writeAudit(tx, { actor, action: 'email.retried', entityType: 'outbox', entityId: id });
+    return row;
+  });
   if (!requeued) {
     const row = await findOutboxMessage(db, id);
     if (!row) throw new AppError('NOT_FOUND', 404, 'No such message in the outbox');
