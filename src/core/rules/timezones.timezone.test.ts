@@ -73,6 +73,19 @@ describe('under a daylight-saving process zone', () => {
     expect(range.start).toBe('2026-02-01T05:00:00.000Z');
     expect(range.end).toBe('2026-05-01T03:59:59.999Z');
   });
+  test('the day of an instant agrees with the formatted date on every hour around both changes, in several zones', () => {
+    for (const zone of ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney']) {
+      for (const start of ['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z']) {
+        for (let h = 0; h < 72; h++) {
+          const instant = new Date(Date.parse(start) + h * 3_600_000);
+          expect(dayKeyInZone(instant, zone)).toBe(formatInZone(instant, zone, 'yyyy-MM-dd'));
+        }
+      }
+    }
+  });
+  test('an unreadable instant has no day', () => {
+    expect(() => dayKeyInZone('not a time', 'America/New_York')).toThrow(RangeError);
+  });
   test('parseDayKey refuses days that do not exist', () => {
     expect(parseDayKey('2026-02-30')).toBeUndefined();
     expect(parseDayKey('2026-2-3')).toBeUndefined();

@@ -39,9 +39,20 @@ export function formatInZone(instant: Date | string, zone: string, pattern: stri
   return format(new TZDate(date.getTime(), resolveTimeZone(zone)), pattern);
 }
 
-/** The calendar day (yyyy-MM-dd) an instant falls on in `zone`. */
+// One formatter per zone: building Intl formatters is the slow part, and the calendar asks for hundreds of days at once.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (yyyy-MM-dd) an instant falls on in `zone`. Throws a RangeError for an unreadable instant. */
 export function dayKeyInZone(instant: Date | string, zone: string): string {
-  return formatInZone(instant, zone, 'yyyy-MM-dd');
+  const tz = resolveTimeZone(zone);
+  let formatter = dayFormatters.get(tz);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(tz, formatter);
+  }
+  const parts = formatter.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** "9:00 AM - 9:30 AM" in the given zone. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { PendingRequestSender } from '@web/features/calendar/components/pending-request-sender';
 import { LeadMagnet } from '@web/features/growth/components/lead-magnet';
 import { VersionBanner } from '@web/features/growth/components/version-banner';
 import { SiteLayout } from './layout';
@@ -28,6 +29,7 @@ export function AppFrame() {
       )}
       <VersionBanner />
       <LeadMagnet />
+      <PendingRequestSender />
     </>
   );
 }

@@ -16,7 +16,6 @@ import { SafeCalendar } from '../components/safe-calendar';
 import { SelectionSummary } from '../components/selection-summary';
 import { useLessonRequest, type CustomerErrors } from '../hooks/use-lesson-request';
 import { useNow } from '../hooks/use-now';
-import { useRequestOutbox } from '../hooks/use-request-outbox';
 import { ZONE, type SlotView } from '../lib/slot-view';
 
 function monthOfDay(day: string): ViewedMonth {
@@ -27,7 +26,6 @@ function monthOfDay(day: string): ViewedMonth {
 /** The simple request flow: pick up to 6 lesson times on the calendar, then send a lesson request. */
 export function CalendarPage() {
   usePageMeta('Book Your Swimming Lessons', 'Pick swim lesson times that suit you and send a lesson request. We confirm by email.');
-  useRequestOutbox();
   const now = useNow();
   const today = dayKeyInZone(now, ZONE);
   const [viewed, setViewed] = useState<ViewedMonth>(() => monthOfDay(today));
