@@ -87,13 +87,16 @@ test.describe('testimonial carousel', () => {
     await expect(current).toHaveAttribute('aria-label', '2 of 5');
     await page.clock.runFor(1000);
     await expect(current).toHaveAttribute('aria-label', '3 of 5');
-    await page.clock.runFor(15_000);
-    await expect(current).toHaveAttribute('aria-label', '1 of 5');
+    for (const next of ['4 of 5', '5 of 5', '1 of 5']) {
+      await page.clock.runFor(5000);
+      await expect(current).toHaveAttribute('aria-label', next);
+    }
 
     await carousel.getByRole('button', { name: 'Show testimonial 4 of 5' }).click();
     await expect(current).toHaveAttribute('aria-label', '4 of 5');
     await expect(current).toContainText('Marcus T.');
     await expect(carousel.getByRole('button', { name: 'Show testimonial 4 of 5' })).toHaveAttribute('aria-current', 'true');
+    await page.clock.resume(); // axe waits on timers of its own
     await expectNoAxeViolations(page);
   });
 
