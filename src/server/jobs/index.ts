@@ -1,6 +1,7 @@
 import type { Job } from './scheduler';
 import { holdSweeperJob } from '../modules/holds/sweeper';
 import { EMAIL_JOBS } from '../modules/email/jobs';
+import { authCleanupJob } from '../modules/auth/cleanup-job';
 
 /** Every background job the server runs. Each area adds its own job here. */
-export const JOBS: Job[] = [holdSweeperJob, ...EMAIL_JOBS];
+export const JOBS: Job[] = [holdSweeperJob, ...EMAIL_JOBS, authCleanupJob];

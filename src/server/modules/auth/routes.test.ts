@@ -301,3 +301,19 @@ describe('cookies over HTTPS', () => {
     }
   });
 });
+
+describe('cleanup', () => {
+  test('the cleanup job deletes expired sessions and keeps live ones', async () => {
+    const { authCleanupJob } = await import('./cleanup-job');
+    await t.db.delete(loginAttempts); // the limit tests above used up this username's budget
+    const live = await signIn(t.app, { ip: '10.0.9.1' });
+    const stale = await signIn(t.app, { ip: '10.0.9.2' });
+    await t.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now() - interval '2 hours'` })
+      .where(eq(adminSessions.idHash, sha256(stale.sessionId)));
+    await authCleanupJob.run(t.app);
+    expect(await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(stale.sessionId)))).toHaveLength(0);
+    expect(await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(live.sessionId)))).toHaveLength(1);
+  });
+});
