@@ -23,16 +23,28 @@ export { getBookingForCustomer } from './read';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 
+/** The provider's smallest card charge (50 cents). */
+const MIN_CARD_CHARGE_CENTS = 50;
+
 async function answerFor(app: App, booking: repo.BookingRow, clientTotal: number | undefined): Promise<CreatePaymentIntentResponse> {
   const gateway = getPaymentGateway(app.config);
+  if (gateway.kind === 'stripe' && booking.totalCents < MIN_CARD_CHARGE_CENTS) {
+    throw new AppError('AMOUNT_TOO_SMALL', 400, 'This booking costs less than the smallest card payment. Please call us and we will book it for you.');
+  }
   // The provider's own idempotency key: a retry after a lost answer gets the same intent back.
-  const intent = await gateway.createIntent({
-    amount: booking.totalCents,
-    bookingId: booking.id,
-    idempotencyKey: `booking-${booking.id}`,
-    description: `Swim lessons ${booking.reference}`,
-    email: booking.customerEmail,
-  });
+  const intent = await gateway
+    .createIntent({
+      amount: booking.totalCents,
+      bookingId: booking.id,
+      idempotencyKey: `booking-${booking.id}`,
+      description: `Swim lessons ${booking.reference}`,
+      email: booking.customerEmail,
+    })
+    .catch((err: unknown) => {
+      if (err instanceof AppError) throw err;
+      app.log.error({ err, bookingId: booking.id }, 'creating the payment intent failed');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, 'We could not reach the payment provider. Please try again in a moment.');
+    });
   await repo.insertPayment(app.db, {
     bookingId: booking.id,
     gateway: gateway.kind,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { insertSlot } from '../../db/factories';
+import { insertCoupon, insertSlot } from '../../db/factories';
 import { bookings } from '../../db/schema';
 import { setEmailEventHandler, type EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cancelBooking } from '../bookings/service';
-import { confirm, startCheckout } from '../bookings/test/booking-flow';
+import { confirm, createIntent, draft, hold, startCheckout } from '../bookings/test/booking-flow';
 import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 import { setPaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
@@ -97,6 +97,15 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     intent.last_payment_error = null;
     await webhook({ id: 'evt_s2', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
     expect(await statusOf(c.bookingId)).toBe('confirmed');
+  });
+
+  test('a booking cheaper than the smallest card payment is refused with a clear message, not a 500', async () => {
+    await insertCoupon(t.db, { code: 'ALLFREE', type: 'free_lesson', value: 0 });
+    const slot = await insertSlot(t.db, { capacity: 1 });
+    const held = (await hold(t, [slot.id])).json();
+    const res = await createIntent(t, { slotIds: [slot.id], holdId: held.holdId, holdToken: held.holdToken, bookingData: draft({ couponCode: 'ALLFREE' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('AMOUNT_TOO_SMALL');
   });
 
   test('the owner’s cancellation refunds through the provider, once', async () => {
