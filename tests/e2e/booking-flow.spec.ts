@@ -155,6 +155,17 @@ test('books two swimmers end to end from a level link: dates, slots, six steps, 
   await expect(calendarLink).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
   await expect(page.getByRole('link', { name: /\.ics/ })).toHaveAttribute('href', /^data:text\/calendar/);
   await expect(page.getByRole('button', { name: 'Print Details' })).toBeVisible();
+  // Without a native share sheet, Share Booking copies the details and says so.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (text: string) => void ((window as unknown as { copied: string }).copied = text) },
+      configurable: true,
+    });
+  });
+  await page.getByRole('button', { name: 'Share Booking' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Booking details copied to clipboard!');
+  expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toContain(slot.timeRange);
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
 

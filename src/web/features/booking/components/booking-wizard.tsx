@@ -8,7 +8,8 @@ import { Button } from '@web/components/ui/button';
 import { siteConfig } from '@web/lib/site-config';
 import { confirmBooking, createPaymentIntent, validateCoupon } from '../api/booking-api';
 import { usePrice } from '../hooks/use-price';
-import { useSlotHold } from '../hooks/use-slot-hold';
+import { formatCountdown, useSlotHold } from '../hooks/use-slot-hold';
+import { formatCents } from '@core/rules/pricing';
 import { blankSwimmer, canContinue, emptyDraft, fingerprint, toBookingData, withLessonType, type BookingDraftState } from '../lib/draft';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { SidePanel, type BookingFlowVariant } from './side-panel';
@@ -119,6 +120,11 @@ export function BookingWizard({ slots, instructors, venues, timeZone, level, var
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <section aria-label="Booking wizard" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <WizardProgress step={step} />
+        {/* On a phone the side panel sits below the form: keep the hold and the total in sight here. */}
+        <p className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 lg:hidden">
+          <span>{hold.state.status === 'held' ? `Held for ${formatCountdown(hold.secondsLeft)}` : hold.state.status === 'expired' ? 'Hold expired: see below' : 'Holding your times...'}</span>
+          <span className="font-semibold">Total {formatCents(price.total)}</span>
+        </p>
         <div ref={headingRef} tabIndex={-1} className="mt-6 outline-none">
           {step === 1 && <StepLessonType value={draft.lessonType} slotTypes={slotTypes} onChange={(t) => setDraft((d) => withLessonType(d, t, level))} />}
           {step === 2 && (

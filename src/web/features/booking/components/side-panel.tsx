@@ -69,7 +69,7 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
       </p>
       <p className="mt-1">
         Time left: <span role="timer" aria-live="off" className="font-mono font-semibold">{formatCountdown(hold.secondsLeft)}</span>
-        {urgency && ' : your spots are reserved only while this runs.'}
+        {urgency && '. Your spots are reserved only while this runs.'}
       </p>
       <div aria-live="assertive">
         {hold.warning && (
