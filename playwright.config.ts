@@ -51,7 +51,8 @@ export default defineConfig({
     command: `node ${distDir}/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start creates, migrates and seeds the embedded database; give a busy machine room.
+    timeout: 180_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(port),

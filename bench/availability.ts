@@ -62,7 +62,7 @@ async function main() {
   try {
     print(await measure('PostgreSQL', { DATABASE_URL: postgres.url }));
   } finally {
-    postgres.stop();
+    await postgres.stop();
   }
 }
 

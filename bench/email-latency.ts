@@ -114,7 +114,7 @@ try {
     results.push(['PostgreSQL', await measure('postgres', server, smtp)]);
   } finally {
     await server.stop();
-    pg.stop();
+    await pg.stop();
   }
 } finally {
   await smtp.close();

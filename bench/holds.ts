@@ -79,6 +79,6 @@ try {
 } finally {
   await database.close();
   await Promise.all(servers.map((s) => s.stop()));
-  pg.stop();
+  await pg.stop();
 }
 process.exit(failures ? 1 : 0);

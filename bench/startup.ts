@@ -25,7 +25,7 @@ async function main() {
   try {
     pgSamples = await timeStarts({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' });
   } finally {
-    postgres.stop();
+    await postgres.stop();
   }
   console.log('\nStart-up to first answered request (spawn -> GET /healthz 200), existing database');
   console.log('| database | median ms | samples ms |');

@@ -40,7 +40,7 @@ async function main() {
     const pgResult = await measure('PostgreSQL', { DATABASE_URL: postgres.url });
     printTable(`time-slots, 3-month range (${pgResult.slots} slots, ${pgResult.bytes} bytes), PostgreSQL, 50 connections, ${SECONDS} s`, [pgResult.server], pgResult.bare);
   } finally {
-    postgres.stop();
+    await postgres.stop();
   }
 }
 

@@ -65,7 +65,7 @@ export function tempDataDir(): string {
 }
 
 /** A PostgreSQL for the run: DATABASE_URL if given, else a throwaway cluster started here. */
-export async function benchPostgres(): Promise<{ url: string; stop(): void }> {
+export async function benchPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
   let adminUrl = process.env.DATABASE_URL;
   let stopCluster = () => {};
   if (!adminUrl) {
@@ -83,7 +83,13 @@ export async function benchPostgres(): Promise<{ url: string; stop(): void }> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    stop: () => stopCluster(),
+    async stop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+      stopCluster();
+    },
   };
 }
 
