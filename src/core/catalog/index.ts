@@ -7,3 +7,4 @@ export * from './quiz';
 export * from './swimmers';
 export * from './testimonials';
 export * from './time-zones';
+export * from './water-safety-checklist';

@@ -1,7 +1,8 @@
 import { BUSINESS } from '@core/catalog/business';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { contactLine, firstName, type TemplateContext } from './booking-parts';
-import { checklistAttachment, WATER_SAFETY_CHECKLIST, WATER_SAFETY_CHECKLIST_TITLE } from './checklist';
+import { WATER_SAFETY_CHECKLIST, WATER_SAFETY_CHECKLIST_TITLE } from '@core/catalog/water-safety-checklist';
+import { checklistAttachment } from './checklist';
 import { formatInZone } from '@core/rules/timezones';
 import { zoneLabel } from './format';
 import type { ContactMessageView, LeadView } from './models';
@@ -10,7 +11,7 @@ import type { EmailBlock, EmailContent } from './render';
 export function leadMagnetEmail(lead: LeadView, ctx: TemplateContext): EmailContent {
   const printable = `${ctx.publicUrl}/water-safety-checklist`;
   const sections: EmailBlock[] = WATER_SAFETY_CHECKLIST.flatMap((s): EmailBlock[] => [
-    { type: 'subheading', text: s.section },
+    { type: 'subheading', text: s.title },
     { type: 'list', items: s.items },
   ]);
   return {
