@@ -40,7 +40,8 @@ async function audit(url: string, port: number) {
 }
 
 async function main() {
-  const server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: 'true' });
+  // Marketing pages need no lesson data; skipping the demo seed keeps start-up quick on a busy machine.
+  const server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: 'false' });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   let homeScripts: string[] = [];
