@@ -1,4 +1,4 @@
-import { siteConfigSchema, type SiteConfig } from '@core/api/system';
+import type { SiteConfig } from '@core/api/system';
 import { DEFAULT_BUSINESS_CONTACT } from '@core/catalog/business';
 
 const FALLBACK: SiteConfig = {
@@ -9,6 +9,20 @@ const FALLBACK: SiteConfig = {
 
 let cached: SiteConfig | undefined;
 
+// A hand-written check instead of the shared zod schema: this runs on every page, and the schema library would
+// otherwise ship in the first script. The server writes the block from the same type.
+function isSiteConfig(value: unknown): value is SiteConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.phone === 'string' &&
+    typeof v.email === 'string' &&
+    typeof v.publicUrl === 'string' &&
+    (v.paymentGateway === 'test' || v.paymentGateway === 'stripe') &&
+    (v.stripePublishableKey === undefined || typeof v.stripePublishableKey === 'string')
+  );
+}
+
 /** What the server put in the page: contact details, public URL, payment gateway mode. */
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
@@ -16,8 +30,8 @@ export function siteConfig(): SiteConfig {
   let parsed: SiteConfig = FALLBACK;
   if (text) {
     try {
-      const result = siteConfigSchema.safeParse(JSON.parse(text));
-      if (result.success) parsed = result.data;
+      const value: unknown = JSON.parse(text);
+      if (isSiteConfig(value)) parsed = value;
     } catch {
       // A page without a valid block (the dev server, a prerender) uses the defaults.
     }
