@@ -1,17 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@web/components/ui/button';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.stack ?? error.message;
   return String(error);
 }
 
 /** The top-level crash screen of the spec (section 2). */
-export function CrashScreen({ error }: { error: unknown }) {
+export function CrashScreen({ error, withinPage = false }: { error: unknown; withinPage?: boolean }) {
+  // Inside the site layout the crash screen fills the main area; on its own it is the whole page.
+  const Frame = withinPage ? 'div' : 'main';
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-6" role="alert">
+    <Frame className={`mx-auto flex max-w-xl flex-col justify-center gap-4 p-6 ${withinPage ? 'min-h-[60vh]' : 'min-h-screen'}`} role="alert">
       <h1 className="text-2xl font-bold text-ocean-900">Something went wrong...</h1>
       <p className="text-slate-700">Please refresh the page to try again</p>
       <details className="rounded-lg bg-slate-100 p-3 text-sm">
@@ -21,12 +21,28 @@ export function CrashScreen({ error }: { error: unknown }) {
       <div>
         <Button onClick={() => window.location.reload()}>Refresh Page</Button>
       </div>
-    </main>
+    </Frame>
   );
 }
 
-export function RouteCrashScreen() {
-  return <CrashScreen error={useRouteError()} />;
+/**
+ * Catches a page that fails to render (or whose code fails to load) and shows the crash screen in its place.
+ * A new `resetKey` (the path) clears the crash, so the navigation still works.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+  override render() {
+    return this.state.error !== undefined ? <CrashScreen error={this.state.error} withinPage /> : this.props.children;
+  }
 }
 
 /** Catches what the router cannot: failures in providers or the router itself. */

@@ -1,12 +1,13 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BUSINESS } from '@core/catalog/business';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
 import { Toaster } from '@web/components/ui/toaster';
 import { cn } from '@web/lib/cn';
 import { siteConfig } from '@web/lib/site-config';
+import { pageFor } from './pages';
 import { RouteAnnouncer } from './route-focus';
 
 export const MAIN_ID = 'main';
@@ -20,9 +21,9 @@ const NAV_LINKS = [
   { to: SITE_ROUTES.contact, label: 'Contact' },
 ] as const;
 
-/** Routes opt in to the Admin button with `handle: { showAdmin: true }`. */
+/** Pages opt in to the Admin button with `showAdmin` in the page table. */
 function useShowAdmin(): boolean {
-  return useMatches().some((m) => (m.handle as { showAdmin?: boolean } | undefined)?.showAdmin === true);
+  return pageFor(useLocation().pathname).showAdmin === true;
 }
 
 function Logo() {
@@ -134,7 +135,8 @@ export function SiteLayout({ onAdminClick, children }: { onAdminClick?: () => vo
       </a>
       <SiteHeader onAdminClick={onAdminClick} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1">
-        {children ?? <Outlet />}
+        {/* Navigations run as transitions, so the page on screen stays until the next page's code has loaded. */}
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
       <Toaster />

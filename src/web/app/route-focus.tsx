@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
-
-export interface RouteHandle {
-  /** Short page name announced to screen readers: "Navigated to {name}". */
-  name: string;
-}
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).name === 'string';
-}
+import { useLocation } from 'react-router';
+import { pageFor } from './pages';
 
 /**
  * On every route change after the first, moves focus to the main area and announces the new page,
@@ -16,11 +8,9 @@ function isRouteHandle(value: unknown): value is RouteHandle {
  */
 export function RouteAnnouncer({ mainId }: { mainId: string }) {
   const location = useLocation();
-  const matches = useMatches();
   const [message, setMessage] = useState('');
   const first = useRef(true);
-  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
-  const name = isRouteHandle(handle) ? handle.name : 'Page';
+  const name = pageFor(location.pathname).name;
 
   useEffect(() => {
     if (first.current) {
