@@ -6,7 +6,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import type { VariantOf } from '@web/lib/analytics';
 import { HeroIllustration } from './hero-illustration';
-import { LevelQuizDialog } from './level-quiz';
+import { LevelQuizButton } from './level-quiz';
 
 export const HERO_HEADLINES: Record<VariantOf<'heroHeadline'>, string> = {
   'first-lesson': 'First Swim Lesson $25',
@@ -51,13 +51,7 @@ export function Hero({ headline, ctaColour, showUrgency }: HeroProps) {
             <Link to={SITE_ROUTES.booking} className={cn(buttonVariants({ size: 'lg' }), CTA_COLOURS[ctaColour])} data-cta-colour={ctaColour}>
               Book Your First Lesson
             </Link>
-            <LevelQuizDialog
-              trigger={
-                <button type="button" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-                  Find Your Level
-                </button>
-              }
-            />
+            <LevelQuizButton className={buttonVariants({ size: 'lg', variant: 'outline' })}>Find Your Level</LevelQuizButton>
           </div>
           <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             <li className="flex items-center gap-1.5">

@@ -1,6 +1,6 @@
 import { ArrowLeft, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { levelById } from '@core/catalog/levels';
 import { QUIZ_QUESTIONS } from '@core/catalog/quiz';
@@ -13,15 +13,19 @@ import { LevelPricing } from './level-pricing';
 
 /**
  * "Find Your Swim Level": four questions, then the level the answers point to. The content mounts on each open,
- * so the quiz starts over every time; Radix keeps focus inside and returns it to the button that opened it.
+ * so the quiz starts over every time; Radix keeps focus inside, and closing returns it to the button that opened it.
  */
-export function LevelQuizDialog({ trigger }: { trigger: ReactNode }) {
+export function LevelQuizDialog({ open, onOpenChange, opener }: { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLButtonElement | null> }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ocean-900/60 backdrop-blur-sm" data-testid="quiz-backdrop" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-7">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-7">
           <QuizBody />
           <Dialog.Close className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label="Close quiz">
             <X className="size-5" aria-hidden="true" />

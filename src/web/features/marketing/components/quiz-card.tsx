@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
-import { LevelQuizDialog } from './level-quiz';
+import { LevelQuizButton } from './level-quiz';
 
 /** Fills the level grid with a way in for visitors who do not know where they fit. */
 export function QuizCard() {
@@ -11,13 +11,7 @@ export function QuizCard() {
         Not sure where to start?
       </h3>
       <p className="mt-2 text-sm text-ocean-100">Answer four quick questions and we will suggest the right level and price.</p>
-      <LevelQuizDialog
-        trigger={
-          <button type="button" className={buttonVariants({ variant: 'secondary', className: 'mt-5 w-full' })}>
-            Take the Level Quiz
-          </button>
-        }
-      />
+      <LevelQuizButton className={buttonVariants({ variant: 'secondary', className: 'mt-5 w-full' })}>Take the Level Quiz</LevelQuizButton>
     </aside>
   );
 }
