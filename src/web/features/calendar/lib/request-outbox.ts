@@ -5,8 +5,9 @@
 import type { BookingRequestInput, BookingRequestResponse } from '@core/api/requests';
 import { ApiError } from '@web/lib/api-client';
 import { createBookingRequest } from '../api/create-booking-request';
+import { OUTBOX_STORAGE_KEY } from './outbox-storage-key';
 
-export const OUTBOX_STORAGE_KEY = 'swim.pendingLessonRequests';
+export { OUTBOX_STORAGE_KEY };
 
 export interface PendingRequest {
   idempotencyKey: string;

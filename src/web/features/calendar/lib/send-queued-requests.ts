@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '@web/lib/toast';
+import { timeSlotsKey } from '../api/get-time-slots';
+import { flushPendingRequests, pendingRequests } from './request-outbox';
+
+/** Sends every queued request once; each one the server stores gets the "Request Received!" toast. */
+export async function sendQueuedRequests(queryClient: QueryClient, cancelled: () => boolean): Promise<void> {
+  if (!pendingRequests().length) return;
+  const delivered = await flushPendingRequests();
+  if (cancelled() || !delivered.length) return;
+  for (const { response } of delivered) {
+    toast({
+      title: 'Request Received!',
+      description: `Your lesson request ${response.requestId} is pending approval. You'll receive email confirmation soon.`,
+    });
+  }
+  void queryClient.invalidateQueries({ queryKey: timeSlotsKey });
+}
