@@ -11,6 +11,8 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
     name,
     environment: 'node',
     include: ['src/server/**/*.test.ts'],
+    // *.pg.test.ts need real PostgreSQL (row locks across connections, several server processes on one database).
+    exclude: testDb === 'pglite' ? ['**/node_modules/**', 'src/server/**/*.pg.test.ts'] : ['**/node_modules/**'],
     setupFiles: ['src/server/test/setup.ts'],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
@@ -20,21 +22,21 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
 
 /**
  * core: pure rules; server: the API through inject on a fresh PGlite per file;
- * server-pg: the same API suite on real PostgreSQL, when DATABASE_URL names one; web: components in jsdom.
+ * server-pg: the same API suite plus the PostgreSQL-only concurrency tests, when DATABASE_URL names one; web: components in jsdom.
  */
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'core', environment: 'node', include: ['src/core/**/*.test.ts'] },
+        test: { name: 'core', environment: 'node', include: ['src/core/**/*.test.ts'], exclude: ['**/node_modules/**', 'src/core/**/*.new-york.test.ts'] },
       },
       {
         resolve: { alias },
         test: {
           name: 'core-tz',
           environment: 'node',
-          include: ['src/core/**/*.timezone.test.ts'],
+          include: ['src/core/**/*.timezone.test.ts', 'src/core/**/*.new-york.test.ts'],
           // A zone with daylight saving, so the March and November changes really happen in the process.
           env: { TZ: 'America/New_York' },
         },

@@ -10,7 +10,7 @@ import type { TestGateway } from '../payments/test-gateway';
 import { confirm, draft, hold, payTestCard, startCheckout, swimmer } from './test/booking-flow';
 
 // PGlite has one connection and cannot race; these run on real PostgreSQL only.
-describe.runIf(process.env.TEST_DB === 'postgres')('under real concurrency on PostgreSQL', () => {
+describe('under real concurrency on PostgreSQL', () => {
   let t: TestApp;
   const emails: EmailEvent[] = [];
   beforeAll(async () => {

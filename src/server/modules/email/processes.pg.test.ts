@@ -23,7 +23,7 @@ import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture'
 const PORTS = { a: 3601, b: 3602, c: 3603, smtp: 3611, smtpLater: 3612 };
 const DAY = 86_400_000;
 
-describe.runIf(process.env.TEST_DB === 'postgres')('email delivery across real server processes', () => {
+describe('email delivery across real server processes', () => {
   let shared: SharedDatabase;
   let smtp: SmtpCapture;
   let producer: Config;

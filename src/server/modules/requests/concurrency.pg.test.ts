@@ -7,7 +7,7 @@ import { lessonRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // PGlite has one connection and cannot race; these run on real PostgreSQL (TEST_DB=postgres).
-describe.runIf(process.env.TEST_DB === 'postgres')('POST /api/booking-requests under concurrency', () => {
+describe('POST /api/booking-requests under concurrency', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
