@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './lib/zod-in-browser';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -10,16 +11,21 @@ import './styles.css';
 const queryClient = createQueryClient();
 
 function start() {
-  createRoot(document.getElementById('root')!).render( // index.html always has #root
-    <StrictMode>
-      <CrashBoundary>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </CrashBoundary>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!); // index.html always has #root
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread in one long task; the prerendered page stays on screen (and clickable links keep working) meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <CrashBoundary>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </CrashBoundary>
+      </StrictMode>,
+    ),
   );
 }
 

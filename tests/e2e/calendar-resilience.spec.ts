@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Route } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 // The machine these run on is shared and often busy: give the page time rather than fail on a slow moment.

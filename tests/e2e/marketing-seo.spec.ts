@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const PAGES = [
   { path: '/', heading: 'First Swim Lesson $25', title: 'DMV Swim Lessons | Mobile Swim Lessons in DC, Maryland & Virginia' },

@@ -1,17 +1,39 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
 
-const PAGES = ['/', '/lessons', '/progress', '/booking', '/calendar', '/faq', '/contact', '/thank-you', '/confirmation', '/admin'];
+const PAGES = [
+  '/',
+  '/lessons',
+  '/progress',
+  '/booking',
+  '/calendar',
+  '/faq',
+  '/contact',
+  '/thank-you',
+  '/confirmation',
+  '/admin',
+];
 
 test('every route of the site renders a heading inside the layout without errors', async ({ page }) => {
   const errors = collectPageErrors(page, { ignore: [/Failed to load resource/] });
+  // The Content-Security-Policy must not be broken by the app itself (a blocked eval shows no console error).
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.sourceFile}:${e.columnNumber}`,
+      ),
+    ),
+  );
   for (const path of PAGES) {
     await page.goto(path);
     await expect(page.locator('main h1').first(), path).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Lesson Levels' })).toBeVisible();
   }
   expect(errors).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('an unknown path shows Page Not Found with a 404 status and links onward', async ({ page }) => {
@@ -19,7 +41,8 @@ test('an unknown path shows Page Not Found with a 404 status and links onward', 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Helpful links' });
-  for (const name of ['Home', 'Calendar', 'Book Now']) await expect(links.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Home', 'Calendar', 'Book Now'])
+    await expect(links.getByRole('link', { name })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

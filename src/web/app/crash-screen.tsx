@@ -11,7 +11,10 @@ export function CrashScreen({ error, withinPage = false }: { error: unknown; wit
   // Inside the site layout the crash screen fills the main area; on its own it is the whole page.
   const Frame = withinPage ? 'div' : 'main';
   return (
-    <Frame className={`mx-auto flex max-w-xl flex-col justify-center gap-4 p-6 ${withinPage ? 'min-h-[60vh]' : 'min-h-screen'}`} role="alert">
+    <Frame
+      className={`mx-auto flex max-w-xl flex-col justify-center gap-4 p-6 ${withinPage ? 'min-h-[60vh]' : 'min-h-screen'}`}
+      role="alert"
+    >
       <h1 className="text-2xl font-bold text-ocean-900">Something went wrong...</h1>
       <p className="text-slate-700">Please refresh the page to try again</p>
       <details className="rounded-lg bg-slate-100 p-3 text-sm">
@@ -29,7 +32,10 @@ export function CrashScreen({ error, withinPage = false }: { error: unknown; wit
  * Catches a page that fails to render (or whose code fails to load) and shows the crash screen in its place.
  * A new `resetKey` (the path) clears the crash, so the navigation still works.
  */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; key: string }
+> {
   override state = { error: undefined as unknown, key: this.props.resetKey };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -41,7 +47,11 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
     console.error('A page failed to render', error, info.componentStack);
   }
   override render() {
-    return this.state.error !== undefined ? <CrashScreen error={this.state.error} withinPage /> : this.props.children;
+    return this.state.error !== undefined ? (
+      <CrashScreen error={this.state.error} withinPage />
+    ) : (
+      this.props.children
+    );
   }
 }
 

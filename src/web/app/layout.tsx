@@ -28,10 +28,20 @@ function useShowAdmin(): boolean {
 
 function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-ocean-900" aria-label={`${BUSINESS.name} home`}>
+    <Link
+      to="/"
+      className="flex items-center gap-2 font-bold text-ocean-900"
+      aria-label={`${BUSINESS.name} home`}
+    >
       <svg viewBox="0 0 64 64" className="size-9" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#0c4a6e" />
-        <path d="M8 40c6 0 6-5 12-5s6 5 12 5 6-5 12-5 6 5 12 5" fill="none" stroke="#5eead4" strokeWidth="5" strokeLinecap="round" />
+        <path
+          d="M8 40c6 0 6-5 12-5s6 5 12 5 6-5 12-5 6 5 12 5"
+          fill="none"
+          stroke="#5eead4"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
         <circle cx="40" cy="20" r="7" fill="#fde68a" />
       </svg>
       <span className="text-lg leading-tight">{BUSINESS.name}</span>
@@ -46,7 +56,10 @@ export function SiteHeader({ onAdminClick }: { onAdminClick?: () => void }) {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50 hover:text-ocean-900', isActive && 'text-ocean-900 underline decoration-2 underline-offset-8');
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50 hover:text-ocean-900',
+      isActive && 'text-ocean-900 underline decoration-2 underline-offset-8',
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -61,11 +74,18 @@ export function SiteHeader({ onAdminClick }: { onAdminClick?: () => void }) {
         </nav>
         <div className="flex items-center gap-2">
           {showAdmin && (
-            <button type="button" onClick={onAdminClick} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <button
+              type="button"
+              onClick={onAdminClick}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
               Admin
             </button>
           )}
-          <Link to={SITE_ROUTES.booking} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+          <Link
+            to={SITE_ROUTES.booking}
+            className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}
+          >
             Book Now
           </Link>
           <button
@@ -81,11 +101,24 @@ export function SiteHeader({ onAdminClick }: { onAdminClick?: () => void }) {
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+        >
           <ul className="flex flex-col py-2">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end className={({ isActive }) => cn('block rounded-md px-3 py-3 text-base font-medium text-slate-800', isActive && 'bg-ocean-50 text-ocean-900')}>
+                <NavLink
+                  to={l.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-md px-3 py-3 text-base font-medium text-slate-800',
+                      isActive && 'bg-ocean-50 text-ocean-900',
+                    )
+                  }
+                >
                   {l.label}
                 </NavLink>
               </li>
@@ -111,15 +144,38 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="space-y-2 text-sm">
-            <li><Link className="hover:text-white hover:underline" to={SITE_ROUTES.contact}>Contact Us</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={SITE_ROUTES.faq}>FAQ</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={SITE_ROUTES.lessons}>Lesson Levels</Link></li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={SITE_ROUTES.contact}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={SITE_ROUTES.faq}>
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={SITE_ROUTES.lessons}>
+                Lesson Levels
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="text-sm">
-          <p><a className="hover:text-white hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></p>
-          <p className="mt-1"><a className="hover:text-white hover:underline" href={`mailto:${email}`}>{email}</a></p>
-          <p className="mt-1">Open {BUSINESS.openingHours.days.toLowerCase()}, {BUSINESS.openingHours.opens}-{BUSINESS.openingHours.closes}</p>
+          <p>
+            <a className="hover:text-white hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          </p>
+          <p className="mt-1">
+            <a className="hover:text-white hover:underline" href={`mailto:${email}`}>
+              {email}
+            </a>
+          </p>
+          <p className="mt-1">
+            Open {BUSINESS.openingHours.days.toLowerCase()}, {BUSINESS.openingHours.opens}-
+            {BUSINESS.openingHours.closes}
+          </p>
         </div>
       </div>
     </footer>
@@ -127,16 +183,27 @@ export function SiteFooter() {
 }
 
 /** The frame of every page: skip link, header, the focusable main area, footer, toasts, route announcements. */
-export function SiteLayout({ onAdminClick, children }: { onAdminClick?: () => void; children?: React.ReactNode }) {
+export function SiteLayout({
+  onAdminClick,
+  children,
+}: {
+  onAdminClick?: () => void;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href={`#${MAIN_ID}`} className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader onAdminClick={onAdminClick} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1">
         {/* Navigations run as transitions, so the page on screen stays until the next page's code has loaded. */}
-        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+          {children ?? <Outlet />}
+        </Suspense>
       </main>
       <SiteFooter />
       <Toaster />

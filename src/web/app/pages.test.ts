@@ -26,6 +26,7 @@ describe('pageFor', () => {
   });
 
   test('has a page for every path the server treats as a site route', () => {
-    for (const path of Object.values(SITE_ROUTES)) expect(pageFor(path).name, path).not.toBe('Page Not Found');
+    for (const path of Object.values(SITE_ROUTES))
+      expect(pageFor(path).name, path).not.toBe('Page Not Found');
   });
 });

@@ -14,19 +14,55 @@ export interface PageEntry {
 
 /** Every page of the site, in match order; the last entry catches every other path. */
 export const PAGES: readonly PageEntry[] = [
-  { path: SITE_ROUTES.home, name: 'Home', showAdmin: true, load: () => import('@web/features/marketing/pages/home-page').then((m) => m.HomePage) },
-  { path: SITE_ROUTES.lessons, name: 'Lessons', load: () => import('@web/features/marketing/pages/lessons-page').then((m) => m.LessonsPage) },
-  { path: SITE_ROUTES.progress, name: 'Progress Tracker', load: () => import('@web/features/progress/pages/progress-page').then((m) => m.ProgressPage) },
-  { path: SITE_ROUTES.faq, name: 'FAQ', load: () => import('@web/features/marketing/pages/faq-page').then((m) => m.FaqPage) },
-  { path: SITE_ROUTES.contact, name: 'Contact', load: () => import('@web/features/contact/pages/contact-page').then((m) => m.ContactPage) },
-  { path: SITE_ROUTES.thankYou, name: 'Thank You', load: () => import('@web/features/marketing/pages/thank-you-page').then((m) => m.ThankYouPage) },
+  {
+    path: SITE_ROUTES.home,
+    name: 'Home',
+    showAdmin: true,
+    load: () => import('@web/features/marketing/pages/home-page').then((m) => m.HomePage),
+  },
+  {
+    path: SITE_ROUTES.lessons,
+    name: 'Lessons',
+    load: () => import('@web/features/marketing/pages/lessons-page').then((m) => m.LessonsPage),
+  },
+  {
+    path: SITE_ROUTES.progress,
+    name: 'Progress Tracker',
+    load: () => import('@web/features/progress/pages/progress-page').then((m) => m.ProgressPage),
+  },
+  {
+    path: SITE_ROUTES.faq,
+    name: 'FAQ',
+    load: () => import('@web/features/marketing/pages/faq-page').then((m) => m.FaqPage),
+  },
+  {
+    path: SITE_ROUTES.contact,
+    name: 'Contact',
+    load: () => import('@web/features/contact/pages/contact-page').then((m) => m.ContactPage),
+  },
+  {
+    path: SITE_ROUTES.thankYou,
+    name: 'Thank You',
+    load: () => import('@web/features/marketing/pages/thank-you-page').then((m) => m.ThankYouPage),
+  },
   {
     path: SITE_ROUTES.waterSafetyChecklist,
     name: 'Water Safety Checklist',
-    load: () => import('@web/features/growth/pages/water-safety-checklist-page').then((m) => m.WaterSafetyChecklistPage),
+    load: () =>
+      import('@web/features/growth/pages/water-safety-checklist-page').then(
+        (m) => m.WaterSafetyChecklistPage,
+      ),
   },
-  { path: SITE_ROUTES.calendar, name: 'Book Your Swimming Lessons', load: () => import('@web/features/calendar/pages/calendar-page').then((m) => m.CalendarPage) },
-  { path: SITE_ROUTES.booking, name: 'Booking', load: () => import('@web/features/booking/pages/booking-page').then((m) => m.BookingPage) },
+  {
+    path: SITE_ROUTES.calendar,
+    name: 'Book Your Swimming Lessons',
+    load: () => import('@web/features/calendar/pages/calendar-page').then((m) => m.CalendarPage),
+  },
+  {
+    path: SITE_ROUTES.booking,
+    name: 'Booking',
+    load: () => import('@web/features/booking/pages/booking-page').then((m) => m.BookingPage),
+  },
   {
     path: SITE_ROUTES.bookingConfirmation,
     name: 'Booking Confirmation',
@@ -38,8 +74,16 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('@web/features/confirmation/pages/confirmation-page').then((m) => m.ConfirmationPage),
   },
   // The admin area routes its own screens (/admin/requests, /admin/schedule, ...).
-  { path: `${SITE_ROUTES.admin}/*`, name: 'Admin', load: () => import('@web/features/admin/pages/admin-page').then((m) => m.AdminPage) },
-  { path: '*', name: 'Page Not Found', load: () => import('@web/features/marketing/pages/not-found-page').then((m) => m.NotFoundPage) },
+  {
+    path: `${SITE_ROUTES.admin}/*`,
+    name: 'Admin',
+    load: () => import('@web/features/admin/pages/admin-page').then((m) => m.AdminPage),
+  },
+  {
+    path: '*',
+    name: 'Page Not Found',
+    load: () => import('@web/features/marketing/pages/not-found-page').then((m) => m.NotFoundPage),
+  },
 ];
 
 /** The page a path shows: the first entry whose pattern matches, the not-found page otherwise. */

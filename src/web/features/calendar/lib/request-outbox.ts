@@ -22,7 +22,9 @@ export interface PendingRequest {
 function read(): PendingRequest[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as PendingRequest[]).filter((p) => p && typeof p.idempotencyKey === 'string' && p.body) : [];
+    return Array.isArray(parsed)
+      ? (parsed as PendingRequest[]).filter((p) => p && typeof p.idempotencyKey === 'string' && p.body)
+      : [];
   } catch {
     return [];
   }
@@ -42,7 +44,11 @@ export function pendingRequests(): PendingRequest[] {
 }
 
 /** Keeps a request for later delivery and returns the fallback id to show the visitor. */
-export function queueRequest(body: BookingRequestInput, idempotencyKey: string, now = new Date()): PendingRequest {
+export function queueRequest(
+  body: BookingRequestInput,
+  idempotencyKey: string,
+  now = new Date(),
+): PendingRequest {
   const entry: PendingRequest = {
     idempotencyKey,
     fallbackId: `REQ-FALLBACK-${now.getTime()}`,
@@ -55,7 +61,11 @@ export function queueRequest(body: BookingRequestInput, idempotencyKey: string, 
 }
 
 function update(key: string, change: (p: PendingRequest) => PendingRequest | undefined) {
-  write(read().flatMap((p) => (p.idempotencyKey === key ? [change(p)].filter((x): x is PendingRequest => !!x) : [p])));
+  write(
+    read().flatMap((p) =>
+      p.idempotencyKey === key ? [change(p)].filter((x): x is PendingRequest => !!x) : [p],
+    ),
+  );
 }
 
 /** A failure worth trying again later: the network, a timeout, rate limiting, or the server's own trouble. */
@@ -83,10 +93,18 @@ export function flushPendingRequests(): Promise<Delivery[]> {
       } catch (err) {
         if (!isTransientFailure(err) && err instanceof ApiError && err.code === 'SLOT_NOT_FOUND') {
           // A picked time was deleted meanwhile: the days and contact details still reach the owner.
-          update(entry.idempotencyKey, (p) => ({ ...p, body: { ...p.body, slotIds: [] }, attempts: p.attempts + 1 }));
+          update(entry.idempotencyKey, (p) => ({
+            ...p,
+            body: { ...p.body, slotIds: [] },
+            attempts: p.attempts + 1,
+          }));
           continue;
         }
-        update(entry.idempotencyKey, (p) => ({ ...p, attempts: p.attempts + 1, lastError: err instanceof Error ? err.message : String(err) }));
+        update(entry.idempotencyKey, (p) => ({
+          ...p,
+          attempts: p.attempts + 1,
+          lastError: err instanceof Error ? err.message : String(err),
+        }));
       }
     }
     return delivered;

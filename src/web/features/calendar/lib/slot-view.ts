@@ -70,7 +70,8 @@ export function sortSlots(slots: readonly SlotView[], by: SlotSort): SlotView[] 
   const list = [...slots];
   const byTime = (a: SlotView, b: SlotView) => Date.parse(a.startTime) - Date.parse(b.startTime);
   if (by === 'price') return list.sort((a, b) => a.basePrice - b.basePrice || byTime(a, b));
-  if (by === 'instructor') return list.sort((a, b) => a.instructorName.localeCompare(b.instructorName) || byTime(a, b));
+  if (by === 'instructor')
+    return list.sort((a, b) => a.instructorName.localeCompare(b.instructorName) || byTime(a, b));
   return list.sort(byTime);
 }
 

@@ -15,19 +15,34 @@ import { LevelPricing } from './level-pricing';
  * "Find Your Swim Level": four questions, then the level the answers point to. The content mounts on each open,
  * so the quiz starts over every time; Radix keeps focus inside, and closing returns it to the button that opened it.
  */
-export function LevelQuizDialog({ open, onOpenChange, opener }: { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLButtonElement | null> }) {
+export function LevelQuizDialog({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ocean-900/60 backdrop-blur-sm" data-testid="quiz-backdrop" />
+        <Dialog.Overlay
+          className="fixed inset-0 z-50 bg-ocean-900/60 backdrop-blur-sm"
+          data-testid="quiz-backdrop"
+        />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
           }}
-          className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-7">
+          className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-7"
+        >
           <QuizBody />
-          <Dialog.Close className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label="Close quiz">
+          <Dialog.Close
+            className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100"
+            aria-label="Close quiz"
+          >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
         </Dialog.Content>
@@ -49,7 +64,9 @@ function QuizBody() {
 
   return (
     <>
-      <Dialog.Title className="pr-10 text-2xl font-extrabold text-ocean-900">Find Your Swim Level</Dialog.Title>
+      <Dialog.Title className="pr-10 text-2xl font-extrabold text-ocean-900">
+        Find Your Swim Level
+      </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-slate-600">
         {done ? 'Here is where we would start.' : 'Four quick questions about the swimmer.'}
       </Dialog.Description>
@@ -57,7 +74,11 @@ function QuizBody() {
       {done ? (
         <QuizResult answers={answers} onRetake={() => setAnswers([])} />
       ) : (
-        <QuizQuestionStep index={step} onChoose={choose} onBack={step > 0 ? () => setAnswers(answers.slice(0, -1)) : undefined} />
+        <QuizQuestionStep
+          index={step}
+          onChoose={choose}
+          onBack={step > 0 ? () => setAnswers(answers.slice(0, -1)) : undefined}
+        />
       )}
     </>
   );
@@ -85,7 +106,15 @@ function QuizProgress({ answered, total }: { answered: number; total: number }) 
   );
 }
 
-function QuizQuestionStep({ index, onChoose, onBack }: { index: number; onChoose: (level: string) => void; onBack?: () => void }) {
+function QuizQuestionStep({
+  index,
+  onChoose,
+  onBack,
+}: {
+  index: number;
+  onChoose: (level: string) => void;
+  onBack?: () => void;
+}) {
   // index is always below QUIZ_QUESTIONS.length here: the result shows once every question is answered.
   const question = QUIZ_QUESTIONS[index]!;
   return (
@@ -132,7 +161,10 @@ function QuizResult({ answers, onRetake }: { answers: string[]; onRetake: () => 
       <p className="mt-4 text-xs font-medium text-slate-600">30-minute lessons</p>
       <LevelPricing pricing={level.pricing} className="mt-1" />
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <Link to={`${SITE_ROUTES.booking}?level=${level.id}`} className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
+        <Link
+          to={`${SITE_ROUTES.booking}?level=${level.id}`}
+          className={buttonVariants({ size: 'lg', className: 'flex-1' })}
+        >
           Book This Level
         </Link>
         <Button variant="outline" size="lg" className="flex-1" onClick={onRetake}>

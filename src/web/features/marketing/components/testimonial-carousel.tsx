@@ -40,7 +40,8 @@ export function TestimonialCarousel() {
       {/* Announce changes only when the visitor is in control, not on every automatic turn. */}
       <div aria-live={paused ? 'polite' : 'off'} className="grid">
         {TESTIMONIALS.map((t, i) => (
-          <figure
+          // A slide is a group (the carousel pattern); the testimonial inside it is a figure with its caption.
+          <div
             key={t.name}
             role="group"
             aria-roledescription="slide"
@@ -48,22 +49,30 @@ export function TestimonialCarousel() {
             hidden={i !== index}
             className="col-start-1 row-start-1 rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
           >
-            <div className="flex gap-1 text-sun-500" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-              {Array.from({ length: 5 }, (_, s) => (
-                <Star key={s} className={cn('size-5', s < t.rating ? 'fill-current' : 'opacity-30')} aria-hidden="true" />
-              ))}
-            </div>
-            <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">&ldquo;{t.text}&rdquo;</blockquote>
-            <figcaption className="mt-5 flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span>
-                <span className="font-bold text-ocean-900">{t.name}</span>
-                <span className="text-slate-600"> · {t.location}</span>
-              </span>
-              <span className="rounded-full bg-aqua-300/40 px-3 py-1 font-medium text-ocean-900">
-                {lessonTypeLabel(t.lessonType)} · {t.outcome}
-              </span>
-            </figcaption>
-          </figure>
+            <figure>
+              <div className="flex gap-1 text-sun-500" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+                {Array.from({ length: 5 }, (_, s) => (
+                  <Star
+                    key={s}
+                    className={cn('size-5', s < t.rating ? 'fill-current' : 'opacity-30')}
+                    aria-hidden="true"
+                  />
+                ))}
+              </div>
+              <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+                &ldquo;{t.text}&rdquo;
+              </blockquote>
+              <figcaption className="mt-5 flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>
+                  <span className="font-bold text-ocean-900">{t.name}</span>
+                  <span className="text-slate-600"> · {t.location}</span>
+                </span>
+                <span className="rounded-full bg-aqua-300/40 px-3 py-1 font-medium text-ocean-900">
+                  {lessonTypeLabel(t.lessonType)} · {t.outcome}
+                </span>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <div className="mt-5 flex items-center justify-center gap-2">
@@ -73,7 +82,11 @@ export function TestimonialCarousel() {
           className="mr-2 flex size-9 items-center justify-center rounded-full text-ocean-800 hover:bg-ocean-50"
           aria-label={stopped ? 'Play testimonials' : 'Pause testimonials'}
         >
-          {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          {stopped ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Pause className="size-4" aria-hidden="true" />
+          )}
         </button>
         {TESTIMONIALS.map((t, i) => (
           <button
@@ -84,7 +97,12 @@ export function TestimonialCarousel() {
             aria-current={i === index ? 'true' : undefined}
             className="flex size-9 items-center justify-center rounded-full"
           >
-            <span className={cn('block h-2.5 rounded-full transition-all', i === index ? 'w-7 bg-ocean-800' : 'w-2.5 bg-slate-400')} />
+            <span
+              className={cn(
+                'block h-2.5 rounded-full transition-all',
+                i === index ? 'w-7 bg-ocean-800' : 'w-2.5 bg-slate-400',
+              )}
+            />
           </button>
         ))}
       </div>
