@@ -95,7 +95,7 @@ async function main() {
   console.log('|---|---:|---:|');
   for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`| ${f.pathname} | ${(f.raw / 1024).toFixed(1)} | ${(f.gzip / 1024).toFixed(1)} |`);
   console.log(`| total | ${(files.reduce((s, f) => s + f.raw, 0) / 1024).toFixed(1)} | ${(total / 1024).toFixed(1)} (budget ${JS_BUDGET_KB}) |`);
-  const leaked = files.filter((f) => /(booking|calendar|admin|confirmation)/i.test(f.pathname));
+  const leaked = files.filter((f) => /\/(booking|calendar|admin|confirmation)-page-/.test(f.pathname));
   if (leaked.length) console.log(`Route code loaded on the home page: ${leaked.map((f) => f.pathname).join(', ')}`);
 }
 
