@@ -2,15 +2,22 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { DEFAULT_TIME_ZONE } from '../catalog/time-zones';
 
+// Zones already known to work. Building an Intl formatter is what makes the check slow, and the server resolves
+// the zone once per slot of a calendar response; the set stays small because only valid zones enter it.
+const knownZones = new Set<string>();
+const KNOWN_ZONES_LIMIT = 1000;
+
 /** True when the runtime can format dates in this IANA zone. */
 export function isValidTimeZone(zone: string | null | undefined): zone is string {
   if (!zone || typeof zone !== 'string') return false;
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < KNOWN_ZONES_LIMIT) knownZones.add(zone);
+  return true;
 }
 
 /** The zone the runtime reports, if it can be used. */
@@ -27,9 +34,11 @@ export function detectTimeZone(): string | undefined {
  * The one place a display zone is chosen: the requested zone if valid,
  * else the browser's zone, else America/New_York (spec section 5).
  */
-export function resolveTimeZone(requested?: string | null, browserZone: string | undefined = detectTimeZone()): string {
+export function resolveTimeZone(requested?: string | null, browserZone?: string): string {
   if (isValidTimeZone(requested)) return requested;
-  if (isValidTimeZone(browserZone)) return browserZone;
+  // Asked for only when the requested zone cannot be used: detecting it builds a formatter.
+  const fallback = browserZone ?? detectTimeZone();
+  if (isValidTimeZone(fallback)) return fallback;
   return DEFAULT_TIME_ZONE;
 }
 
