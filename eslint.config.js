@@ -2,18 +2,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FEATURES = ['marketing', 'quiz', 'progress', 'calendar', 'booking', 'confirmation', 'contact', 'growth', 'admin'];
+const FEATURES = [
+  'marketing',
+  'quiz',
+  'progress',
+  'calendar',
+  'booking',
+  'confirmation',
+  'contact',
+  'growth',
+  'admin',
+];
 
 /**
  * Layer boundaries of the architecture, checked on every lint with ESLint's own no-restricted-imports:
  * code crosses layers only through the @core/@web/@server aliases, so import strings tell the layer.
  */
 const restrict = (patterns) => ['error', { patterns }];
-const noClimbing = { group: ['../../*'], message: 'Import across folders with the @core, @web or @server aliases.' };
+const noClimbing = {
+  group: ['../../*'],
+  message: 'Import across folders with the @core, @web or @server aliases.',
+};
 const SQL_RULE = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repository.ts files.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,14 +45,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['src/core/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@web', '@web/*', '@server', '@server/*', '**/web/**', '**/server/**'], message: 'core is shared by web and server and imports neither.' },
+        {
+          group: ['@web', '@web/*', '@server', '@server/*', '**/web/**', '**/server/**'],
+          message: 'core is shared by web and server and imports neither.',
+        },
         noClimbing,
       ]),
     },
@@ -39,7 +68,10 @@ export default tseslint.config(
     ignores: ['src/web/features/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@server', '@server/*', '**/server/**'], message: 'The browser never imports server code; use src/core/api contracts.' },
+        {
+          group: ['@server', '@server/*', '**/server/**'],
+          message: 'The browser never imports server code; use src/core/api contracts.',
+        },
       ]),
     },
   },
@@ -47,7 +79,10 @@ export default tseslint.config(
     files: [`src/web/features/${feature}/**`],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@server', '@server/*', '**/server/**'], message: 'The browser never imports server code; use src/core/api contracts.' },
+        {
+          group: ['@server', '@server/*', '**/server/**'],
+          message: 'The browser never imports server code; use src/core/api contracts.',
+        },
         {
           group: ['@web/features/*', `!@web/features/${feature}`],
           message: 'A feature does not import another feature; compose them in src/web/app.',
@@ -67,9 +102,18 @@ export default tseslint.config(
   },
   {
     // Only repositories (and the db folder itself) speak SQL.
-    files: ['src/server/**/repository.ts', 'src/server/**/*.repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts', 'src/server/test/**', 'src/server/**/test-support/**'],
+    files: [
+      'src/server/**/repository.ts',
+      'src/server/**/*.repository.ts',
+      'src/server/db/**',
+      'src/server/**/*.test.ts',
+      'src/server/test/**',
+      'src/server/**/test-support/**',
+    ],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['@web', '@web/*', '**/web/**'], message: 'The server never imports browser code.' }]),
+      'no-restricted-imports': restrict([
+        { group: ['@web', '@web/*', '**/web/**'], message: 'The server never imports browser code.' },
+      ]),
     },
   },
   {

@@ -27,7 +27,15 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
   // Without these, Chromium keeps trying to reach the network this machine does not have.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -44,8 +52,20 @@ export default defineConfig({
   projects: [
     // Tests of the server process itself, not of a page: run once, not per viewport.
     { name: 'server', testMatch: /server-.*\.spec\.ts$/ },
-    { name: 'desktop', testIgnore: /server-.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
-    { name: 'phone', testIgnore: /server-.*\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch } },
+    {
+      name: 'desktop',
+      testIgnore: /server-.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: chromiumLaunch,
+      },
+    },
+    {
+      name: 'phone',
+      testIgnore: /server-.*\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch },
+    },
   ],
   webServer: {
     command: `node ${distDir}/server/main.js`,

@@ -12,7 +12,8 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
     environment: 'node',
     include: ['src/server/**/*.test.ts'],
     // *.pg.test.ts need real PostgreSQL (row locks across connections, several server processes on one database).
-    exclude: testDb === 'pglite' ? ['**/node_modules/**', 'src/server/**/*.pg.test.ts'] : ['**/node_modules/**'],
+    exclude:
+      testDb === 'pglite' ? ['**/node_modules/**', 'src/server/**/*.pg.test.ts'] : ['**/node_modules/**'],
     setupFiles: ['src/server/test/setup.ts'],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
@@ -29,7 +30,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'core', environment: 'node', include: ['src/core/**/*.test.ts'], exclude: ['**/node_modules/**', 'src/core/**/*.new-york.test.ts'] },
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src/core/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'src/core/**/*.new-york.test.ts'],
+        },
       },
       {
         resolve: { alias },

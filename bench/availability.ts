@@ -11,7 +11,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** The window /calendar fetches for the current month: the month before to the month after, New York time. */
 function calendarWindow(): string {
-  const [year, month] = dayKeyInZone(new Date(), SIMPLE_CALENDAR_ZONE).split('-').map(Number) as [number, number];
+  const [year, month] = dayKeyInZone(new Date(), SIMPLE_CALENDAR_ZONE).split('-').map(Number) as [
+    number,
+    number,
+  ];
   const { start, end } = calendarFetchRange({ year, month: month - 1 }, SIMPLE_CALENDAR_ZONE);
   return `start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
 }
@@ -22,11 +25,18 @@ interface Measured {
   bare: LoadResult;
 }
 
-async function measureEndpoint(serverUrl: string, label: string, path: string, describe: (body: Buffer) => string): Promise<Measured> {
+async function measureEndpoint(
+  serverUrl: string,
+  label: string,
+  path: string,
+  describe: (body: Buffer) => string,
+): Promise<Measured> {
   const body = Buffer.from(await (await fetch(`${serverUrl}${path}`)).arrayBuffer());
   const bare = await startBareServer(body);
   try {
-    const bareResult = await load(`bare node:http (same ${body.length} bytes)`, bare.url, { seconds: SECONDS });
+    const bareResult = await load(`bare node:http (same ${body.length} bytes)`, bare.url, {
+      seconds: SECONDS,
+    });
     const serverResult = await load(label, `${serverUrl}${path}`, { seconds: SECONDS });
     return { title: describe(body), server: serverResult, bare: bareResult };
   } finally {
@@ -38,14 +48,24 @@ async function measure(db: string, env: Record<string, string>): Promise<Measure
   const server = await startServer({ SEED_DEMO: 'true', ...env });
   try {
     const window = calendarWindow();
-    const availability = await measureEndpoint(server.url, `availability on ${db}`, `/api/calendar/availability?${window}`, (body) => {
-      const days = (JSON.parse(body.toString()) as { days: unknown[] }).days.length;
-      return `availability, 3-month window (${days} days, ${body.length} bytes), ${db}, 50 connections, ${SECONDS} s`;
-    });
-    const timeSlots = await measureEndpoint(server.url, `time-slots on ${db}`, `/api/calendar/time-slots?${window}`, (body) => {
-      const slots = (JSON.parse(body.toString()) as { timeSlots: unknown[] }).timeSlots.length;
-      return `time-slots, 3-month window (${slots} slots, ${body.length} bytes), ${db}, 50 connections, ${SECONDS} s`;
-    });
+    const availability = await measureEndpoint(
+      server.url,
+      `availability on ${db}`,
+      `/api/calendar/availability?${window}`,
+      (body) => {
+        const days = (JSON.parse(body.toString()) as { days: unknown[] }).days.length;
+        return `availability, 3-month window (${days} days, ${body.length} bytes), ${db}, 50 connections, ${SECONDS} s`;
+      },
+    );
+    const timeSlots = await measureEndpoint(
+      server.url,
+      `time-slots on ${db}`,
+      `/api/calendar/time-slots?${window}`,
+      (body) => {
+        const slots = (JSON.parse(body.toString()) as { timeSlots: unknown[] }).timeSlots.length;
+        return `time-slots, 3-month window (${slots} slots, ${body.length} bytes), ${db}, 50 connections, ${SECONDS} s`;
+      },
+    );
     return [availability, timeSlots];
   } finally {
     await server.stop();

@@ -11,13 +11,19 @@ import { readTestIntent, writeTestIntent } from '../src/server/modules/payments/
 import { benchPostgres, startServer, type RunningServer } from './lib/server';
 
 const post = async (url: string, path: string, body: unknown) => {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
 async function burst<T>(n: number, servers: RunningServer[], call: (url: string, i: number) => Promise<T>) {
   const started = performance.now();
-  const results = await Promise.all(Array.from({ length: n }, (_, i) => call(servers[i % servers.length]!.url, i))); // i % length is in range
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) => call(servers[i % servers.length]!.url, i)),
+  ); // i % length is in range
   return { results, ms: performance.now() - started };
 }
 
@@ -37,20 +43,40 @@ const check = (label: string, actual: number, expected: number) => {
 
 try {
   for (const capacity of [1, 6]) {
-    const slot = await insertSlot(db, { capacity, lessonType: capacity === 1 ? 'private' : 'group', startsInMinutes: 3 * 24 * 60 });
-    const { results, ms } = await burst(200, servers, (url) => post(url, '/api/bookings/hold-slots', { slotIds: [slot.id], duration: 15 }));
+    const slot = await insertSlot(db, {
+      capacity,
+      lessonType: capacity === 1 ? 'private' : 'group',
+      startsInMinutes: 3 * 24 * 60,
+    });
+    const { results, ms } = await burst(200, servers, (url) =>
+      post(url, '/api/bookings/hold-slots', { slotIds: [slot.id], duration: 15 }),
+    );
     const held = results.filter((r) => r.status === 200).length;
     const refused = results.filter((r) => r.status === 409).length;
-    console.log(check(`200 concurrent holds on a capacity-${capacity} lesson: held`, held, capacity), `| refused 409: ${refused} | other: ${200 - held - refused} | ${ms.toFixed(0)} ms`);
+    console.log(
+      check(`200 concurrent holds on a capacity-${capacity} lesson: held`, held, capacity),
+      `| refused 409: ${refused} | other: ${200 - held - refused} | ${ms.toFixed(0)} ms`,
+    );
   }
 
   // One paid booking, confirmed 50 times at once across both processes.
   const slot = await insertSlot(db, { capacity: 1, startsInMinutes: 4 * 24 * 60 });
-  const hold = (await post(a.url, '/api/bookings/hold-slots', { slotIds: [slot.id], duration: 15 })).body as { holdId: string; holdToken: string };
+  const hold = (await post(a.url, '/api/bookings/hold-slots', { slotIds: [slot.id], duration: 15 })).body as {
+    holdId: string;
+    holdToken: string;
+  };
   const intent = await post(a.url, '/api/bookings/create-payment-intent', {
     bookingData: {
       lessonType: 'private',
-      swimmers: [{ name: 'Bench Swimmer', email: 'bench@example.com', ageGroup: 'adult', level: 'turtle', experienceLevel: 'beginner' }],
+      swimmers: [
+        {
+          name: 'Bench Swimmer',
+          email: 'bench@example.com',
+          ageGroup: 'adult',
+          level: 'turtle',
+          experienceLevel: 'beginner',
+        },
+      ],
       emergencyContact: { name: 'Bench Contact', phone: '(202) 555-0100' },
       marketingConsent: false,
     },
@@ -65,13 +91,25 @@ try {
   if (!state) throw new Error(`no test intent: ${JSON.stringify(intent.body)}`);
   await writeTestIntent(db, { ...state, status: 'succeeded' });
 
-  const { results, ms } = await burst(50, servers, (url) => post(url, '/api/bookings/confirm', { bookingId }));
+  const { results, ms } = await burst(50, servers, (url) =>
+    post(url, '/api/bookings/confirm', { bookingId }),
+  );
   const answeredConfirmed = results.filter((r) => r.status === 200 && r.body.status === 'confirmed').length;
-  const client = (database.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: { n: number }[] }> } }).$client;
+  const client = (
+    database.db as unknown as {
+      $client: { query: (q: string, p: unknown[]) => Promise<{ rows: { n: number }[] }> };
+    }
+  ).$client;
   const count = async (sql: string) => Number((await client.query(sql, [bookingId])).rows[0]?.n ?? 0);
-  const confirmed = await count(`select count(*)::int as n from bookings where id = $1 and status = 'confirmed'`);
-  const customerEmails = await count(`select count(*)::int as n from outbox where kind = 'booking_confirmed' and dedupe_key like 'booking_confirmed:' || $1 || ':%'`);
-  const audits = await count(`select count(*)::int as n from audit_log where entity_id = $1::text and action = 'booking.confirmed'`);
+  const confirmed = await count(
+    `select count(*)::int as n from bookings where id = $1 and status = 'confirmed'`,
+  );
+  const customerEmails = await count(
+    `select count(*)::int as n from outbox where kind = 'booking_confirmed' and dedupe_key like 'booking_confirmed:' || $1 || ':%'`,
+  );
+  const audits = await count(
+    `select count(*)::int as n from audit_log where entity_id = $1::text and action = 'booking.confirmed'`,
+  );
   console.log(`50 concurrent confirms: ${answeredConfirmed}/50 answered "confirmed" | ${ms.toFixed(0)} ms`);
   console.log(check('  confirmed bookings', confirmed, 1));
   console.log(check('  confirmation emails to the customer in the outbox', customerEmails, 1));

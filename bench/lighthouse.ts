@@ -24,7 +24,16 @@ const METRICS = [
 ] as const;
 const JS_BUDGET_KB = 120;
 // The same flags the browser tests use: Chromium must not try to reach a network this machine does not have.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface NetworkItem {
   url: string;
@@ -32,20 +41,40 @@ interface NetworkItem {
 }
 
 async function audit(url: string, port: number) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  );
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+    ?.items ?? []) as NetworkItem[];
   const failing = CATEGORIES.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${c}: ${a!.id} (${a!.displayValue ?? a!.score})`),
   );
   const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? NaN]));
-  return { scores, metrics, scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname), failing };
+  return {
+    scores,
+    metrics,
+    scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname),
+    failing,
+  };
 }
 
 async function main() {
@@ -68,7 +97,9 @@ async function main() {
         return id === 'cumulative-layout-shift' ? value.toFixed(3) : value.toFixed(0);
       });
       metricRows.push(`| ${path} | ${metricCells.join(' | ')} |`);
-      rows.push(`| ${path} | ${cells.join(' | ')} | ${runs.map((r) => CATEGORIES.map((c) => r.scores[c]).join('/')).join(', ')} |`);
+      rows.push(
+        `| ${path} | ${cells.join(' | ')} | ${runs.map((r) => CATEGORIES.map((c) => r.scores[c]).join('/')).join(', ')} |`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -93,10 +124,14 @@ async function main() {
   console.log('\nJavaScript the home page loads before it is interactive (gzip -9 of the served files)');
   console.log('| file | raw KB | gzip KB |');
   console.log('|---|---:|---:|');
-  for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`| ${f.pathname} | ${(f.raw / 1024).toFixed(1)} | ${(f.gzip / 1024).toFixed(1)} |`);
-  console.log(`| total | ${(files.reduce((s, f) => s + f.raw, 0) / 1024).toFixed(1)} | ${(total / 1024).toFixed(1)} (budget ${JS_BUDGET_KB}) |`);
+  for (const f of files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`| ${f.pathname} | ${(f.raw / 1024).toFixed(1)} | ${(f.gzip / 1024).toFixed(1)} |`);
+  console.log(
+    `| total | ${(files.reduce((s, f) => s + f.raw, 0) / 1024).toFixed(1)} | ${(total / 1024).toFixed(1)} (budget ${JS_BUDGET_KB}) |`,
+  );
   const leaked = files.filter((f) => /\/(booking|calendar|admin|confirmation)-page-/.test(f.pathname));
-  if (leaked.length) console.log(`Route code loaded on the home page: ${leaked.map((f) => f.pathname).join(', ')}`);
+  if (leaked.length)
+    console.log(`Route code loaded on the home page: ${leaked.map((f) => f.pathname).join(', ')}`);
 }
 
 main().catch((err: unknown) => {

@@ -31,7 +31,9 @@ async function main() {
   console.log('| database | median ms | samples ms |');
   console.log('|---|---:|---|');
   console.log(`| PGlite | ${median(pglite).toFixed(0)} | ${pglite.map((v) => v.toFixed(0)).join(', ')} |`);
-  console.log(`| PostgreSQL | ${median(pgSamples).toFixed(0)} | ${pgSamples.map((v) => v.toFixed(0)).join(', ')} |`);
+  console.log(
+    `| PostgreSQL | ${median(pgSamples).toFixed(0)} | ${pgSamples.map((v) => v.toFixed(0)).join(', ')} |`,
+  );
 }
 
 main().catch((err: unknown) => {

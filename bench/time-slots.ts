@@ -13,7 +13,10 @@ function threeMonthQuery(): string {
   return `/api/calendar/time-slots?start=${start.toISOString()}&end=${end.toISOString()}`;
 }
 
-async function measure(label: string, env: Record<string, string>): Promise<{ server: LoadResult; bare: LoadResult; slots: number; bytes: number }> {
+async function measure(
+  label: string,
+  env: Record<string, string>,
+): Promise<{ server: LoadResult; bare: LoadResult; slots: number; bytes: number }> {
   const server = await startServer({ SEED_DEMO: 'true', ...env });
   try {
     const path = threeMonthQuery();
@@ -21,7 +24,9 @@ async function measure(label: string, env: Record<string, string>): Promise<{ se
     const slots = (JSON.parse(body.toString()) as { timeSlots: unknown[] }).timeSlots.length;
     const bare = await startBareServer(body);
     try {
-      const bareResult = await load(`bare node:http (same ${body.length} bytes)`, bare.url, { seconds: SECONDS });
+      const bareResult = await load(`bare node:http (same ${body.length} bytes)`, bare.url, {
+        seconds: SECONDS,
+      });
       const serverResult = await load(`time-slots on ${label}`, `${server.url}${path}`, { seconds: SECONDS });
       return { server: serverResult, bare: bareResult, slots, bytes: body.length };
     } finally {
@@ -34,11 +39,19 @@ async function measure(label: string, env: Record<string, string>): Promise<{ se
 
 async function main() {
   const pglite = await measure('PGlite', { DATA_DIR: tempDataDir() });
-  printTable(`time-slots, 3-month range (${pglite.slots} slots, ${pglite.bytes} bytes), PGlite, 50 connections, ${SECONDS} s`, [pglite.server], pglite.bare);
+  printTable(
+    `time-slots, 3-month range (${pglite.slots} slots, ${pglite.bytes} bytes), PGlite, 50 connections, ${SECONDS} s`,
+    [pglite.server],
+    pglite.bare,
+  );
   const postgres = await benchPostgres();
   try {
     const pgResult = await measure('PostgreSQL', { DATABASE_URL: postgres.url });
-    printTable(`time-slots, 3-month range (${pgResult.slots} slots, ${pgResult.bytes} bytes), PostgreSQL, 50 connections, ${SECONDS} s`, [pgResult.server], pgResult.bare);
+    printTable(
+      `time-slots, 3-month range (${pgResult.slots} slots, ${pgResult.bytes} bytes), PostgreSQL, 50 connections, ${SECONDS} s`,
+      [pgResult.server],
+      pgResult.bare,
+    );
   } finally {
     await postgres.stop();
   }

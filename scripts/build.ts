@@ -17,7 +17,9 @@ const serverOut = join(dist, 'server');
 function buildId(): string {
   let commit = 'local';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout: the timestamp alone identifies the build.
   }
@@ -32,7 +34,10 @@ function precompress(dir: string) {
     } else if (/\.(js|css|svg|json|txt|xml|webmanifest)$/.test(name) && statSync(full).size > 1024) {
       const data = readFileSync(full);
       writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
-      writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
   }
 }
@@ -43,7 +48,9 @@ async function main() {
   const prerender = join(root, 'scripts/prerender.ts');
   try {
     statSync(prerender);
-    const { prerenderPages } = (await import(prerender)) as { prerenderPages: (dir: string) => Promise<void> };
+    const { prerenderPages } = (await import(prerender)) as {
+      prerenderPages: (dir: string) => Promise<void>;
+    };
     await prerenderPages(webOut);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
@@ -60,8 +67,18 @@ async function main() {
     format: 'esm',
     // Pure-JS dependencies are bundled: one file parses faster than hundreds of modules resolved at start-up.
     // Kept outside: packages that load native binaries, WebAssembly or worker files relative to themselves.
-    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native', 'pino', 'thread-stream', 'lighthouse'],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    external: [
+      '@electric-sql/pglite',
+      '@node-rs/argon2',
+      'pg',
+      'pg-native',
+      'pino',
+      'thread-stream',
+      'lighthouse',
+    ],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 if (!existsSync('/usr/bin/chromium')) {
-  const message = 'Chromium is missing at /usr/bin/chromium (apt-get install -y chromium): the browser tests cannot run.';
+  const message =
+    'Chromium is missing at /usr/bin/chromium (apt-get install -y chromium): the browser tests cannot run.';
   if (process.env.CI) {
     console.error(message);
     process.exit(1);

@@ -17,7 +17,11 @@ const root = process.cwd();
 const faqJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  mainEntity: FAQ.map((f) => ({
+    '@type': 'Question',
+    name: f.question,
+    acceptedAnswer: { '@type': 'Answer', text: f.answer },
+  })),
 };
 
 const PRERENDERED: { seo: PageSeo; extraHead?: string }[] = [
@@ -29,7 +33,8 @@ const PRERENDERED: { seo: PageSeo; extraHead?: string }[] = [
   { seo: PAGE_SEO.checklist },
 ];
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The same title rule as usePageMeta, so the title does not change when the app starts. */
 const fullTitle = (title: string) => (title.includes(BUSINESS.name) ? title : `${title} | ${BUSINESS.name}`);
@@ -71,7 +76,8 @@ function write(webOutDir: string, path: string, html: string) {
 
 export async function prerenderPages(webOutDir: string): Promise<void> {
   const template = readFileSync(join(webOutDir, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty #root to prerender into');
   write(webOutDir, `/${SHELL_DIR}`, template);
   // The admin area is rendered in the browser after its login check; its HTML only needs to say "do not index".
   write(
@@ -95,7 +101,10 @@ export async function prerenderPages(webOutDir: string): Promise<void> {
     for (const { seo, extraHead } of PRERENDERED) {
       const body = await renderRoute(seo.path);
       if (!body.includes('<h1')) throw new Error(`Prerendered ${seo.path} has no heading`);
-      const html = setHead(template, seo, extraHead).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      const html = setHead(template, seo, extraHead).replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div>`,
+      );
       write(webOutDir, seo.path, markContactDetails(html));
     }
   } finally {

@@ -11,8 +11,16 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(label: string, url: string, options: { connections?: number; seconds?: number } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections ?? 50, duration: options.seconds ?? 10 });
+export async function load(
+  label: string,
+  url: string,
+  options: { connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+  });
   return {
     label,
     requestsPerSecond: result.requests.average,
@@ -23,7 +31,10 @@ export async function load(label: string, url: string, options: { connections?: 
 }
 
 /** Serves `body` for every request, as fast as node:http can: the ceiling our server is compared with. */
-export async function startBareServer(body: Buffer, contentType = 'application/json; charset=utf-8'): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareServer(
+  body: Buffer,
+  contentType = 'application/json; charset=utf-8',
+): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   const server: Server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
@@ -43,6 +54,8 @@ export function printTable(title: string, rows: LoadResult[], baseline: LoadResu
   for (const r of [baseline, ...rows]) {
     const rps = (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
     const p99 = (r.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(1);
-    console.log(`| ${r.label} | ${r.requestsPerSecond.toFixed(0)} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${rps} | ${p99}x |`);
+    console.log(
+      `| ${r.label} | ${r.requestsPerSecond.toFixed(0)} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${rps} | ${p99}x |`,
+    );
   }
 }

@@ -26,7 +26,11 @@ export interface RunningServer {
 }
 
 /** Waits until GET {url}/healthz answers 200; returns the milliseconds it took. */
-export async function waitForHealthy(url: string, since = performance.now(), timeoutMs = 60_000): Promise<number> {
+export async function waitForHealthy(
+  url: string,
+  since = performance.now(),
+  timeoutMs = 60_000,
+): Promise<number> {
   for (;;) {
     try {
       const res = await fetch(`${url}/healthz`);
@@ -39,12 +43,22 @@ export async function waitForHealthy(url: string, since = performance.now(), tim
   }
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer & { startupMs: number }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<RunningServer & { startupMs: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [join(DIST, 'server/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: url, WEB_DIST_DIR: join(DIST, 'web'), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      WEB_DIST_DIR: join(DIST, 'web'),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const startupMs = await waitForHealthy(url, started);
@@ -71,7 +85,11 @@ export async function benchPostgres(): Promise<{ url: string; stop(): Promise<vo
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'swim-bench-pg-'));
     const port = String(await freePort());
-    adminUrl = execFileSync('scripts/throwaway-postgres.sh', ['start', dir, port]).toString().trim().split('\n').pop()!; // the script prints the URL last
+    adminUrl = execFileSync('scripts/throwaway-postgres.sh', ['start', dir, port])
+      .toString()
+      .trim()
+      .split('\n')
+      .pop()!; // the script prints the URL last
     stopCluster = () => execFileSync('scripts/throwaway-postgres.sh', ['stop', dir]);
   }
   const name = `bench_${Date.now().toString(36)}`;

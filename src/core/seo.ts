@@ -24,7 +24,8 @@ export const PAGE_SEO = {
   progress: {
     path: SITE_ROUTES.progress,
     title: 'Swim Progress Tracker',
-    description: 'Check off the 8 milestones of each swim level and see how close your swimmer is to the next one.',
+    description:
+      'Check off the 8 milestones of each swim level and see how close your swimmer is to the next one.',
   },
   faq: {
     path: SITE_ROUTES.faq,
@@ -45,7 +46,8 @@ export const PAGE_SEO = {
   checklist: {
     path: SITE_ROUTES.waterSafetyChecklist,
     title: 'Water Safety Checklist',
-    description: 'A printable water safety checklist for families with a pool: supervision, barriers, swim skills and emergency readiness.',
+    description:
+      'A printable water safety checklist for families with a pool: supervision, barriers, swim skills and emergency readiness.',
   },
   notFound: { path: '', title: 'Page Not Found', description: 'The page you were looking for is not here.' },
 } as const satisfies Record<string, PageSeo>;
@@ -57,14 +59,19 @@ export interface BusinessContactDetails {
 }
 
 /** schema.org LocalBusiness for search engines; one price range everywhere ($25-$75). */
-export function localBusinessJsonLd({ publicUrl, phone, email }: BusinessContactDetails): Record<string, unknown> {
+export function localBusinessJsonLd({
+  publicUrl,
+  phone,
+  email,
+}: BusinessContactDetails): Record<string, unknown> {
   const hours = BUSINESS.openingHours;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${publicUrl}/#business`,
     name: BUSINESS.name,
-    description: 'Mobile swim lessons at your pool: private, semi-private and group lessons for ages 3 and up.',
+    description:
+      'Mobile swim lessons at your pool: private, semi-private and group lessons for ages 3 and up.',
     url: `${publicUrl}/`,
     telephone: phone,
     email,
@@ -73,7 +80,12 @@ export function localBusinessJsonLd({ publicUrl, phone, email }: BusinessContact
     paymentAccepted: BUSINESS.paymentsAccepted.join(', '),
     areaServed: BUSINESS.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
     geo: { '@type': 'GeoCoordinates', ...BUSINESS.serviceCenter },
-    address: { '@type': 'PostalAddress', addressLocality: 'Washington', addressRegion: 'DC', addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Washington',
+      addressRegion: 'DC',
+      addressCountry: 'US',
+    },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

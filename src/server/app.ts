@@ -31,7 +31,7 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
     buildId: string;
-    /** Background job runs in this process; absent where jobs are not started (API tests). */
+    /** Background job runs in this process; empty where jobs are not started (API tests). */
     jobStatus: () => JobStatus[];
   }
 }
@@ -95,7 +95,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !deps.serveWebApp) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      return reply.status(404).send({
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      });
     }
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });

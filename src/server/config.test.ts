@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   test('runs offline with no settings: embedded database with demo data on port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, seedDemo: true, taxRateBps: 800, stripe: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      taxRateBps: 800,
+      stripe: undefined,
+    });
   });
 
   test('does not seed demo data into a real PostgreSQL unless asked', () => {
@@ -14,7 +21,10 @@ describe('loadConfig', () => {
 
   test('turns on Stripe only when both keys are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeUndefined();
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).stripe?.publishableKey).toBe('pk_test_x');
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).stripe
+        ?.publishableKey,
+    ).toBe('pk_test_x');
   });
 
   test('fails with every bad variable named', () => {

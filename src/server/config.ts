@@ -27,9 +27,15 @@ const envSchema = z.object({
   MAILCHIMP_AUDIENCE_ID: z.string().optional(),
   /** Overrides the API address derived from the key's datacenter suffix (tests point it at a local server). */
   MAILCHIMP_API_URL: z.string().url({ error: 'MAILCHIMP_API_URL must be an absolute URL' }).optional(),
-  PUBLIC_URL: z.string().url({ error: 'PUBLIC_URL must be an absolute URL' }).default('http://localhost:3000'),
+  PUBLIC_URL: z
+    .string()
+    .url({ error: 'PUBLIC_URL must be an absolute URL' })
+    .default('http://localhost:3000'),
   BUSINESS_PHONE: z.string().min(3).default(DEFAULT_BUSINESS_CONTACT.phone),
-  BUSINESS_EMAIL: z.string().email({ error: 'BUSINESS_EMAIL must be an email address' }).default(DEFAULT_BUSINESS_CONTACT.email),
+  BUSINESS_EMAIL: z
+    .string()
+    .email({ error: 'BUSINESS_EMAIL must be an email address' })
+    .default(DEFAULT_BUSINESS_CONTACT.email),
   TAX_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -75,7 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
       : undefined;
   return {
     nodeEnv: e.NODE_ENV,

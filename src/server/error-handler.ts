@@ -29,7 +29,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limited.
     const status = error.statusCode ?? 500;
@@ -49,6 +51,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 }

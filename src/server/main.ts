@@ -42,7 +42,13 @@ async function main() {
   const ms = (a: number, b: number) => Math.round(b - a);
   app.log.info(
     {
-      startupMs: { total: ms(0, performance.now()), openDatabase: ms(started, opened), migrate: ms(opened, migrated), seedAndAccount: ms(migrated, prepared), app: ms(prepared, performance.now()) },
+      startupMs: {
+        total: ms(0, performance.now()),
+        openDatabase: ms(started, opened),
+        migrate: ms(opened, migrated),
+        seedAndAccount: ms(migrated, prepared),
+        app: ms(prepared, performance.now()),
+      },
     },
     `Serving ${config.publicUrl} on ${config.host}:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );

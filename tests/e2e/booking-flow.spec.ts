@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 180_000 });
 const IGNORED = [/Failed to load resource/, /Price calculation failed/];
 
 async function startWithVariant(page: Page, variant: 'standard' | 'urgency' | 'testimonial') {
-  await page.addInitScript((v) => window.localStorage.setItem('swim.experiments', JSON.stringify({ bookingFlow: v })), variant);
+  await page.addInitScript(
+    (v) => window.localStorage.setItem('swim.experiments', JSON.stringify({ bookingFlow: v })),
+    variant,
+  );
 }
 
 /** Picks the n-th day with open lessons of a type next month, so parallel tests never compete for one lesson. */
@@ -30,11 +33,16 @@ async function pickSlot(page: Page, seats: number) {
   const list = page.getByRole('region', { name: 'Choose your lesson times' });
   const slot = list
     .getByRole('button', { pressed: false })
-    .filter({ hasText: new RegExp(`(?<!\\d)(${[6, 5, 4, 3, 2, 1].filter((s) => s >= seats).join('|')}) spots? left`) })
+    .filter({
+      hasText: new RegExp(`(?<!\\d)(${[6, 5, 4, 3, 2, 1].filter((s) => s >= seats).join('|')}) spots? left`),
+    })
     .first();
   const text = (await slot.innerText()).split('\n');
   await slot.click();
-  return { timeRange: text[0]!.trim(), day: (await list.getByRole('heading', { level: 3 }).first().innerText()).trim() };
+  return {
+    timeRange: text[0]!.trim(),
+    day: (await list.getByRole('heading', { level: 3 }).first().innerText()).trim(),
+  };
 }
 
 async function fillSwimmer(page: Page, index: number, who: { name: string; email: string }) {
@@ -76,7 +84,9 @@ async function reachPayment(page: Page, n: number, email: string) {
   return slot;
 }
 
-test('books two swimmers end to end from a level link: dates, slots, six steps, add-on, coupon, card, confirmation', async ({ page }, info) => {
+test('books two swimmers end to end from a level link: dates, slots, six steps, add-on, coupon, card, confirmation', async ({
+  page,
+}, info) => {
   const errors = collectPageErrors(page, { ignore: IGNORED });
   await startWithVariant(page, 'testimonial');
   const mobile = info.project.name === 'phone';
@@ -93,7 +103,9 @@ test('books two swimmers end to end from a level link: dates, slots, six steps, 
   await expect(page.getByRole('radio', { name: /Semi-Private/ })).toBeChecked();
   await expect(page.getByText('Slots held for 15 minutes')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
-  await expect(page.getByRole('complementary', { name: 'Booking summary' }).getByRole('blockquote')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Booking summary' }).getByRole('blockquote'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await continueTo(page, 'Swimmer Details');
 
@@ -101,7 +113,9 @@ test('books two swimmers end to end from a level link: dates, slots, six steps, 
   const next = page.getByRole('button', { name: 'Continue', exact: true });
   await expect(next).toBeDisabled();
   await fillSwimmer(page, 0, { name: 'Ava Brooks', email: `ava.${info.project.name}@example.com` });
-  await expect(page.getByRole('group', { name: 'Swimmer 1' }).getByLabel('Target Skill Level')).toHaveValue('seahorse');
+  await expect(page.getByRole('group', { name: 'Swimmer 1' }).getByLabel('Target Skill Level')).toHaveValue(
+    'seahorse',
+  );
   await page.getByRole('button', { name: 'Add Another Swimmer' }).click();
   await fillSwimmer(page, 1, { name: 'Leo Brooks', email: `leo.${info.project.name}@example.com` });
   await page.getByRole('group', { name: 'Swimmer 2' }).getByLabel('Goals').fill('Swim a width without help');
@@ -134,7 +148,9 @@ test('books two swimmers end to end from a level link: dates, slots, six steps, 
   await expect(page.getByText('Amount to pay')).toBeVisible();
   const total = (await page.getByText('Amount to pay').locator('strong').innerText()).trim();
   // The side panel's last figure is the total, and it matches what will be charged.
-  await expect(page.getByRole('complementary', { name: 'Booking summary' }).getByRole('definition').last()).toHaveText(total);
+  await expect(
+    page.getByRole('complementary', { name: 'Booking summary' }).getByRole('definition').last(),
+  ).toHaveText(total);
   await expectNoAxeViolations(page);
   await payByCard(page, '4242 4242 4242 4242');
 
@@ -152,20 +168,27 @@ test('books two swimmers end to end from a level link: dates, slots, six steps, 
   await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
   const calendarLink = page.getByRole('link', { name: /Add to Calendar/ });
   await expect(calendarLink).toHaveAttribute('target', '_blank');
-  await expect(calendarLink).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+  await expect(calendarLink).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
   await expect(page.getByRole('link', { name: /\.ics/ })).toHaveAttribute('href', /^data:text\/calendar/);
   await expect(page.getByRole('button', { name: 'Print Details' })).toBeVisible();
   // Without a native share sheet, Share Booking copies the details and says so.
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: async (text: string) => void ((window as unknown as { copied: string }).copied = text) },
+      value: {
+        writeText: async (text: string) => void ((window as unknown as { copied: string }).copied = text),
+      },
       configurable: true,
     });
   });
   await page.getByRole('button', { name: 'Share Booking' }).click();
   await expect(page.getByTestId('toast')).toContainText('Booking details copied to clipboard!');
-  expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toContain(slot.timeRange);
+  expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toContain(
+    slot.timeRange,
+  );
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
 
@@ -185,11 +208,15 @@ test('books two swimmers end to end from a level link: dates, slots, six steps, 
   expect(errors).toEqual([]);
 });
 
-test('a declined card shows Payment Failed with the reason, and another card can then pay', async ({ page }, info) => {
+test('a declined card shows Payment Failed with the reason, and another card can then pay', async ({
+  page,
+}, info) => {
   await startWithVariant(page, 'standard');
   await reachPayment(page, info.project.name === 'phone' ? 7 : 5, `decline.${info.project.name}@example.com`);
   await payByCard(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment Failed' })).toContainText('Your card was declined.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment Failed' })).toContainText(
+    'Your card was declined.',
+  );
   await expectNoAxeViolations(page);
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });

@@ -22,8 +22,8 @@ async function recordToasts(page: Page) {
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
-const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join('\n'));
-
+const shownToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join('\n'));
 
 const openDays = (page: Page) => page.locator('button[data-day][aria-disabled="false"]');
 const slotRows = (page: Page) => page.getByTestId('slot-row');
@@ -66,14 +66,19 @@ async function fillCustomer(page: Page, email: string) {
   return form;
 }
 
-test('a visitor picks times on two days, meets the 6-slot limit, removes a day, changes month and sends a request', async ({ page, request }, testInfo) => {
+test('a visitor picks times on two days, meets the 6-slot limit, removes a day, changes month and sends a request', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectPageErrors(page);
   await recordToasts(page);
   await openCalendar(page);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Request Lessons for Selected Dates' }).click();
-  await expect.poll(() => shownToasts(page)).toContain('No Dates SelectedPlease select at least one date to continue');
+  await expect
+    .poll(() => shownToasts(page))
+    .toContain('No Dates SelectedPlease select at least one date to continue');
 
   const days = await pickSlots(page, 6);
   expect(days.length).toBeGreaterThanOrEqual(2);
@@ -92,8 +97,13 @@ test('a visitor picks times on two days, meets the 6-slot limit, removes a day, 
   await expect(page.getByTestId('selection-count')).toHaveText(`6 slots on ${days.length} dates selected`);
 
   const selectedDates = page.getByTestId('selected-dates');
-  await expect(selectedDates.getByRole('listitem').filter({ has: page.getByRole('button') })).toHaveCount(days.length);
-  await selectedDates.getByRole('button', { name: /^Remove / }).first().click();
+  await expect(selectedDates.getByRole('listitem').filter({ has: page.getByRole('button') })).toHaveCount(
+    days.length,
+  );
+  await selectedDates
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
   await expect(selectedDates.getByRole('button', { name: /^Remove / })).toHaveCount(days.length - 1);
   const left = Number((await page.getByTestId('selection-count').textContent())!.split(' ')[0]); // the line starts with the count
   expect(left).toBeLessThan(6);
@@ -108,7 +118,9 @@ test('a visitor picks times on two days, meets the 6-slot limit, removes a day, 
   const dialog = page.getByRole('dialog', { name: 'Customer Information' });
   await dialog.getByLabel('First Name').fill('Dana');
   await dialog.getByRole('button', { name: 'Submit Lesson Request' }).click();
-  await expect.poll(() => shownToasts(page)).toContain('Missing InformationPlease fill in all required fields');
+  await expect
+    .poll(() => shownToasts(page))
+    .toContain('Missing InformationPlease fill in all required fields');
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -129,7 +141,9 @@ test('a visitor picks times on two days, meets the 6-slot limit, removes a day, 
 
   await expect
     .poll(() => shownToasts(page))
-    .toContain(`Request Received!Your lesson request ${requestId} is pending approval. You'll receive email confirmation soon.`);
+    .toContain(
+      `Request Received!Your lesson request ${requestId} is pending approval. You'll receive email confirmation soon.`,
+    );
   await expect(dialog).toBeHidden();
   await expect(counter(page)).toContainText('0/6');
   await expect(page.getByTestId('selection-count')).toHaveText('0 slots on 0 dates selected');
@@ -137,9 +151,17 @@ test('a visitor picks times on two days, meets the 6-slot limit, removes a day, 
   // The request is stored with the picked times: the same key answers the same stored request.
   const body = req.postDataJSON() as { slotIds: string[]; dates: string[] };
   expect(body.slotIds).toHaveLength(left);
-  const again = await request.post('/api/booking-requests', { data: body, headers: { 'idempotency-key': req.headers()['idempotency-key']! } }); // the page always sends the key
+  const again = await request.post('/api/booking-requests', {
+    data: body,
+    headers: { 'idempotency-key': req.headers()['idempotency-key']! },
+  }); // the page always sends the key
   expect(again.status()).toBe(200);
-  expect(await again.json()).toMatchObject({ requestId, status: 'pending_approval', slotIds: [...body.slotIds].sort(), dates: body.dates });
+  expect(await again.json()).toMatchObject({
+    requestId,
+    status: 'pending_approval',
+    slotIds: [...body.slotIds].sort(),
+    dates: body.dates,
+  });
   expect(errors).toEqual([]);
 });
 
@@ -160,7 +182,11 @@ test('the calendar works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowUp');
 
   // Walk right to the first open day and pick it with Enter.
-  for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))) !== 'false'; i++) {
+  for (
+    let i = 0;
+    i < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))) !== 'false';
+    i++
+  ) {
     await page.keyboard.press('ArrowRight');
   }
   const day = (await focused())!; // the loop stops on an open day

@@ -21,8 +21,8 @@ async function recordToasts(page: Page) {
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
-const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join('\n'));
-
+const shownToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join('\n'));
 
 const OUTBOX = 'swim.pendingLessonRequests';
 const openDays = (page: Page) => page.locator('button[data-day][aria-disabled="false"]');
@@ -48,17 +48,30 @@ async function pickOneAndOpenForm(page: Page, email: string) {
   return dialog;
 }
 
-const outbox = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { fallbackId: string; idempotencyKey: string }[], OUTBOX);
+const outbox = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? '[]') as { fallbackId: string; idempotencyKey: string }[],
+    OUTBOX,
+  );
 
-test('when the server cannot be reached the visitor hears "Request Received", and the request arrives once it is back', async ({ page, request }, testInfo) => {
+test('when the server cannot be reached the visitor hears "Request Received", and the request arrives once it is back', async ({
+  page,
+  request,
+}, testInfo) => {
   await recordToasts(page);
   await openCalendar(page);
   const dialog = await pickOneAndOpenForm(page, `luis.offline.${testInfo.project.name}@example.com`);
 
-  const down = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue());
+  const down = (route: Route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue();
   await page.route('**/api/booking-requests', down);
   await dialog.getByRole('button', { name: 'Submit Lesson Request' }).click();
-  await expect.poll(() => shownToasts(page)).toMatch(/Request ReceivedYour request REQ-FALLBACK-\d+ has been submitted and is under review\. We'll contact you within 24 hours\./);
+  await expect
+    .poll(() => shownToasts(page))
+    .toMatch(
+      /Request ReceivedYour request REQ-FALLBACK-\d+ has been submitted and is under review\. We'll contact you within 24 hours\./,
+    );
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText('0/6');
   const [queued] = await outbox(page);
@@ -67,33 +80,50 @@ test('when the server cannot be reached the visitor hears "Request Received", an
 
   // The server is back: coming online sends the queued request with its original key.
   await page.unroute('**/api/booking-requests', down);
-  const delivered = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST');
+  const delivered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST',
+  );
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   const response = await delivered;
   expect(response.status()).toBe(201);
   expect(response.request().headers()['idempotency-key']).toBe(queued!.idempotencyKey);
   const { requestId } = (await response.json()) as { requestId: string };
-  await expect.poll(() => shownToasts(page)).toContain(`Request Received!Your lesson request ${requestId} is pending approval.`);
+  await expect
+    .poll(() => shownToasts(page))
+    .toContain(`Request Received!Your lesson request ${requestId} is pending approval.`);
   await expect.poll(() => outbox(page)).toEqual([]);
 
   // Sending it again (another tab, a retry) stores nothing new: the same request answers.
   const body = response.request().postDataJSON() as Record<string, unknown>;
-  const again = await request.post('/api/booking-requests', { data: body, headers: { 'idempotency-key': queued!.idempotencyKey } });
+  const again = await request.post('/api/booking-requests', {
+    data: body,
+    headers: { 'idempotency-key': queued!.idempotencyKey },
+  });
   expect(again.status()).toBe(200);
   expect((await again.json()).requestId).toBe(requestId);
 });
 
-test('a request queued while the server failed is sent on the next visit, from any page', async ({ page }, testInfo) => {
+test('a request queued while the server failed is sent on the next visit, from any page', async ({
+  page,
+}, testInfo) => {
   await recordToasts(page);
   await openCalendar(page);
   const dialog = await pickOneAndOpenForm(page, `luis.nextvisit.${testInfo.project.name}@example.com`);
-  await page.route('**/api/booking-requests', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable","code":"UNAVAILABLE"}' }));
+  await page.route('**/api/booking-requests', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"Service unavailable","code":"UNAVAILABLE"}',
+    }),
+  );
   await dialog.getByRole('button', { name: 'Submit Lesson Request' }).click();
   await expect.poll(() => shownToasts(page)).toMatch(/REQ-FALLBACK-\d+/);
   expect(await outbox(page)).toHaveLength(1);
 
   await page.unrouteAll();
-  const delivered = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST');
+  const delivered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST',
+  );
   // The next visit may start on any page of the site.
   await page.goto('/');
   expect((await delivered).status()).toBe(201);
@@ -106,17 +136,34 @@ async function withUnreadableSlot(page: Page, full: boolean, keepOthers: boolean
     const response = await route.fetch();
     const data = (await response.json()) as { timeSlots: Record<string, unknown>[] };
     const first = data.timeSlots[0] ?? {};
-    const broken = { ...first, id: '00000000-0000-4000-8000-00000000beef', startTime: 'not-a-time', endTime: 'not-a-time', status: 'available', capacity: 3, bookedCount: full ? 3 : 0 };
-    await route.fulfill({ response, json: { ...data, timeSlots: [...(keepOthers ? data.timeSlots : []), broken] } });
+    const broken = {
+      ...first,
+      id: '00000000-0000-4000-8000-00000000beef',
+      startTime: 'not-a-time',
+      endTime: 'not-a-time',
+      status: 'available',
+      capacity: 3,
+      bookedCount: full ? 3 : 0,
+    };
+    await route.fulfill({
+      response,
+      json: { ...data, timeSlots: [...(keepOthers ? data.timeSlots : []), broken] },
+    });
   });
 }
 
-test('if the calendar cannot render, the safe list shows open times by day and still lets the visitor pick', async ({ page }) => {
+test('if the calendar cannot render, the safe list shows open times by day and still lets the visitor pick', async ({
+  page,
+}) => {
   await withUnreadableSlot(page, false, true);
   await page.goto('/calendar');
-  await expect(page.getByRole('status').filter({ hasText: 'Safe Calendar Mode - Using Simple View' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Safe Calendar Mode - Using Simple View' }),
+  ).toBeVisible();
   await expect(page.getByText('Invalid slot time')).toBeVisible();
-  const perDay = await page.locator('#safe-calendar-heading ~ div > div').evaluateAll((days) => days.map((d) => d.querySelectorAll('li').length));
+  const perDay = await page
+    .locator('#safe-calendar-heading ~ div > div')
+    .evaluateAll((days) => days.map((d) => d.querySelectorAll('li').length));
   expect(perDay.length).toBeGreaterThan(1);
   expect(Math.max(...perDay)).toBeLessThanOrEqual(8);
   await expectNoAxeViolations(page);

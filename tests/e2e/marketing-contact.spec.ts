@@ -8,7 +8,9 @@ const FAILURE = 'Failed to send message. Please call us directly.';
 async function fillForm(page: Page, email: string) {
   await page.getByLabel('Name', { exact: true }).fill('Jordan Rivera');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Message', { exact: true }).fill('Do you teach at condo pools in Silver Spring on weekends?');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Do you teach at condo pools in Silver Spring on weekends?');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -19,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
 });
 
-test('a message goes to Mailchimp first and, while Mailchimp is not configured, is stored through /api/contact', async ({ page }) => {
+test('a message goes to Mailchimp first and, while Mailchimp is not configured, is stored through /api/contact', async ({
+  page,
+}) => {
   await expectNoAxeViolations(page);
   const calls: string[] = [];
   page.on('request', (r) => {
@@ -33,7 +37,14 @@ test('a message goes to Mailchimp first and, while Mailchimp is not configured, 
   const response = await stored;
   expect(response.status()).toBe(200);
   const body = response.request().postDataJSON();
-  expect(body).toMatchObject({ name: 'Jordan Rivera', email: 'jordan@example.com', hp_email: '', website: '', phone2: '', fax: '' });
+  expect(body).toMatchObject({
+    name: 'Jordan Rivera',
+    email: 'jordan@example.com',
+    hp_email: '',
+    website: '',
+    phone2: '',
+    fax: '',
+  });
   expect(body.submissionTime - body.formStartTime).toBeGreaterThanOrEqual(3000);
   expect(body.csrfOrigin).toBe(new URL(page.url()).origin);
   await expect(page.getByRole('status').getByText(SUCCESS)).toBeVisible();
@@ -45,7 +56,10 @@ test('a message goes to Mailchimp first and, while Mailchimp is not configured, 
 test('when Mailchimp accepts the message, /api/contact is not called', async ({ page }) => {
   let contactCalls = 0;
   await page.route('**/api/mailchimp/contact', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: SUCCESS }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, message: SUCCESS }),
+    }),
   );
   await page.route('**/api/contact', (route) => {
     contactCalls++;
@@ -58,7 +72,9 @@ test('when Mailchimp accepts the message, /api/contact is not called', async ({ 
 });
 
 test('when both routes fail the visitor is asked to call', async ({ page }) => {
-  await page.route('**/api/mailchimp/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down","code":"X"}' }));
+  await page.route('**/api/mailchimp/contact', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down","code":"X"}' }),
+  );
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'oops' }));
   await fillForm(page, 'fail@example.com');
   await page.getByRole('button', { name: 'Send Message' }).click();

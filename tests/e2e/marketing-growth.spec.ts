@@ -30,7 +30,16 @@ test.describe('lead magnet', () => {
     const request = page.waitForRequest('**/api/growth/lead-magnet');
     await dialog.getByRole('button', { name: 'Send Me the Checklist' }).click();
     const sent = (await request).postDataJSON();
-    expect(sent).toMatchObject({ email: 'dana.parent@example.com', name: 'Dana', trigger: 'time', requestedResource: 'water-safety-checklist', utm: 'flyer', website: '', url: '', hp_email: '' });
+    expect(sent).toMatchObject({
+      email: 'dana.parent@example.com',
+      name: 'Dana',
+      trigger: 'time',
+      requestedResource: 'water-safety-checklist',
+      utm: 'flyer',
+      website: '',
+      url: '',
+      hp_email: '',
+    });
     expect(sent.source).toContain('/lessons?utm_source=flyer');
     const done = page.getByRole('dialog', { name: 'Check your inbox!' });
     await expect(done.getByRole('status')).toContainText('Your free checklist is on its way!');
@@ -52,7 +61,9 @@ test.describe('lead magnet', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(120_000);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });
@@ -61,7 +72,9 @@ test.describe('lead magnet', () => {
     await prepareVisitor(page, { leadMagnetSeen: false });
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })),
+    );
     await expect(page.getByRole('dialog', { name: OFFER })).toBeVisible();
   });
 
@@ -75,14 +88,24 @@ test.describe('lead magnet', () => {
     await expect(page.getByRole('dialog', { name: OFFER })).toHaveCount(0);
   });
 
-  test('shows the server\'s field error under the field it names', async ({ page }) => {
+  test("shows the server's field error under the field it names", async ({ page }) => {
     await prepareVisitor(page, { leadMagnetSeen: false });
     await page.route('**/api/growth/lead-magnet', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'That address cannot receive mail', code: 'VALIDATION_ERROR', fieldErrors: { email: 'That address cannot receive mail' } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'That address cannot receive mail',
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { email: 'That address cannot receive mail' },
+        }),
+      }),
     );
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })),
+    );
     const dialog = page.getByRole('dialog', { name: OFFER });
     await dialog.getByLabel('First name').fill('Sam');
     await dialog.getByLabel('Email', { exact: true }).fill('sam@invalid.example');
@@ -93,7 +116,9 @@ test.describe('lead magnet', () => {
 });
 
 test.describe('new version banner', () => {
-  test('appears when the build changes, Later keeps the new build as baseline, Reload reloads', async ({ page }) => {
+  test('appears when the build changes, Later keeps the new build as baseline, Reload reloads', async ({
+    page,
+  }) => {
     await page.clock.install();
     await prepareVisitor(page);
     let buildId = 'build-1';
@@ -130,7 +155,9 @@ test.describe('new version banner', () => {
   });
 
   test('does not poll when the visitor asks to save data', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
     await prepareVisitor(page);
     let polls = 0;
     await page.route('**/__version', (route) => {

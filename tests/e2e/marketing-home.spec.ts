@@ -4,7 +4,9 @@ import { collectPageErrors } from './support/page-errors';
 import { prepareVisitor } from './marketing-visitor';
 
 test.describe('home page', () => {
-  test('shows the default headline, level prices, specialty programs and the three guarantees', async ({ page }) => {
+  test('shows the default headline, level prices, specialty programs and the three guarantees', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await prepareVisitor(page);
     await page.goto('/');
@@ -18,7 +20,10 @@ test.describe('home page', () => {
     await expect(turtle.getByRole('listitem').first()).toBeHidden();
     await turtle.getByRole('button', { name: 'View curriculum' }).click();
     await expect(turtle.getByText('Blowing bubbles and breath control')).toBeVisible();
-    await expect(turtle.getByRole('button', { name: 'Hide curriculum' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(turtle.getByRole('button', { name: 'Hide curriculum' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('link', { name: 'Book This Level' })).toHaveCount(5);
 
     for (const program of ['Adult Focus', 'Kids & Family', 'Competitive Prep']) {
@@ -31,13 +36,20 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows the headline, urgency badges and CTA colour of the visitor\'s A/B variants', async ({ page }) => {
-    await prepareVisitor(page, { experiments: { heroHeadline: 'at-your-pool', ctaColor: 'gold', bookingFlow: 'urgency' } });
+  test("shows the headline, urgency badges and CTA colour of the visitor's A/B variants", async ({
+    page,
+  }) => {
+    await prepareVisitor(page, {
+      experiments: { heroHeadline: 'at-your-pool', ctaColor: 'gold', bookingFlow: 'urgency' },
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swim Lessons at Your Pool');
     await expect(page.getByText('LIMITED TIME OFFER')).toBeVisible();
     await expect(page.getByText('Only 3 spots left this week!')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book Your First Lesson' })).toHaveAttribute('data-cta-colour', 'gold');
+    await expect(page.getByRole('link', { name: 'Book Your First Lesson' })).toHaveAttribute(
+      'data-cta-colour',
+      'gold',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -95,7 +107,10 @@ test.describe('testimonial carousel', () => {
     await carousel.getByRole('button', { name: 'Show testimonial 4 of 5' }).click();
     await expect(current).toHaveAttribute('aria-label', '4 of 5');
     await expect(current).toContainText('Marcus T.');
-    await expect(carousel.getByRole('button', { name: 'Show testimonial 4 of 5' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 4 of 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.clock.resume(); // axe waits on timers of its own
     await expectNoAxeViolations(page);
   });

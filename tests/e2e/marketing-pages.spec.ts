@@ -5,10 +5,13 @@ import { prepareVisitor } from './marketing-visitor';
 
 test.beforeEach(async ({ page }) => prepareVisitor(page));
 
-test('the lessons page shows the banner, all five levels, lesson options and links to times and booking', async ({ page }) => {
+test('the lessons page shows the banner, all five levels, lesson options and links to times and booking', async ({
+  page,
+}) => {
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swim Lesson Levels');
-  for (const text of ['$25 first lesson', '100% satisfaction', '3+ welcome']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['$25 first lesson', '100% satisfaction', '3+ welcome'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(5);
   for (const option of ['Private', 'Semi-Private', 'Group']) {
     await expect(page.getByRole('heading', { name: option, exact: true })).toBeVisible();
@@ -37,7 +40,10 @@ test('the progress tracker fills its bar as milestones are checked and resets', 
   await expect(page.getByRole('heading', { name: 'Stroke Development & Endurance' })).toBeVisible();
   await expect(percent).toHaveText('0%');
   await expect(page.getByText('$65', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book This Level' })).toHaveAttribute('href', '/booking?level=stingray');
+  await expect(page.getByRole('link', { name: 'Book This Level' })).toHaveAttribute(
+    'href',
+    '/booking?level=stingray',
+  );
   for (const m of await page.getByRole('checkbox').all()) await m.check({ force: true });
   await expect(percent).toHaveText('100%');
 
@@ -60,7 +66,11 @@ test('the FAQ accordion opens each of the six answers', async ({ page }) => {
   await expect(rates).toHaveAttribute('aria-expanded', 'false');
   await rates.click();
   await expect(rates).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Private lessons are $50-60, semi-private $40-45 per person, and group $25-30 per person.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Private lessons are $50-60, semi-private $40-45 per person, and group $25-30 per person.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'What is your cancellation policy?' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('at least 24-hour notice')).toBeVisible();
@@ -70,14 +80,18 @@ test('the FAQ accordion opens each of the six answers', async ({ page }) => {
 });
 
 test('the thank-you page reports the conversion and shows the contact details', async ({ page }) => {
-  const conversion = page.waitForRequest((r) => r.url().endsWith('/api/growth/conversion') && r.method() === 'POST');
+  const conversion = page.waitForRequest(
+    (r) => r.url().endsWith('/api/growth/conversion') && r.method() === 'POST',
+  );
   await page.goto('/thank-you');
   const body = (await conversion).postDataJSON();
   expect(body).toMatchObject({ type: 'booking_complete', value: 25 });
   expect(typeof body.sessionId).toBe('string');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
   await expect(
-    page.getByText("Your booking/payment was successful. A confirmation has been sent to your email. We'll be in touch soon to finalize your lesson details."),
+    page.getByText(
+      "Your booking/payment was successful. A confirmation has been sent to your email. We'll be in touch soon to finalize your lesson details.",
+    ),
   ).toBeVisible();
   await expect(page.getByText('We reply within 24 hours.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -94,18 +108,25 @@ test('the thank-you page ignores a failed conversion report', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
-test('an unknown page records an analytics entry and carries structured data with the $25-$75 range', async ({ page }) => {
+test('an unknown page records an analytics entry and carries structured data with the $25-$75 range', async ({
+  page,
+}) => {
   const response = await page.goto('/swim-team-tryouts');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   const entry = await page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('swim.analytics.events') ?? '[]') as { name: string; data: { path: string; device: { class: string } } }[]).find(
-      (e) => e.name === 'page_not_found',
-    ),
+    (
+      JSON.parse(localStorage.getItem('swim.analytics.events') ?? '[]') as {
+        name: string;
+        data: { path: string; device: { class: string } };
+      }[]
+    ).find((e) => e.name === 'page_not_found'),
   );
   expect(entry?.data.path).toBe('/swim-team-tryouts');
   expect(['mobile', 'desktop']).toContain(entry?.data.device.class);
-  const jsonLd = JSON.parse((await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}');
+  const jsonLd = JSON.parse(
+    (await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
   expect(jsonLd.priceRange).toBe('$25-$75');
   await expectNoAxeViolations(page);
 });

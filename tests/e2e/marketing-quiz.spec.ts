@@ -17,12 +17,17 @@ test.beforeEach(async ({ page }) => {
   await page.waitForLoadState('networkidle');
 });
 
-test('the quiz asks four questions with a progress bar and recommends the most chosen level', async ({ page }) => {
+test('the quiz asks four questions with a progress bar and recommends the most chosen level', async ({
+  page,
+}) => {
   const opener = page.getByRole('button', { name: 'Find Your Level' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Find Your Swim Level' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(dialog.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Comfortable and can swim a little' }).click();
@@ -34,13 +39,22 @@ test('the quiz asks four questions with a progress bar and recommends the most c
   // guppy twice, stingray twice: the tie goes to the earlier level, guppy.
   await expect(dialog.getByTestId('quiz-result-title')).toHaveText('Freestyle Basics');
   await expect(dialog.getByText('Recommended: Level 3 · guppy')).toBeVisible();
-  for (const price of ['$60', '$45', '$30']) await expect(dialog.getByText(price, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Book This Level' })).toHaveAttribute('href', '/booking?level=guppy');
+  for (const price of ['$60', '$45', '$30'])
+    await expect(dialog.getByText(price, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Book This Level' })).toHaveAttribute(
+    'href',
+    '/booking?level=guppy',
+  );
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Retake Quiz' }).click();
   await expect(dialog.getByText('Question 1 of 4')).toBeVisible();
-  await answer(page, ['Completely at home, swims laps', 'Easily, for as long as needed', '100 metres or more', 'None yet']);
+  await answer(page, [
+    'Completely at home, swims laps',
+    'Easily, for as long as needed',
+    '100 metres or more',
+    'None yet',
+  ]);
   await expect(dialog.getByTestId('quiz-result-title')).toHaveText('Advanced Skills & Pre-Competitive');
   await dialog.getByRole('link', { name: 'Book This Level' }).click();
   await expect(page).toHaveURL(/\/booking\?level=barracuda$/);
@@ -75,10 +89,15 @@ test('clicking the backdrop closes the quiz', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('the quiz card in the level grid opens the same quiz, and all-beginner answers recommend turtle', async ({ page }) => {
+test('the quiz card in the level grid opens the same quiz, and all-beginner answers recommend turtle', async ({
+  page,
+}) => {
   await page.getByRole('button', { name: 'Take the Level Quiz' }).click();
   await answer(page, ['Nervous or has never been in a pool', 'Not yet', 'Not at all yet', 'None yet']);
   const dialog = page.getByRole('dialog', { name: 'Find Your Swim Level' });
   await expect(dialog.getByTestId('quiz-result-title')).toHaveText('Water Comfort & Basics');
-  await expect(dialog.getByRole('link', { name: 'Book This Level' })).toHaveAttribute('href', '/booking?level=turtle');
+  await expect(dialog.getByRole('link', { name: 'Book This Level' })).toHaveAttribute(
+    'href',
+    '/booking?level=turtle',
+  );
 });

@@ -1,8 +1,16 @@
 import { expect, test } from './support/test';
 
 const PAGES = [
-  { path: '/', heading: 'First Swim Lesson $25', title: 'DMV Swim Lessons | Mobile Swim Lessons in DC, Maryland & Virginia' },
-  { path: '/lessons', heading: 'Swim Lesson Levels', title: 'Swim Lesson Levels & Prices | DMV Swim Lessons' },
+  {
+    path: '/',
+    heading: 'First Swim Lesson $25',
+    title: 'DMV Swim Lessons | Mobile Swim Lessons in DC, Maryland & Virginia',
+  },
+  {
+    path: '/lessons',
+    heading: 'Swim Lesson Levels',
+    title: 'Swim Lesson Levels & Prices | DMV Swim Lessons',
+  },
   { path: '/progress', heading: 'Progress Tracker', title: 'Swim Progress Tracker | DMV Swim Lessons' },
   { path: '/faq', heading: 'Frequently Asked Questions', title: 'Swim Lesson FAQ | DMV Swim Lessons' },
   { path: '/contact', heading: 'Contact Us', title: 'Contact Us | DMV Swim Lessons' },
@@ -10,7 +18,10 @@ const PAGES = [
 
 test.describe('HTML served before any script runs', () => {
   for (const { path, heading, title } of PAGES) {
-    test(`${path} carries its heading, title, description, canonical URL and LocalBusiness data`, async ({ request, baseURL }) => {
+    test(`${path} carries its heading, title, description, canonical URL and LocalBusiness data`, async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -18,7 +29,9 @@ test.describe('HTML served before any script runs', () => {
       expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}" />`);
-      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'));
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1] ?? '{}'),
+      );
       const business = ld.find((d) => d['@type'] === 'LocalBusiness');
       expect(business).toMatchObject({ name: 'DMV Swim Lessons', priceRange: '$25-$75', url: `${baseURL}/` });
       expect(html).not.toContain('%PUBLIC_URL%');
@@ -26,7 +39,10 @@ test.describe('HTML served before any script runs', () => {
     });
   }
 
-  test('the page looks the same before and after the app starts: the title does not change', async ({ page, browser }) => {
+  test('the page looks the same before and after the app starts: the title does not change', async ({
+    page,
+    browser,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await noScript.newPage();
     await staticPage.goto('/faq');
@@ -40,11 +56,16 @@ test.describe('HTML served before any script runs', () => {
 
   test('the FAQ page carries FAQPage structured data with all six answers', async ({ request }) => {
     const html = await (await request.get('/faq')).text();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? '{}'),
+    );
     expect(ld.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toHaveLength(6);
   });
 
-  test('robots.txt disallows the admin area and names the sitemap; the sitemap lists the public pages', async ({ request, baseURL }) => {
+  test('robots.txt disallows the admin area and names the sitemap; the sitemap lists the public pages', async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

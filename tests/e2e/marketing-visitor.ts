@@ -15,7 +15,12 @@ export async function prepareVisitor(page: Page, setup: VisitorSetup = {}) {
     sessionStorage.setItem('e2e.prepared', '1');
     localStorage.setItem(
       'swim.experiments',
-      JSON.stringify({ heroHeadline: 'first-lesson', ctaColor: 'aqua', bookingFlow: 'standard', ...s.experiments }),
+      JSON.stringify({
+        heroHeadline: 'first-lesson',
+        ctaColor: 'aqua',
+        bookingFlow: 'standard',
+        ...s.experiments,
+      }),
     );
     if (s.leadMagnetSeen !== false) localStorage.setItem('swim.leadMagnet.shown', 'e2e');
     if (s.converted) localStorage.setItem('swim.conversion', JSON.stringify({ at: 'e2e' }));

@@ -23,12 +23,21 @@ test('the server starts on a new embedded database, serves seeded slots, and sto
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(dist, 'server/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'swim-life-')), LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dist, 'web') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'swim-life-')),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(dist, 'web'),
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await expect.poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 90_000 })
+      .toBe(200);
     const start = new Date().toISOString();
     const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const slots = await (await fetch(`${url}/api/calendar/time-slots?start=${start}&end=${end}`)).json();

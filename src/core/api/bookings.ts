@@ -15,13 +15,25 @@ const slotIds = z
   .refine((ids) => new Set(ids).size === ids.length, { error: 'Each lesson time may be chosen once' });
 
 /** The browser's secret for its hold; it also opens the confirmation page later. */
-const holdToken = z.string().min(20, { error: 'holdToken is not valid' }).max(200, { error: 'holdToken is not valid' });
+const holdToken = z
+  .string()
+  .min(20, { error: 'holdToken is not valid' })
+  .max(200, { error: 'holdToken is not valid' });
 
 export const holdSlotsRequestSchema = z.object({
   slotIds,
   /** Minutes; capped at 15 on the server. */
-  duration: z.number({ error: 'duration must be a number of minutes' }).positive({ error: 'duration must be positive' }).max(24 * 60).default(15),
-  swimmersCount: z.number().int().min(1, { error: 'At least one swimmer' }).max(6, { error: 'At most 6 swimmers' }).default(1),
+  duration: z
+    .number({ error: 'duration must be a number of minutes' })
+    .positive({ error: 'duration must be positive' })
+    .max(24 * 60)
+    .default(15),
+  swimmersCount: z
+    .number()
+    .int()
+    .min(1, { error: 'At least one swimmer' })
+    .max(6, { error: 'At most 6 swimmers' })
+    .default(1),
   /** Present when re-holding: the same hold is updated or extended instead of counting twice. */
   holdId: uuid.optional(),
   holdToken: holdToken.optional(),
@@ -80,7 +92,12 @@ export const calculatePriceResponseSchema = priceBreakdownSchema.extend({
 });
 
 const text = (max: number) => z.string().trim().max(max);
-const requiredText = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` }).max(max);
+const requiredText = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max);
 
 export const swimmerSchema = z.object({
   name: requiredText('Full Name'),
@@ -141,7 +158,14 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 export const confirmBookingRequestSchema = z.object({ bookingId: uuid });
 
-export const bookingStatusSchema = z.enum(['pending_payment', 'confirmed', 'cancelled', 'refunded', 'payment_failed', 'expired']);
+export const bookingStatusSchema = z.enum([
+  'pending_payment',
+  'confirmed',
+  'cancelled',
+  'refunded',
+  'payment_failed',
+  'expired',
+]);
 
 export const confirmBookingResponseSchema = z.object({
   bookingId: z.string(),
@@ -169,10 +193,18 @@ export const bookingDetailsSchema = z.object({
     }),
   ),
   swimmers: z.array(
-    z.object({ name: z.string(), email: z.string(), ageGroup: z.string(), level: z.string(), goals: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      ageGroup: z.string(),
+      level: z.string(),
+      goals: z.string().nullable(),
+    }),
   ),
   emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string().nullable() }),
-  addOns: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), quantity: z.number().int() })),
+  addOns: z.array(
+    z.object({ id: z.string(), name: z.string(), price: z.number().int(), quantity: z.number().int() }),
+  ),
   priceBreakdown: priceBreakdownSchema.omit({ discountSource: true }),
   couponCode: z.string().nullable(),
 });

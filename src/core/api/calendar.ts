@@ -89,7 +89,11 @@ export const availabilityQuerySchema = z
     if (Number.isNaN(start) || Number.isNaN(end)) return;
     if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must be after start' });
     else if (end - start > MAX_CALENDAR_RANGE_DAYS * 86_400_000)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: `The date range may span at most ${MAX_CALENDAR_RANGE_DAYS} days` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `The date range may span at most ${MAX_CALENDAR_RANGE_DAYS} days`,
+      });
   });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
@@ -113,12 +117,24 @@ export const MAX_SLOT_DETAILS_IDS = 50;
 export const slotDetailsQuerySchema = z.object({
   ids: z
     .string({ error: 'ids is required' })
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))].sort())
+    .transform((v) =>
+      [
+        ...new Set(
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ].sort(),
+    )
     .pipe(
       z
         .array(z.string())
         // checked as a whole so the error is reported on `ids`, not on one element of it
-        .refine((ids) => ids.every((id) => z.uuid().safeParse(id).success), 'ids must be slot ids separated by commas')
+        .refine(
+          (ids) => ids.every((id) => z.uuid().safeParse(id).success),
+          'ids must be slot ids separated by commas',
+        )
         .min(1, 'ids must name at least one slot')
         .max(MAX_SLOT_DETAILS_IDS, `ids may name at most ${MAX_SLOT_DETAILS_IDS} slots`),
     ),

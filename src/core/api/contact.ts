@@ -15,7 +15,11 @@ const honeypot = z.string().max(500).optional();
  * the visible fields, four honeypots, when the form started and was sent (ms since epoch), and the page origin.
  */
 export const contactRequestSchema = z.object({
-  name: z.string({ error: 'Please enter your name' }).trim().min(1, { error: 'Please enter your name' }).max(100, { error: 'Please use at most 100 characters' }),
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, { error: 'Please enter your name' })
+    .max(100, { error: 'Please use at most 100 characters' }),
   email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()

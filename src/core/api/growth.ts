@@ -22,12 +22,21 @@ export const leadMagnetRequestSchema = z.object({
     .toLowerCase()
     .max(254, { error: LEAD_MESSAGES.email })
     .pipe(z.email({ error: LEAD_MESSAGES.email })),
-  name: z.string({ error: LEAD_MESSAGES.name }).trim().min(1, { error: LEAD_MESSAGES.name }).max(100, { error: 'Please use at most 100 characters' }),
+  name: z
+    .string({ error: LEAD_MESSAGES.name })
+    .trim()
+    .min(1, { error: LEAD_MESSAGES.name })
+    .max(100, { error: 'Please use at most 100 characters' }),
   trigger: z.enum(LEAD_MAGNET_TRIGGERS).default('manual'),
   requestedResource: z.enum(LEAD_RESOURCES, { error: 'Unknown resource' }).default('water-safety-checklist'),
   source: optionalText(2000),
   utm: optionalText(200),
-  timeOnPage: z.number().int().min(0).max(86_400 * 1000).optional(),
+  timeOnPage: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 1000)
+    .optional(),
   website: optionalText(500),
   url: optionalText(500),
   hp_email: optionalText(500),

@@ -10,8 +10,14 @@ export const TEST_CARDS = {
 export const testCardPaymentRequestSchema = z.object({
   paymentIntentId: z.string().min(1).max(100),
   clientSecret: z.string().min(1).max(200),
-  cardNumber: z.string().max(40).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { error: 'Enter a valid card number' })),
-  expiry: z.string().regex(/^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/, { error: 'Enter the expiry as MM / YY' }),
+  cardNumber: z
+    .string()
+    .max(40)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Enter a valid card number' })),
+  expiry: z
+    .string()
+    .regex(/^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/, { error: 'Enter the expiry as MM / YY' }),
   cvc: z.string().regex(/^\d{3,4}$/, { error: 'Enter the 3 or 4 digit CVC' }),
   zip: z.string().regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5 digit ZIP code' }),
 });
@@ -29,4 +35,7 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-export const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean().optional(),
+});

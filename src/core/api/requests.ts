@@ -38,15 +38,25 @@ export const bookingRequestSchema = z
       .max(MAX_SLOT_SELECTIONS, `At most ${MAX_SLOT_SELECTIONS} lesson times can be requested at once`)
       .default([]),
     lessonType: lessonTypeSchema.default('private'),
-    swimmers: z.number({ error: 'swimmers must be a whole number' }).int('swimmers must be a whole number').min(1, 'At least one swimmer is needed').default(1),
+    swimmers: z
+      .number({ error: 'swimmers must be a whole number' })
+      .int('swimmers must be a whole number')
+      .min(1, 'At least one swimmer is needed')
+      .default(1),
     customerInfo: customerInfoSchema,
     /** Set by the browser when it told the visitor "received" while the server was out of reach and is sending it now. */
     submittedOfflineAt: isoInstant('submittedOfflineAt').optional(),
   })
   .superRefine((r, ctx) => {
     const max = lessonTypeById(r.lessonType).maxSwimmers;
-    if (r.swimmers > max) ctx.addIssue({ code: 'custom', path: ['swimmers'], message: `A ${r.lessonType} lesson takes at most ${max} swimmer${max === 1 ? '' : 's'}` });
-    if (new Set(r.slotIds).size !== r.slotIds.length) ctx.addIssue({ code: 'custom', path: ['slotIds'], message: 'Each lesson time may be picked once' });
+    if (r.swimmers > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['swimmers'],
+        message: `A ${r.lessonType} lesson takes at most ${max} swimmer${max === 1 ? '' : 's'}`,
+      });
+    if (new Set(r.slotIds).size !== r.slotIds.length)
+      ctx.addIssue({ code: 'custom', path: ['slotIds'], message: 'Each lesson time may be picked once' });
   });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -17,9 +17,30 @@ export interface AddOn {
 export const DEFAULT_ADD_ON_MAX_QUANTITY = 5;
 
 export const ADD_ONS: readonly AddOn[] = [
-  { id: 'goggles', name: 'Swim Goggles', description: 'Anti-fog goggles sized for your swimmer', category: 'equipment', price: 1999, maxQuantity: 2 },
-  { id: 'swim_cap', name: 'Swim Cap', description: 'Silicone cap that keeps hair out of the way', category: 'equipment', price: 899, maxQuantity: 2 },
-  { id: 'waterproof_bag', name: 'Waterproof Bag', description: 'Dry bag for towels and wet swimwear', category: 'equipment', price: 2499, maxQuantity: 1 },
+  {
+    id: 'goggles',
+    name: 'Swim Goggles',
+    description: 'Anti-fog goggles sized for your swimmer',
+    category: 'equipment',
+    price: 1999,
+    maxQuantity: 2,
+  },
+  {
+    id: 'swim_cap',
+    name: 'Swim Cap',
+    description: 'Silicone cap that keeps hair out of the way',
+    category: 'equipment',
+    price: 899,
+    maxQuantity: 2,
+  },
+  {
+    id: 'waterproof_bag',
+    name: 'Waterproof Bag',
+    description: 'Dry bag for towels and wet swimwear',
+    category: 'equipment',
+    price: 2499,
+    maxQuantity: 1,
+  },
   {
     id: 'float_device',
     name: 'Flotation Device',
@@ -56,7 +77,14 @@ export const ADD_ONS: readonly AddOn[] = [
     maxQuantity: 1,
     availableFor: ['private', 'competitive_training', 'bootcamp'],
   },
-  { id: 'progress_photos', name: 'Progress Photos', description: 'Photos of milestones as they are reached', category: 'service', price: 1499, maxQuantity: 1 },
+  {
+    id: 'progress_photos',
+    name: 'Progress Photos',
+    description: 'Photos of milestones as they are reached',
+    category: 'service',
+    price: 1499,
+    maxQuantity: 1,
+  },
 ];
 
 export function addOnMaxQuantity(addOn: AddOn): number {

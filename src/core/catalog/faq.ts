@@ -39,6 +39,6 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'service-area',
     question: 'Where do you teach?',
     answer:
-      'We travel to your pool anywhere within about 50 km of Washington, DC: the District, Montgomery and Prince George\'s counties in Maryland, and Arlington, Fairfax and Alexandria in Northern Virginia.',
+      "We travel to your pool anywhere within about 50 km of Washington, DC: the District, Montgomery and Prince George's counties in Maryland, and Arlington, Fairfax and Alexandria in Northern Virginia.",
   },
 ];

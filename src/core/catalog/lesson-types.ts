@@ -22,7 +22,12 @@ export const LESSON_TYPES: readonly LessonType[] = [
   { id: 'private', label: 'Private', maxSwimmers: 1, description: '1-on-1 with your instructor' },
   { id: 'semi_private', label: 'Semi-Private', maxSwimmers: 3, description: 'Small shared lesson' },
   { id: 'group', label: 'Group', maxSwimmers: 6, description: '3-6 swimmers learning together' },
-  { id: 'parent_tot', label: 'Parent & Tot', maxSwimmers: 1, description: 'A parent in the water with their little one' },
+  {
+    id: 'parent_tot',
+    label: 'Parent & Tot',
+    maxSwimmers: 1,
+    description: 'A parent in the water with their little one',
+  },
   { id: 'bootcamp', label: 'Bootcamp', maxSwimmers: 4, description: 'Intensive skill-building sessions' },
   { id: 'water_safety', label: 'Water Safety', maxSwimmers: 4, description: 'Survival and safety skills' },
   {
@@ -34,7 +39,12 @@ export const LESSON_TYPES: readonly LessonType[] = [
 ];
 
 /** The lesson types offered in the simple request calendar's filter (spec section 2). */
-export const REQUEST_CALENDAR_LESSON_TYPES: readonly LessonTypeId[] = ['private', 'semi_private', 'group', 'parent_tot'];
+export const REQUEST_CALENDAR_LESSON_TYPES: readonly LessonTypeId[] = [
+  'private',
+  'semi_private',
+  'group',
+  'parent_tot',
+];
 
 export function isLessonTypeId(value: unknown): value is LessonTypeId {
   return typeof value === 'string' && (LESSON_TYPE_IDS as readonly string[]).includes(value);

@@ -45,7 +45,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Elena R.',
     location: 'Alexandria, VA',
-    text: 'Competitive prep sharpened my son\'s turns and starts. He made the summer swim team on his first try.',
+    text: "Competitive prep sharpened my son's turns and starts. He made the summer swim team on his first try.",
     rating: 5,
     lessonType: 'competitive_training',
     outcome: 'Made the swim team',

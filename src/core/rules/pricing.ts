@@ -54,7 +54,11 @@ export interface PriceBreakdown {
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** What a coupon takes off the lesson subtotal, never more than the subtotal. */
-export function couponDiscount(coupon: PricedCoupon, slots: readonly Pick<PricedSlot, 'basePrice'>[], swimmersCount: number): number {
+export function couponDiscount(
+  coupon: PricedCoupon,
+  slots: readonly Pick<PricedSlot, 'basePrice'>[],
+  swimmersCount: number,
+): number {
   const subtotal = sum(slots.map((s) => s.basePrice * swimmersCount));
   let amount = 0;
   if (coupon.type === 'percentage') amount = Math.round((subtotal * Math.min(100, coupon.value)) / 100);
@@ -66,7 +70,9 @@ export function couponDiscount(coupon: PricedCoupon, slots: readonly Pick<Priced
 /** The first lesson (earliest slot) costs $25 per swimmer instead of its price. */
 export function firstLessonDiscount(slots: readonly PricedSlot[], swimmersCount: number): number {
   if (slots.length === 0) return 0;
-  const first = [...slots].sort((a, b) => new Date(a.startTime).getTime() - new Date(b.startTime).getTime())[0];
+  const first = [...slots].sort(
+    (a, b) => new Date(a.startTime).getTime() - new Date(b.startTime).getTime(),
+  )[0];
   if (!first) return 0;
   return Math.max(0, first.basePrice - FIRST_LESSON_PRICE) * swimmersCount;
 }

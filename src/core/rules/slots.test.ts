@@ -50,7 +50,11 @@ describe('holds and capacity at the edges', () => {
     expect(isSlotBookable(slot({ startTime: new Date('2026-06-01T14:00:00Z') }), now)).toBe(true);
   });
   test('bookableSlots keeps only the slots that pass, in order', () => {
-    const list = [slot({ bookedCount: 3 }), slot({ startTime: '2026-06-02T09:00:00Z' }), slot({ status: 'cancelled' })];
+    const list = [
+      slot({ bookedCount: 3 }),
+      slot({ startTime: '2026-06-02T09:00:00Z' }),
+      slot({ status: 'cancelled' }),
+    ];
     expect(bookableSlots(list, now)).toEqual([list[1]]);
   });
 });

@@ -19,7 +19,11 @@ export function spotsLeft(slot: Pick<SlotAvailability, 'capacity' | 'bookedCount
  * A slot is bookable when it is available, starts at least `minLeadMinutes` from `now`,
  * and has a free seat. An unreadable start time is never bookable.
  */
-export function isSlotBookable(slot: SlotAvailability, now: Date, minLeadMinutes = MIN_LEAD_MINUTES): boolean {
+export function isSlotBookable(
+  slot: SlotAvailability,
+  now: Date,
+  minLeadMinutes = MIN_LEAD_MINUTES,
+): boolean {
   if (slot.status !== 'available') return false;
   const start = new Date(slot.startTime).getTime();
   if (Number.isNaN(start)) return false;
@@ -33,7 +37,11 @@ export const SLOTS_PER_DAY_CELL = 3;
 export const SAFE_VIEW_SLOTS_PER_DAY = 8;
 
 /** The slots of `slots` that can be picked right now, in their original order. */
-export function bookableSlots<T extends SlotAvailability>(slots: readonly T[], now: Date, minLeadMinutes = MIN_LEAD_MINUTES): T[] {
+export function bookableSlots<T extends SlotAvailability>(
+  slots: readonly T[],
+  now: Date,
+  minLeadMinutes = MIN_LEAD_MINUTES,
+): T[] {
   return slots.filter((s) => isSlotBookable(s, now, minLeadMinutes));
 }
 
@@ -41,7 +49,11 @@ export function bookableSlots<T extends SlotAvailability>(slots: readonly T[], n
  * Adds `slotId` to the selection, or removes it when already there. A pick beyond
  * MAX_SLOT_SELECTIONS is ignored (spec section 5): the selection comes back unchanged.
  */
-export function toggleSlotSelection(selected: readonly string[], slotId: string, max = MAX_SLOT_SELECTIONS): string[] {
+export function toggleSlotSelection(
+  selected: readonly string[],
+  slotId: string,
+  max = MAX_SLOT_SELECTIONS,
+): string[] {
   if (selected.includes(slotId)) return selected.filter((id) => id !== slotId);
   if (selected.length >= max) return [...selected];
   return [...selected, slotId];

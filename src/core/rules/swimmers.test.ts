@@ -1,9 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import { canAddSwimmer, canRemoveSwimmer, maxSwimmers, showsAddSwimmer, swimmersForLessonType } from './swimmers';
+import {
+  canAddSwimmer,
+  canRemoveSwimmer,
+  maxSwimmers,
+  showsAddSwimmer,
+  swimmersForLessonType,
+} from './swimmers';
 
 describe('swimmers per lesson type', () => {
   test('matches the spec maximums', () => {
-    expect(['private', 'semi_private', 'group', 'parent_tot', 'bootcamp', 'water_safety', 'competitive_training'].map(maxSwimmers)).toEqual([1, 3, 6, 1, 4, 4, 2]);
+    expect(
+      [
+        'private',
+        'semi_private',
+        'group',
+        'parent_tot',
+        'bootcamp',
+        'water_safety',
+        'competitive_training',
+      ].map(maxSwimmers),
+    ).toEqual([1, 3, 6, 1, 4, 4, 2]);
   });
   test('changing the lesson type trims the list to the maximum', () => {
     expect(swimmersForLessonType(['a', 'b', 'c'], 'competitive_training', () => 'new')).toEqual(['a', 'b']);

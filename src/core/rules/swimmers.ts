@@ -6,7 +6,11 @@ export function maxSwimmers(lessonType: LessonTypeId | string): number {
 }
 
 /** Trims the list to the type's maximum, or creates one blank swimmer when there is none. */
-export function swimmersForLessonType<T>(swimmers: readonly T[], lessonType: LessonTypeId | string, blank: () => T): T[] {
+export function swimmersForLessonType<T>(
+  swimmers: readonly T[],
+  lessonType: LessonTypeId | string,
+  blank: () => T,
+): T[] {
   if (swimmers.length === 0) return [blank()];
   return swimmers.slice(0, maxSwimmers(lessonType));
 }

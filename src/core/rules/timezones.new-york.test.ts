@@ -12,6 +12,8 @@ describe('with the browser zone being New York', () => {
     expect(resolveTimeZone('Not/AZone')).toBe('America/New_York');
   });
   test('an invalid zone for the fetch window falls back, never throws', () => {
-    expect(calendarFetchRange({ year: 2026, month: 10 }, 'Mars/Olympus').start).toBe('2026-10-01T04:00:00.000Z');
+    expect(calendarFetchRange({ year: 2026, month: 10 }, 'Mars/Olympus').start).toBe(
+      '2026-10-01T04:00:00.000Z',
+    );
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { calendarFetchRange, dayKeyInZone, formatDayKey, formatInZone, formatTimeRange, instantAtWallTime, monthGrid, parseDayKey, resolveTimeZone, shiftDayKey } from './timezones';
+import {
+  calendarFetchRange,
+  dayKeyInZone,
+  formatDayKey,
+  formatInZone,
+  formatTimeRange,
+  instantAtWallTime,
+  monthGrid,
+  parseDayKey,
+  resolveTimeZone,
+  shiftDayKey,
+} from './timezones';
 
 describe('resolveTimeZone', () => {
   test('keeps a valid zone', () => {
@@ -50,7 +61,9 @@ describe('under a daylight-saving process zone', () => {
     const after = instantAtWallTime(shiftDayKey('2026-10-31', 7), '09:00', 'America/New_York');
     expect(before.toISOString()).toBe('2026-10-31T13:00:00.000Z');
     expect(after.toISOString()).toBe('2026-11-07T14:00:00.000Z');
-    expect(formatTimeRange(after, new Date(after.getTime() + 30 * 60_000), 'America/New_York')).toBe('9:00 AM - 9:30 AM');
+    expect(formatTimeRange(after, new Date(after.getTime() + 30 * 60_000), 'America/New_York')).toBe(
+      '9:00 AM - 9:30 AM',
+    );
   });
   test('stepping day by day over both changes neither skips nor repeats a day', () => {
     expect(shiftDayKey('2026-03-07', 1)).toBe('2026-03-08');
@@ -59,13 +72,18 @@ describe('under a daylight-saving process zone', () => {
     expect(shiftDayKey('2026-11-01', -1)).toBe('2026-10-31');
   });
   test('the March and November month grids run Sunday to Saturday with every day once', () => {
-    for (const [year, month, days] of [[2026, 2, 31], [2026, 10, 30]] as const) {
+    for (const [year, month, days] of [
+      [2026, 2, 31],
+      [2026, 10, 30],
+    ] as const) {
       const grid = monthGrid(year, month);
       const flat = grid.flat();
       expect(new Set(flat).size).toBe(flat.length);
       expect(grid.every((week) => week.length === 7)).toBe(true);
       expect(formatDayKey(grid[0]![0]!, 'EEEE')).toBe('Sunday');
-      expect(flat.filter((k) => k.startsWith(`${year}-${String(month + 1).padStart(2, '0')}`))).toHaveLength(days);
+      expect(flat.filter((k) => k.startsWith(`${year}-${String(month + 1).padStart(2, '0')}`))).toHaveLength(
+        days,
+      );
     }
   });
   test('the fetch window around March spans February 1 to the end of April in New York time', () => {
@@ -74,7 +92,13 @@ describe('under a daylight-saving process zone', () => {
     expect(range.end).toBe('2026-05-01T03:59:59.999Z');
   });
   test('the day of an instant agrees with the formatted date on every hour around both changes, in several zones', () => {
-    for (const zone of ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney']) {
+    for (const zone of [
+      'America/New_York',
+      'America/Los_Angeles',
+      'Europe/London',
+      'Asia/Tokyo',
+      'Australia/Sydney',
+    ]) {
       for (const start of ['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z']) {
         for (let h = 0; h < 72; h++) {
           const instant = new Date(Date.parse(start) + h * 3_600_000);

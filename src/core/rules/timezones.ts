@@ -56,7 +56,12 @@ export function dayKeyInZone(instant: Date | string, zone: string): string {
   const tz = resolveTimeZone(zone);
   let formatter = dayFormatters.get(tz);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormatters.set(tz, formatter);
   }
   const parts = formatter.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
@@ -73,7 +78,10 @@ export function formatTimeRange(start: Date | string, end: Date | string, zone: 
  * The fetch window of the simple calendar: from the start of the month before the viewed month
  * to the end of the month after it, as wall-clock months in `zone`.
  */
-export function calendarFetchRange(viewed: { year: number; month: number }, zone: string): { start: string; end: string } {
+export function calendarFetchRange(
+  viewed: { year: number; month: number },
+  zone: string,
+): { start: string; end: string } {
   const tz = resolveTimeZone(zone);
   const anchor = new TZDate(viewed.year, viewed.month, 1, tz);
   const start = startOfMonth(addMonths(anchor, -1));
@@ -92,7 +100,8 @@ export function parseDayKey(key: string): { year: number; month: number; day: nu
   if (!m) return undefined;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    return undefined;
   return { year, month, day };
 }
 
@@ -120,7 +129,9 @@ export function instantAtWallTime(key: string, time: string, zone: string): Date
   const p = parseDayKey(key);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!p || !t) throw new RangeError(`Not a day and time: ${key} ${time}`);
-  return new Date(new TZDate(p.year, p.month - 1, p.day, Number(t[1]), Number(t[2]), 0, resolveTimeZone(zone)).getTime());
+  return new Date(
+    new TZDate(p.year, p.month - 1, p.day, Number(t[1]), Number(t[2]), 0, resolveTimeZone(zone)).getTime(),
+  );
 }
 
 /**
@@ -133,5 +144,7 @@ export function monthGrid(year: number, month: number): string[][] {
   const lead = first.getUTCDay();
   const weeks = Math.ceil((lead + daysInMonth) / 7);
   const start = keyFromUtc(new Date(Date.UTC(year, month, 1 - lead)));
-  return Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, d) => shiftDayKey(start, w * 7 + d)));
+  return Array.from({ length: weeks }, (_, w) =>
+    Array.from({ length: 7 }, (_, d) => shiftDayKey(start, w * 7 + d)),
+  );
 }

@@ -24,12 +24,17 @@ export interface DatabaseHandle {
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Next to this file in the source tree; copied beside the bundle by the build. */
-export const migrationsFolder = [join(here, 'migrations'), join(here, 'db', 'migrations')].find((p) => existsSync(p)) ?? join(here, 'migrations');
+export const migrationsFolder =
+  [join(here, 'migrations'), join(here, 'db', 'migrations')].find((p) => existsSync(p)) ??
+  join(here, 'migrations');
 
 // One number every server process agrees on, so only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }

@@ -61,7 +61,13 @@ export async function insertCoupon(db: Database, over: Partial<NewCoupon> & Pick
 /** A confirmed booking that takes `seats` on each of the given slots. */
 export async function insertConfirmedBooking(
   db: Database,
-  input: { slots: { id: string; basePriceCents: number }[]; seats: number; lessonType: string; customerName?: string; customerEmail?: string },
+  input: {
+    slots: { id: string; basePriceCents: number }[];
+    seats: number;
+    lessonType: string;
+    customerName?: string;
+    customerEmail?: string;
+  },
 ) {
   const subtotal = input.slots.reduce((sum, s) => sum + s.basePriceCents * input.seats, 0);
   const taxes = Math.round(subtotal * 0.08);
@@ -90,7 +96,12 @@ export async function insertConfirmedBooking(
     .returning();
   const bookingRow = booking!; // one row in, one row out
   await db.insert(bookingSlots).values(
-    input.slots.map((s) => ({ bookingId: bookingRow.id, slotId: s.id, seats: input.seats, priceCents: s.basePriceCents })),
+    input.slots.map((s) => ({
+      bookingId: bookingRow.id,
+      slotId: s.id,
+      seats: input.seats,
+      priceCents: s.basePriceCents,
+    })),
   );
   return bookingRow;
 }

@@ -278,7 +278,10 @@ export const coupons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(t.code), check('coupons_value_nonnegative', sql`${t.value} >= 0`)],
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    check('coupons_value_nonnegative', sql`${t.value} >= 0`),
+  ],
 );
 
 export const couponRedemptions = pgTable(
@@ -295,7 +298,10 @@ export const couponRedemptions = pgTable(
     discountCents: integer('discount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_booking_uq').on(t.bookingId), index('coupon_redemptions_coupon_idx').on(t.couponId)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_booking_uq').on(t.bookingId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+  ],
 );
 
 export const leads = pgTable(
@@ -368,7 +374,10 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_ip_idx').on(t.ip, t.createdAt), index('login_attempts_user_idx').on(t.username, t.createdAt)],
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_user_idx').on(t.username, t.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -407,7 +416,10 @@ export const outbox = pgTable(
     sentAt: tstz('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey), index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** Server-side record of growth events such as conversions. */

@@ -25,7 +25,15 @@ describe('seedDemo', () => {
     expect(pools.some((v) => v.travelFeeCents > 0)).toBe(true);
     expect(pools.some((v) => v.poolType === 'community_pool')).toBe(true);
 
-    const slots = await db.select({ lessonType: timeSlots.lessonType, start: timeSlots.startTime, status: timeSlots.status, capacity: timeSlots.capacity, taken: seatsTakenSql }).from(timeSlots);
+    const slots = await db
+      .select({
+        lessonType: timeSlots.lessonType,
+        start: timeSlots.startTime,
+        status: timeSlots.status,
+        capacity: timeSlots.capacity,
+        taken: seatsTakenSql,
+      })
+      .from(timeSlots);
     expect(new Set(slots.map((s) => s.lessonType))).toEqual(new Set(LESSON_TYPE_IDS));
     const last = Math.max(...slots.map((s) => s.start.getTime()));
     expect(last - now.getTime()).toBeGreaterThan((DEMO_WEEKS * 7 - 2) * 86_400_000);
@@ -48,6 +56,8 @@ describe('seedDemo', () => {
     const written = await seedDemo(handle.db, new Date('2026-06-03T12:00:00Z'));
     expect(written).toBeGreaterThan(0);
     expect((await handle.db.select({ n: count() }).from(instructors))[0]!.n).toBe(4);
-    expect((await handle.db.select({ n: count() }).from(coupons).where(eq(coupons.code, 'WELCOME10')))[0]!.n).toBe(1);
+    expect(
+      (await handle.db.select({ n: count() }).from(coupons).where(eq(coupons.code, 'WELCOME10')))[0]!.n,
+    ).toBe(1);
   });
 });

@@ -23,9 +23,27 @@ const DEMO_INSTRUCTORS = [
 ];
 
 const DEMO_VENUES = [
-  { name: 'Your Home Pool: Bethesda', poolType: 'home_pool', city: 'Bethesda', region: 'MD', travelFeeCents: 1000 },
-  { name: 'Your Home Pool: Arlington', poolType: 'home_pool', city: 'Arlington', region: 'VA', travelFeeCents: 1500 },
-  { name: 'Capitol Hill Community Pool', poolType: 'community_pool', city: 'Washington', region: 'DC', travelFeeCents: 0 },
+  {
+    name: 'Your Home Pool: Bethesda',
+    poolType: 'home_pool',
+    city: 'Bethesda',
+    region: 'MD',
+    travelFeeCents: 1000,
+  },
+  {
+    name: 'Your Home Pool: Arlington',
+    poolType: 'home_pool',
+    city: 'Arlington',
+    region: 'VA',
+    travelFeeCents: 1500,
+  },
+  {
+    name: 'Capitol Hill Community Pool',
+    poolType: 'community_pool',
+    city: 'Washington',
+    region: 'DC',
+    travelFeeCents: 0,
+  },
   { name: 'Reston HOA Pool', poolType: 'hoa_pool', city: 'Reston', region: 'VA', travelFeeCents: 500 },
 ];
 
@@ -62,10 +80,26 @@ function seededRandom(seedText: string): () => number {
 }
 
 async function upsertDirectory(db: Database) {
-  const existing = await db.select().from(instructors).where(inArray(instructors.name, DEMO_INSTRUCTORS.map((i) => i.name)));
+  const existing = await db
+    .select()
+    .from(instructors)
+    .where(
+      inArray(
+        instructors.name,
+        DEMO_INSTRUCTORS.map((i) => i.name),
+      ),
+    );
   const missing = DEMO_INSTRUCTORS.filter((i) => !existing.some((e) => e.name === i.name));
   if (missing.length) existing.push(...(await db.insert(instructors).values(missing).returning()));
-  const places = await db.select().from(venues).where(inArray(venues.name, DEMO_VENUES.map((v) => v.name)));
+  const places = await db
+    .select()
+    .from(venues)
+    .where(
+      inArray(
+        venues.name,
+        DEMO_VENUES.map((v) => v.name),
+      ),
+    );
   const missingVenues = DEMO_VENUES.filter((v) => !places.some((p) => p.name === v.name));
   if (missingVenues.length) places.push(...(await db.insert(venues).values(missingVenues).returning()));
   const byName = <T extends { name: string }>(rows: T[], name: string) => rows.find((r) => r.name === name)!; // inserted above when missing
@@ -82,12 +116,39 @@ async function seedCoupons(db: Database) {
     .insert(coupons)
     .values([
       { code: 'WELCOME10', name: 'Welcome 10% off', type: 'percentage', value: 10 },
-      { code: 'SPLASH20', name: 'Splash into summer: 20% off', type: 'percentage', value: 20, startsAt: new Date(now - day), endsAt: new Date(now + 90 * day), usageLimit: 50 },
+      {
+        code: 'SPLASH20',
+        name: 'Splash into summer: 20% off',
+        type: 'percentage',
+        value: 20,
+        startsAt: new Date(now - day),
+        endsAt: new Date(now + 90 * day),
+        usageLimit: 50,
+      },
       { code: 'SAVE15', name: '$15 off your booking', type: 'fixed', value: 1500 },
-      { code: 'FAMILY25', name: '$25 off family bookings', type: 'fixed', value: 2500, lessonTypes: ['semi_private', 'group'] },
+      {
+        code: 'FAMILY25',
+        name: '$25 off family bookings',
+        type: 'fixed',
+        value: 2500,
+        lessonTypes: ['semi_private', 'group'],
+      },
       { code: 'FIRSTFREE', name: 'First lesson free', type: 'free_lesson', value: 0, firstTimeOnly: true },
-      { code: 'BUDDYFREE', name: 'Bring a buddy: one lesson free', type: 'free_lesson', value: 0, usageLimit: 20 },
-      { code: 'SPRING5', name: 'Spring 5% (ended)', type: 'percentage', value: 5, startsAt: new Date(now - 200 * day), endsAt: new Date(now - 100 * day) },
+      {
+        code: 'BUDDYFREE',
+        name: 'Bring a buddy: one lesson free',
+        type: 'free_lesson',
+        value: 0,
+        usageLimit: 20,
+      },
+      {
+        code: 'SPRING5',
+        name: 'Spring 5% (ended)',
+        type: 'percentage',
+        value: 5,
+        startsAt: new Date(now - 200 * day),
+        endsAt: new Date(now - 100 * day),
+      },
     ])
     .onConflictDoNothing({ target: coupons.code });
 }
@@ -147,8 +208,12 @@ export async function seedDemo(db: Database, now = new Date()): Promise<number> 
       .returning();
     written = inserted.length;
     for (const slot of inserted) {
-      const fill = planned.find((p) => p.instructorId === slot.instructorId && p.startTime!.getTime() === slot.startTime.getTime())?.fill ?? 0;
-      if (fill > 0) await insertConfirmedBooking(db, { slots: [slot], seats: fill, lessonType: slot.lessonType });
+      const fill =
+        planned.find(
+          (p) => p.instructorId === slot.instructorId && p.startTime!.getTime() === slot.startTime.getTime(),
+        )?.fill ?? 0;
+      if (fill > 0)
+        await insertConfirmedBooking(db, { slots: [slot], seats: fill, lessonType: slot.lessonType });
     }
   }
   await db

@@ -18,8 +18,13 @@ export interface JobStatus {
  * Runs each job on its own timer, never overlapping with itself. Returns a function that stops the timers
  * and waits for runs in flight.
  */
-export function startJobs(app: FastifyInstance, jobs: readonly Job[]): { stop: () => Promise<void>; status: () => JobStatus[] } {
-  const state = new Map<string, JobStatus>(jobs.map((j) => [j.name, { name: j.name, lastRunAt: null, lastError: null, runs: 0 }]));
+export function startJobs(
+  app: FastifyInstance,
+  jobs: readonly Job[],
+): { stop: () => Promise<void>; status: () => JobStatus[] } {
+  const state = new Map<string, JobStatus>(
+    jobs.map((j) => [j.name, { name: j.name, lastRunAt: null, lastError: null, runs: 0 }]),
+  );
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   const timers = jobs.map((job) => {

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { fillPrerenderPlaceholders } from './prerender-placeholders';
 
-const site = { phone: '(301) 555-0199', email: 'swim@dmv.example', publicUrl: 'https://swim.example.com', paymentGateway: 'test' as const };
+const site = {
+  phone: '(301) 555-0199',
+  email: 'swim@dmv.example',
+  publicUrl: 'https://swim.example.com',
+  paymentGateway: 'test' as const,
+};
 
 describe('fillPrerenderPlaceholders', () => {
   test('puts the public URL into canonical links and the configured contact details into the page', () => {
@@ -17,11 +22,19 @@ describe('fillPrerenderPlaceholders', () => {
   test('adds LocalBusiness structured data with the one price range and the configured phone', () => {
     const out = fillPrerenderPlaceholders('<head><!--local-business--></head>', site);
     const json = JSON.parse(out.match(/<script type="application\/ld\+json">(.*)<\/script>/)?.[1] ?? '{}');
-    expect(json).toMatchObject({ '@type': 'LocalBusiness', priceRange: '$25-$75', telephone: '(301) 555-0199', url: 'https://swim.example.com/' });
+    expect(json).toMatchObject({
+      '@type': 'LocalBusiness',
+      priceRange: '$25-$75',
+      telephone: '(301) 555-0199',
+      url: 'https://swim.example.com/',
+    });
   });
 
   test('escapes configured values so they cannot break out of the markup', () => {
-    const out = fillPrerenderPlaceholders('<p>%BUSINESS_PHONE%</p>', { ...site, phone: '<script>x</script>' });
+    const out = fillPrerenderPlaceholders('<p>%BUSINESS_PHONE%</p>', {
+      ...site,
+      phone: '<script>x</script>',
+    });
     expect(out).toBe('<p>&lt;script&gt;x&lt;/script&gt;</p>');
   });
 });

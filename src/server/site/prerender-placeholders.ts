@@ -2,7 +2,8 @@ import type { SiteConfig } from '@core/api/system';
 import { HTML_PLACEHOLDERS, LOCAL_BUSINESS_MARKER } from '@core/prerender-markers';
 import { jsonLdText, localBusinessJsonLd } from '@core/seo';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Puts the running server's public URL, phone and email into prerendered HTML (canonical links, contact details)

@@ -15,12 +15,24 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'swim-web-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'lessons'));
-  writeFileSync(join(dist, 'index.html'), '<html><head><!--site-config--></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'lessons', 'index.html'), '<html><head><!--site-config--></head><body><h1>Swim Lesson Levels</h1></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><!--site-config--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'lessons', 'index.html'),
+    '<html><head><!--site-config--></head><body><h1>Swim Lesson Levels</h1></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'build-id.txt'), 'abc-123\n');
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, BUSINESS_PHONE: '(301) 555-0100', BUSINESS_EMAIL: 'owner@example.com' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: dist,
+    BUSINESS_PHONE: '(301) 555-0100',
+    BUSINESS_EMAIL: 'owner@example.com',
+  });
   app = await buildApp(config, { database, serveWebApp: true });
   await app.ready();
 });
@@ -66,7 +78,11 @@ describe('serving the web app', () => {
   });
 
   test('pages are compressed for browsers that accept it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
   });
 

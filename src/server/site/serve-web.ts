@@ -21,7 +21,11 @@ function siteConfigFrom(app: Parameters<FastifyPluginAsync>[0]): SiteConfig {
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
   const accept = String(request.headers['accept-encoding'] ?? '');
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
   if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.raw);
@@ -36,8 +40,12 @@ const serveWebPlugin: FastifyPluginAsync = async (app) => {
   if (!existsSync(join(dist, 'index.html'))) {
     app.log.warn(`No web build in ${dist}: run "npm run build" to serve the site`);
     app.get('/*', async (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-      return reply.status(503).type('text/plain').send('The web app has not been built. Run "npm run build".');
+      if (request.url.startsWith('/api/'))
+        return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app has not been built. Run "npm run build".');
     });
     return;
   }

@@ -123,7 +123,9 @@ describe('scroll depth', () => {
     }
     stop();
     window.dispatchEvent(new Event('scroll'));
-    const steps = readEvents().filter((e) => e.name === 'scroll_depth').map((e) => e.data?.percent);
+    const steps = readEvents()
+      .filter((e) => e.name === 'scroll_depth')
+      .map((e) => e.data?.percent);
     expect(steps).toEqual([25, 50, 75, 100]);
   });
 });

@@ -55,7 +55,9 @@ function writeJson(storage: Storage | undefined, key: string, value: unknown) {
 }
 
 function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export interface AnalyticsSession {
@@ -125,4 +127,11 @@ export function trackScrollDepth(): () => void {
   return () => window.removeEventListener('scroll', check);
 }
 
-export { assignVariant, bookingFlowVariant, EXPERIMENTS, pickVariant, type ExperimentId, type VariantOf } from './experiments';
+export {
+  assignVariant,
+  bookingFlowVariant,
+  EXPERIMENTS,
+  pickVariant,
+  type ExperimentId,
+  type VariantOf,
+} from './experiments';

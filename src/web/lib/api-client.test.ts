@@ -2,7 +2,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 
 function respond(status: number, body: string, contentType = 'application/json') {
-  const fetchMock = vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
+  const fetchMock = vi.fn(
+    async () => new Response(body, { status, headers: { 'content-type': contentType } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -11,7 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   test('raises the message of a JSON error body', async () => {
-    respond(409, JSON.stringify({ message: 'That time was just booked. Please pick another.', code: 'SLOT_TAKEN' }));
+    respond(
+      409,
+      JSON.stringify({ message: 'That time was just booked. Please pick another.', code: 'SLOT_TAKEN' }),
+    );
     const error = await api.post('/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('That time was just booked. Please pick another.');
@@ -30,7 +35,14 @@ describe('api client', () => {
   });
 
   test('passes field errors on', async () => {
-    respond(400, JSON.stringify({ message: 'Please enter your name', code: 'VALIDATION_ERROR', fieldErrors: { name: 'Please enter your name' } }));
+    respond(
+      400,
+      JSON.stringify({
+        message: 'Please enter your name',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { name: 'Please enter your name' },
+      }),
+    );
     const error = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.fieldErrors).toEqual({ name: 'Please enter your name' });
   });
@@ -43,7 +55,13 @@ describe('api client', () => {
     await api.patch('/api/d', { c: 3 });
     await api.delete('/api/e');
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
-    expect(calls.map(([, init]) => init.body)).toEqual([undefined, '{"a":1}', '{"b":2}', '{"c":3}', undefined]);
+    expect(calls.map(([, init]) => init.body)).toEqual([
+      undefined,
+      '{"a":1}',
+      '{"b":2}',
+      '{"c":3}',
+      undefined,
+    ]);
     expect((calls[1]![1].headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect((calls[0]![1].headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });

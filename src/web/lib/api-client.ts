@@ -33,20 +33,37 @@ async function errorFrom(response: Response): Promise<ApiError> {
   }
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const message =
-    typeof record.message === 'string' && record.message ? record.message : `Request failed with status ${response.status}`;
+    typeof record.message === 'string' && record.message
+      ? record.message
+      : `Request failed with status ${response.status}`;
   const fieldErrors =
     typeof record.fieldErrors === 'object' && record.fieldErrors !== null
       ? (record.fieldErrors as Record<string, string>)
       : undefined;
-  return new ApiError(message, response.status, typeof record.code === 'string' ? record.code : undefined, fieldErrors, body);
+  return new ApiError(
+    message,
+    response.status,
+    typeof record.code === 'string' ? record.code : undefined,
+    fieldErrors,
+    body,
+  );
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const withBody = METHODS_WITH_BODY.has(method);
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(withBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+    headers: {
+      Accept: 'application/json',
+      ...(withBody ? { 'Content-Type': 'application/json' } : {}),
+      ...options.headers,
+    },
     body: withBody ? JSON.stringify(body ?? {}) : undefined,
     signal: options.signal,
   });
@@ -58,8 +75,11 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
 };

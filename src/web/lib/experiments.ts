@@ -47,7 +47,10 @@ function readAssignments(): Record<string, string> {
 }
 
 /** This visitor's variant of an experiment, assigned on first ask and kept from then on. */
-export function assignVariant<E extends ExperimentId>(experiment: E, random: () => number = Math.random): VariantOf<E> {
+export function assignVariant<E extends ExperimentId>(
+  experiment: E,
+  random: () => number = Math.random,
+): VariantOf<E> {
   const assignments = typeof window === 'undefined' ? {} : readAssignments();
   const known = assignments[experiment];
   if (EXPERIMENTS[experiment].some((v) => v.id === known)) return known as VariantOf<E>;

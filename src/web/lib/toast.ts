@@ -32,7 +32,10 @@ export function dismissToast(id: number) {
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): number {
   for (const older of toasts.filter((t) => t.title === input.title)) dismissToast(older.id);
   const id = nextId++;
-  toasts = [...toasts, { id, title: input.title, description: input.description, variant: input.variant ?? 'default' }];
+  toasts = [
+    ...toasts,
+    { id, title: input.title, description: input.description, variant: input.variant ?? 'default' },
+  ];
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS),

@@ -368,13 +368,11 @@ describe('directory, coupons and exports', () => {
   });
 
   test('exports leads as CSV with formula-looking cells neutralised, and audits the export', async () => {
-    await t.db
-      .insert(leads)
-      .values({
-        email: 'csv@example.com',
-        name: '=HYPERLINK("http://evil")',
-        resource: 'water-safety-checklist',
-      });
+    await t.db.insert(leads).values({
+      email: 'csv@example.com',
+      name: '=HYPERLINK("http://evil")',
+      resource: 'water-safety-checklist',
+    });
     const res = await get('/api/admin/leads.csv?search=csv@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

@@ -313,7 +313,17 @@ describe('cleanup', () => {
       .set({ lastSeenAt: sql`now() - interval '2 hours'` })
       .where(eq(adminSessions.idHash, sha256(stale.sessionId)));
     await authCleanupJob.run(t.app);
-    expect(await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(stale.sessionId)))).toHaveLength(0);
-    expect(await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, sha256(live.sessionId)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(adminSessions)
+        .where(eq(adminSessions.idHash, sha256(stale.sessionId))),
+    ).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(adminSessions)
+        .where(eq(adminSessions.idHash, sha256(live.sessionId))),
+    ).toHaveLength(1);
   });
 });

@@ -39,7 +39,11 @@ describe('cancelBooking (for the owner)', () => {
     const [p] = await t.db.select().from(payments).where(eq(payments.bookingId, c.bookingId));
     expect(p).toMatchObject({ status: 'refunded', refundedCents: c.amount });
     expect(emails).toEqual([{ kind: 'booking_refunded', bookingId: c.bookingId }]);
-    const again = await t.app.inject({ method: 'POST', url: '/api/bookings/hold-slots', payload: { slotIds: [c.slot.id], duration: 15 } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/hold-slots',
+      payload: { slotIds: [c.slot.id], duration: 15 },
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -54,7 +58,9 @@ describe('cancelBooking (for the owner)', () => {
   test('cancelling twice is refused and refunds nothing more', async () => {
     const c = await confirmedBooking(3 * 24 * 60);
     await cancelBooking(t.app, c.bookingId, { actor: 'owner' });
-    await expect(cancelBooking(t.app, c.bookingId, { actor: 'owner' })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(cancelBooking(t.app, c.bookingId, { actor: 'owner' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 
   test('an unpaid booking is cancelled and its intent can no longer be paid', async () => {

@@ -29,23 +29,42 @@ export async function cancelBooking(
       // Not paid: nothing to refund; stop the intent so it can no longer be paid.
       await repo.setBookingStatus(tx, bookingId, 'cancelled', { cancelReason: reason });
       if (booking.holdId) await releaseHold(tx, booking.holdId);
-      await repo.writeAudit(tx, { actor: options.actor, action: 'booking.cancelled', entityId: bookingId, details: { reason, refundedCents: 0 } });
+      await repo.writeAudit(tx, {
+        actor: options.actor,
+        action: 'booking.cancelled',
+        entityId: bookingId,
+        details: { reason, refundedCents: 0 },
+      });
       return { refund: 0, intentId: payment?.intentId, cancelIntent: true };
     }
     const hours = await repo.hoursUntilFirstLesson(tx, bookingId);
-    const refundable = payment && payment.status !== 'refunded' ? payment.amountCents - payment.refundedCents : 0;
+    const refundable =
+      payment && payment.status !== 'refunded' ? payment.amountCents - payment.refundedCents : 0;
     const refund = hours !== null && hours > REFUND_NOTICE_HOURS ? refundable : 0;
-    await repo.setBookingStatus(tx, bookingId, refund > 0 ? 'refunded' : 'cancelled', { cancelReason: reason });
+    await repo.setBookingStatus(tx, bookingId, refund > 0 ? 'refunded' : 'cancelled', {
+      cancelReason: reason,
+    });
     if (refund > 0 && payment) await repo.updatePayment(tx, payment.intentId, { status: 'refund_pending' });
-    await repo.writeAudit(tx, { actor: options.actor, action: refund > 0 ? 'booking.refunded' : 'booking.cancelled', entityId: bookingId, details: { reason, refundedCents: refund } });
-    await queueEmailEvent(tx, { kind: refund > 0 ? 'booking_refunded' : 'booking_cancelled', bookingId }, app.config);
+    await repo.writeAudit(tx, {
+      actor: options.actor,
+      action: refund > 0 ? 'booking.refunded' : 'booking.cancelled',
+      entityId: bookingId,
+      details: { reason, refundedCents: refund },
+    });
+    await queueEmailEvent(
+      tx,
+      { kind: refund > 0 ? 'booking_refunded' : 'booking_cancelled', bookingId },
+      app.config,
+    );
     return { refund, intentId: payment?.intentId, cancelIntent: false };
   });
 
   if (decision.cancelIntent && decision.intentId) {
     await getPaymentGateway(app.config)
       .cancel(decision.intentId)
-      .catch((err: unknown) => app.log.warn({ err, bookingId }, 'could not cancel the payment intent of a cancelled booking'));
+      .catch((err: unknown) =>
+        app.log.warn({ err, bookingId }, 'could not cancel the payment intent of a cancelled booking'),
+      );
   }
   if (decision.refund > 0 && decision.intentId) {
     await sendPendingRefund(app, bookingId, decision.intentId, decision.refund);

@@ -16,7 +16,9 @@ export async function expireUnpaidBookings(app: App, graceMinutes: number): Prom
     if (payment) {
       const intent = await gateway.retrieve(payment.intentId).catch(() => undefined);
       if (intent?.status === 'succeeded') {
-        await settlePaidBooking(app, id).catch((err: unknown) => app.log.warn({ err, bookingId: id }, 'settling a late payment failed'));
+        await settlePaidBooking(app, id).catch((err: unknown) =>
+          app.log.warn({ err, bookingId: id }, 'settling a late payment failed'),
+        );
         continue;
       }
       // Cancel first: once cancelled the intent can no longer be paid, so expiring the booking loses nothing.
@@ -42,6 +44,8 @@ export async function expireUnpaidBookings(app: App, graceMinutes: number): Prom
 
 export async function retryPendingRefunds(app: App): Promise<void> {
   for (const p of await repo.findPendingRefunds(app.db)) {
-    await sendPendingRefund(app, p.bookingId, p.intentId, p.amountCents - p.refundedCents).catch(() => undefined);
+    await sendPendingRefund(app, p.bookingId, p.intentId, p.amountCents - p.refundedCents).catch(
+      () => undefined,
+    );
   }
 }

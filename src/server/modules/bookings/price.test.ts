@@ -5,23 +5,49 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TAX_RATE_BPS: '600' });
-  await insertCoupon(t.db, { code: 'FAMILY', type: 'fixed', value: 2500, lessonTypes: ['semi_private', 'group'] });
+  await insertCoupon(t.db, {
+    code: 'FAMILY',
+    type: 'fixed',
+    value: 2500,
+    lessonTypes: ['semi_private', 'group'],
+  });
 });
 afterAll(async () => t?.close());
 
-const price = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/bookings/calculate-price', payload });
+const price = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/bookings/calculate-price', payload });
 
 describe('POST /api/bookings/calculate-price', () => {
   test('prices per swimmer, adds each venue travel fee per lesson, add-ons, coupon and the configured tax', async () => {
     const venue = await insertVenue(t.db, { travelFeeCents: 1500 });
-    const a = await insertSlot(t.db, { venueId: venue.id, basePriceCents: 4500, capacity: 3, lessonType: 'semi_private', startsInMinutes: 3000 });
-    const b = await insertSlot(t.db, { venueId: venue.id, basePriceCents: 4500, capacity: 3, lessonType: 'semi_private', startsInMinutes: 6000 });
-    await insertConfirmedBooking(t.db, { slots: [await insertSlot(t.db)], seats: 1, lessonType: 'private', customerEmail: 'back@example.com' });
+    const a = await insertSlot(t.db, {
+      venueId: venue.id,
+      basePriceCents: 4500,
+      capacity: 3,
+      lessonType: 'semi_private',
+      startsInMinutes: 3000,
+    });
+    const b = await insertSlot(t.db, {
+      venueId: venue.id,
+      basePriceCents: 4500,
+      capacity: 3,
+      lessonType: 'semi_private',
+      startsInMinutes: 6000,
+    });
+    await insertConfirmedBooking(t.db, {
+      slots: [await insertSlot(t.db)],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: 'back@example.com',
+    });
     const res = await price({
       slots: [a.id, b.id],
       lessonType: 'semi_private',
       swimmersCount: 2,
-      addOns: [{ id: 'goggles', quantity: 2 }, { id: 'swim_cap', quantity: 0 }],
+      addOns: [
+        { id: 'goggles', quantity: 2 },
+        { id: 'swim_cap', quantity: 0 },
+      ],
       couponCode: 'family',
       email: 'back@example.com',
     });
@@ -40,25 +66,51 @@ describe('POST /api/bookings/calculate-price', () => {
 
   test('gives a new customer the $25 first lesson', async () => {
     const slot = await insertSlot(t.db, { basePriceCents: 6500 });
-    const res = await price({ slots: [slot.id], lessonType: 'private', swimmersCount: 1, email: 'new@example.com' });
-    expect(res.json()).toMatchObject({ subtotal: 6500, discount: 4000, discountSource: 'first_lesson', taxes: 150, total: 2650 });
+    const res = await price({
+      slots: [slot.id],
+      lessonType: 'private',
+      swimmersCount: 1,
+      email: 'new@example.com',
+    });
+    expect(res.json()).toMatchObject({
+      subtotal: 6500,
+      discount: 4000,
+      discountSource: 'first_lesson',
+      taxes: 150,
+      total: 2650,
+    });
   });
 
   test('an invalid coupon is reported and not applied', async () => {
     const slot = await insertSlot(t.db, { basePriceCents: 5000 });
-    const res = await price({ slots: [slot.id], lessonType: 'private', swimmersCount: 1, couponCode: 'FAMILY' });
-    expect(res.json()).toMatchObject({ couponError: 'This coupon does not apply to Private lessons.', discountSource: 'first_lesson' });
+    const res = await price({
+      slots: [slot.id],
+      lessonType: 'private',
+      swimmersCount: 1,
+      couponCode: 'FAMILY',
+    });
+    expect(res.json()).toMatchObject({
+      couponError: 'This coupon does not apply to Private lessons.',
+      discountSource: 'first_lesson',
+    });
   });
 
   test('refuses an add-on over its maximum', async () => {
     const slot = await insertSlot(t.db);
-    const res = await price({ slots: [slot.id], lessonType: 'private', swimmersCount: 1, addOns: [{ id: 'waterproof_bag', quantity: 2 }] });
+    const res = await price({
+      slots: [slot.id],
+      lessonType: 'private',
+      swimmersCount: 1,
+      addOns: [{ id: 'waterproof_bag', quantity: 2 }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Waterproof Bag: at most 1 per booking');
   });
 
   test('an unknown slot is a 404 and a bad body a 400', async () => {
-    expect((await price({ slots: [crypto.randomUUID()], lessonType: 'private', swimmersCount: 1 })).statusCode).toBe(404);
+    expect(
+      (await price({ slots: [crypto.randomUUID()], lessonType: 'private', swimmersCount: 1 })).statusCode,
+    ).toBe(404);
     expect((await price({ slots: 'x', lessonType: 'yoga', swimmersCount: 0 })).statusCode).toBe(400);
   });
 });

@@ -24,17 +24,28 @@ export interface PricedDraft {
 }
 
 /** Catalog prices for the chosen add-ons; a quantity of 0 drops the line. Unavailable or over-limit choices are a 400. */
-export function priceAddOns(selections: readonly AddOnSelection[], lessonType: LessonTypeId): PricedAddOnLine[] {
+export function priceAddOns(
+  selections: readonly AddOnSelection[],
+  lessonType: LessonTypeId,
+): PricedAddOnLine[] {
   const lines: PricedAddOnLine[] = [];
   for (const selection of selections) {
     const addOn = addOnById(selection.id);
     if (!addOn) throw new AppError('UNKNOWN_ADD_ON', 400, 'That add-on does not exist');
     if (selection.quantity === 0) continue;
     if (!isAddOnAvailableFor(addOn, lessonType)) {
-      throw new AppError('ADD_ON_UNAVAILABLE', 400, `${addOn.name} is not available for ${lessonTypeLabel(lessonType)} lessons`);
+      throw new AppError(
+        'ADD_ON_UNAVAILABLE',
+        400,
+        `${addOn.name} is not available for ${lessonTypeLabel(lessonType)} lessons`,
+      );
     }
     if (selection.quantity > addOnMaxQuantity(addOn)) {
-      throw new AppError('ADD_ON_QUANTITY', 400, `${addOn.name}: at most ${addOnMaxQuantity(addOn)} per booking`);
+      throw new AppError(
+        'ADD_ON_QUANTITY',
+        400,
+        `${addOn.name}: at most ${addOnMaxQuantity(addOn)} per booking`,
+      );
     }
     const existing = lines.find((l) => l.id === addOn.id);
     if (existing) throw new AppError('ADD_ON_REPEATED', 400, `${addOn.name} is listed twice`);
@@ -56,14 +67,21 @@ export async function priceDraft(
   },
 ): Promise<PricedDraft> {
   const slots = await findSlotPrices(db, input.slotIds);
-  if (slots.length !== new Set(input.slotIds).size) throw new AppError('SLOT_NOT_FOUND', 404, 'One of those lesson times does not exist');
+  if (slots.length !== new Set(input.slotIds).size)
+    throw new AppError('SLOT_NOT_FOUND', 404, 'One of those lesson times does not exist');
   const addOns = priceAddOns(input.addOns, input.lessonType);
   const email = input.email && input.email.includes('@') ? input.email : null;
-  const coupon = input.couponCode?.trim() ? await checkCoupon(db, { code: input.couponCode, lessonType: input.lessonType, email }) : null;
+  const coupon = input.couponCode?.trim()
+    ? await checkCoupon(db, { code: input.couponCode, lessonType: input.lessonType, email })
+    : null;
   // Without an email yet, the page shows the first-lesson price; the payment step re-prices with the real email.
   const firstTime = email ? await isFirstTimeCustomer(db, email) : true;
   const breakdown = calculatePrice({
-    slots: slots.map((s) => ({ startTime: s.startTime, basePrice: s.basePriceCents, travelFee: s.travelFeeCents })),
+    slots: slots.map((s) => ({
+      startTime: s.startTime,
+      basePrice: s.basePriceCents,
+      travelFee: s.travelFeeCents,
+    })),
     swimmersCount: input.swimmersCount,
     addOns,
     coupon: coupon?.valid ? { type: coupon.type, value: coupon.value } : null,

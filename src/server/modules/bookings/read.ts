@@ -6,12 +6,18 @@ import { AppError } from '../../errors';
 import { sha256 } from '../../lib/ids';
 import * as repo from './repository';
 
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A booking as its customer sees it; without the right access token it does not exist (404, never 403). */
-export async function getBookingForCustomer(db: Database, bookingId: string, token: string | undefined): Promise<BookingDetails> {
+export async function getBookingForCustomer(
+  db: Database,
+  bookingId: string,
+  token: string | undefined,
+): Promise<BookingDetails> {
   const booking = await repo.findBooking(db, bookingId);
-  if (!booking || !token || !sameHash(booking.accessTokenHash, sha256(token))) throw new AppError('NOT_FOUND', 404, 'Booking not found');
+  if (!booking || !token || !sameHash(booking.accessTokenHash, sha256(token)))
+    throw new AppError('NOT_FOUND', 404, 'Booking not found');
   const { lessons, swimmers } = await repo.bookingDetailsRows(db, bookingId);
   const addOns = Array.isArray(booking.addOns) ? (booking.addOns as BookingDetails['addOns']) : [];
   return {
@@ -21,9 +27,23 @@ export async function getBookingForCustomer(db: Database, bookingId: string, tok
     lessonType: booking.lessonType as LessonTypeId,
     swimmersCount: booking.swimmersCount,
     timeZone: booking.timeZone,
-    lessons: lessons.map((l) => ({ ...l, startTime: l.startTime.toISOString(), endTime: l.endTime.toISOString() })),
-    swimmers: swimmers.map((s) => ({ name: s.name, email: s.email, ageGroup: s.ageGroup, level: s.level, goals: s.goals })),
-    emergencyContact: { name: booking.emergencyName, phone: booking.emergencyPhone, relationship: booking.emergencyRelationship },
+    lessons: lessons.map((l) => ({
+      ...l,
+      startTime: l.startTime.toISOString(),
+      endTime: l.endTime.toISOString(),
+    })),
+    swimmers: swimmers.map((s) => ({
+      name: s.name,
+      email: s.email,
+      ageGroup: s.ageGroup,
+      level: s.level,
+      goals: s.goals,
+    })),
+    emergencyContact: {
+      name: booking.emergencyName,
+      phone: booking.emergencyPhone,
+      relationship: booking.emergencyRelationship,
+    },
     addOns,
     priceBreakdown: {
       subtotal: booking.subtotalCents,

@@ -50,7 +50,12 @@ export async function lockBooking(tx: Database, id: string) {
   return row;
 }
 
-export async function insertBooking(tx: Database, booking: NewBooking, swimmers: NewSwimmer[], slots: NewBookingSlot[]) {
+export async function insertBooking(
+  tx: Database,
+  booking: NewBooking,
+  swimmers: NewSwimmer[],
+  slots: NewBookingSlot[],
+) {
   const [row] = await tx.insert(bookings).values(booking).returning();
   const created = row!; // one row in, one row out
   await tx.insert(bookingSwimmers).values(swimmers.map((s) => ({ ...s, bookingId: created.id })));
@@ -62,14 +67,24 @@ export async function insertBooking(tx: Database, booking: NewBooking, swimmers:
 export async function supersedePendingBookings(tx: Database, holdId: string) {
   const rows = await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancelReason: 'Replaced by a newer checkout', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'cancelled',
+      cancelReason: 'Replaced by a newer checkout',
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(bookings.holdId, holdId), eq(bookings.status, 'pending_payment')))
     .returning({ id: bookings.id });
   if (!rows.length) return [];
   return tx
     .select({ intentId: payments.intentId })
     .from(payments)
-    .where(inArray(payments.bookingId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        payments.bookingId,
+        rows.map((r) => r.id),
+      ),
+    );
 }
 
 export async function setBookingStatus(
@@ -84,7 +99,9 @@ export async function setBookingStatus(
       status,
       updatedAt: sql`now()`,
       ...(extra.confirmed ? { confirmedAt: sql`now()` } : {}),
-      ...(extra.cancelReason !== undefined ? { cancelReason: extra.cancelReason, cancelledAt: sql`now()` } : {}),
+      ...(extra.cancelReason !== undefined
+        ? { cancelReason: extra.cancelReason, cancelledAt: sql`now()` }
+        : {}),
     })
     .where(eq(bookings.id, id));
 }
@@ -103,7 +120,11 @@ export async function findPayment(db: Database, bookingId: string) {
   return row;
 }
 
-export async function updatePayment(tx: Database, intentId: string, set: { status?: string; lastError?: string | null; refundedCents?: number }) {
+export async function updatePayment(
+  tx: Database,
+  intentId: string,
+  set: { status?: string; lastError?: string | null; refundedCents?: number },
+) {
   await tx
     .update(payments)
     .set({ ...set, updatedAt: sql`now()` })
@@ -170,20 +191,34 @@ export async function findStaleUnpaidBookings(db: Database, graceMinutes: number
       and(
         eq(bookings.status, 'pending_payment'),
         lt(bookings.createdAt, sql`now() - make_interval(mins => ${graceMinutes})`),
-        or(isNull(holds.id), lt(holds.expiresAt, sql`now() - make_interval(mins => ${graceMinutes})`), ne(sql`${holds.releasedAt} is null`, true)),
+        or(
+          isNull(holds.id),
+          lt(holds.expiresAt, sql`now() - make_interval(mins => ${graceMinutes})`),
+          ne(sql`${holds.releasedAt} is null`, true),
+        ),
       ),
     )
     .limit(limit);
 }
 
-export async function writeAudit(tx: Database, entry: { actor: string; action: string; entityId: string; details?: Record<string, unknown> }) {
+export async function writeAudit(
+  tx: Database,
+  entry: { actor: string; action: string; entityId: string; details?: Record<string, unknown> },
+) {
   await tx.insert(auditLog).values({ ...entry, entityType: 'booking' });
 }
 
 export async function findPendingRefunds(db: Database, limit = 20) {
   return db
-    .select({ bookingId: payments.bookingId, intentId: payments.intentId, amountCents: payments.amountCents, refundedCents: payments.refundedCents })
+    .select({
+      bookingId: payments.bookingId,
+      intentId: payments.intentId,
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+    })
     .from(payments)
-    .where(and(eq(payments.status, 'refund_pending'), lt(payments.updatedAt, sql`now() - interval '1 minute'`)))
+    .where(
+      and(eq(payments.status, 'refund_pending'), lt(payments.updatedAt, sql`now() - interval '1 minute'`)),
+    )
     .limit(limit);
 }

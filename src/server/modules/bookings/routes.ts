@@ -34,7 +34,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/create-payment-intent',
     {
-      schema: { body: createPaymentIntentRequestSchema, response: { 200: createPaymentIntentResponseSchema } },
+      schema: {
+        body: createPaymentIntentRequestSchema,
+        response: { 200: createPaymentIntentResponseSchema },
+      },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => createPaymentIntent(app, request.body),
@@ -52,7 +55,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const header = request.headers[BOOKING_TOKEN_HEADER];
-      return getBookingForCustomer(app.db, request.params.id, typeof header === 'string' ? header : undefined);
+      return getBookingForCustomer(
+        app.db,
+        request.params.id,
+        typeof header === 'string' ? header : undefined,
+      );
     },
   );
 };

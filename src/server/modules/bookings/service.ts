@@ -4,7 +4,11 @@
  * confirmed booking, one email and one coupon redemption.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, ConfirmBookingResponse } from '@core/api/bookings';
+import type {
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  ConfirmBookingResponse,
+} from '@core/api/bookings';
 import { bookingDraftSchema } from '@core/api/bookings';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { maxSwimmers } from '@core/rules/swimmers';
@@ -26,10 +30,18 @@ type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 /** The provider's smallest card charge (50 cents). */
 const MIN_CARD_CHARGE_CENTS = 50;
 
-async function answerFor(app: App, booking: repo.BookingRow, clientTotal: number | undefined): Promise<CreatePaymentIntentResponse> {
+async function answerFor(
+  app: App,
+  booking: repo.BookingRow,
+  clientTotal: number | undefined,
+): Promise<CreatePaymentIntentResponse> {
   const gateway = getPaymentGateway(app.config);
   if (gateway.kind === 'stripe' && booking.totalCents < MIN_CARD_CHARGE_CENTS) {
-    throw new AppError('AMOUNT_TOO_SMALL', 400, 'This booking costs less than the smallest card payment. Please call us and we will book it for you.');
+    throw new AppError(
+      'AMOUNT_TOO_SMALL',
+      400,
+      'This booking costs less than the smallest card payment. Please call us and we will book it for you.',
+    );
   }
   // The provider's own idempotency key: a retry after a lost answer gets the same intent back.
   const intent = await gateway
@@ -43,7 +55,11 @@ async function answerFor(app: App, booking: repo.BookingRow, clientTotal: number
     .catch((err: unknown) => {
       if (err instanceof AppError) throw err;
       app.log.error({ err, bookingId: booking.id }, 'creating the payment intent failed');
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, 'We could not reach the payment provider. Please try again in a moment.');
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        502,
+        'We could not reach the payment provider. Please try again in a moment.',
+      );
     });
   await repo.insertPayment(app.db, {
     bookingId: booking.id,
@@ -60,7 +76,11 @@ async function answerFor(app: App, booking: repo.BookingRow, clientTotal: number
     discount: booking.discountCents,
     taxes: booking.taxesCents,
     total: booking.totalCents,
-    discountSource: booking.couponCode ? ('coupon' as const) : booking.discountCents > 0 ? ('first_lesson' as const) : null,
+    discountSource: booking.couponCode
+      ? ('coupon' as const)
+      : booking.discountCents > 0
+        ? ('first_lesson' as const)
+        : null,
   };
   return {
     paymentIntentId: intent.id,
@@ -73,7 +93,10 @@ async function answerFor(app: App, booking: repo.BookingRow, clientTotal: number
   };
 }
 
-export async function createPaymentIntent(app: App, input: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+export async function createPaymentIntent(
+  app: App,
+  input: CreatePaymentIntentRequest,
+): Promise<CreatePaymentIntentResponse> {
   const draft = bookingDraftSchema.parse(input.bookingData);
   const slotIds = [...new Set(input.selectedSlots)].sort();
   const clientTotal = input.priceBreakdown?.total;
@@ -81,13 +104,18 @@ export async function createPaymentIntent(app: App, input: CreatePaymentIntentRe
 
   const earlier = await repo.findBookingByIdempotencyKey(app.db, input.idempotencyKey);
   if (earlier) {
-    if (earlier.accessTokenHash !== tokenHash) throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'That checkout belongs to another visitor');
+    if (earlier.accessTokenHash !== tokenHash)
+      throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'That checkout belongs to another visitor');
     return answerFor(app, earlier, clientTotal);
   }
 
   const swimmersCount = draft.swimmers.length;
   if (swimmersCount > maxSwimmers(draft.lessonType)) {
-    throw new AppError('TOO_MANY_SWIMMERS', 400, `${lessonTypeLabel(draft.lessonType)} lessons take at most ${maxSwimmers(draft.lessonType)} swimmer(s)`);
+    throw new AppError(
+      'TOO_MANY_SWIMMERS',
+      400,
+      `${lessonTypeLabel(draft.lessonType)} lessons take at most ${maxSwimmers(draft.lessonType)} swimmer(s)`,
+    );
   }
   const customer = draft.swimmers[0]!; // the schema requires at least one swimmer
   const priced = await priceDraft(app.db, app.config, {
@@ -106,7 +134,8 @@ export async function createPaymentIntent(app: App, input: CreatePaymentIntentRe
       `The times you chose are ${lessonTypeLabel(wrongType[0]!.lessonType)} lessons. Choose that lesson type, or pick other times.`, // non-empty list
     );
   }
-  if (priced.coupon && !priced.coupon.valid) throw new AppError('COUPON_INVALID', 400, priced.coupon.error, { couponCode: priced.coupon.error });
+  if (priced.coupon && !priced.coupon.valid)
+    throw new AppError('COUPON_INVALID', 400, priced.coupon.error, { couponCode: priced.coupon.error });
   const { breakdown } = priced;
 
   const { booking, staleIntents } = await app.db.transaction(async (tx) => {
@@ -158,13 +187,20 @@ export async function createPaymentIntent(app: App, input: CreatePaymentIntentRe
         fears: s.fears || null,
         preferences: s.preferences || null,
       })),
-      priced.slots.map((s) => ({ slotId: s.id, seats: swimmersCount, priceCents: s.basePriceCents, travelFeeCents: s.travelFeeCents })),
+      priced.slots.map((s) => ({
+        slotId: s.id,
+        seats: swimmersCount,
+        priceCents: s.basePriceCents,
+        travelFeeCents: s.travelFeeCents,
+      })),
     );
     return { booking, staleIntents };
   });
   const gateway = getPaymentGateway(app.config);
   for (const { intentId } of staleIntents) {
-    await gateway.cancel(intentId).catch((err: unknown) => app.log.warn({ err, intentId }, 'could not cancel a replaced payment intent'));
+    await gateway
+      .cancel(intentId)
+      .catch((err: unknown) => app.log.warn({ err, intentId }, 'could not cancel a replaced payment intent'));
   }
   return answerFor(app, booking, clientTotal);
 }

@@ -16,7 +16,8 @@ type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 export interface SettleOutcome {
   bookingId: string;
   reference: string;
-  status: repo.BookingRow['status'] & ('confirmed' | 'refunded' | 'cancelled' | 'expired' | 'payment_failed' | 'pending_payment');
+  status: repo.BookingRow['status'] &
+    ('confirmed' | 'refunded' | 'cancelled' | 'expired' | 'payment_failed' | 'pending_payment');
   lateRefund: boolean;
 }
 
@@ -39,19 +40,33 @@ async function fitsNow(tx: Database, booking: repo.BookingRow): Promise<boolean>
 export async function settlePaidBooking(app: App, bookingId: string): Promise<SettleOutcome> {
   const booking = await repo.findBooking(app.db, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 404, 'Booking not found');
-  const done = (status: SettleOutcome['status'], lateRefund = false): SettleOutcome => ({ bookingId, reference: booking.reference, status, lateRefund });
+  const done = (status: SettleOutcome['status'], lateRefund = false): SettleOutcome => ({
+    bookingId,
+    reference: booking.reference,
+    status,
+    lateRefund,
+  });
   if (booking.status === 'confirmed') return done('confirmed');
 
   const payment = await repo.findPayment(app.db, bookingId);
-  if (!payment) throw new AppError('PAYMENT_NOT_STARTED', 409, 'No payment has been started for this booking');
+  if (!payment)
+    throw new AppError('PAYMENT_NOT_STARTED', 409, 'No payment has been started for this booking');
   const gateway = getPaymentGateway(app.config);
   const intent = await gateway.retrieve(payment.intentId);
   if (intent.status !== 'succeeded') {
-    if (intent.status !== payment.status) await repo.updatePayment(app.db, payment.intentId, { status: intent.status, lastError: intent.lastError });
+    if (intent.status !== payment.status)
+      await repo.updatePayment(app.db, payment.intentId, {
+        status: intent.status,
+        lastError: intent.lastError,
+      });
     if (intent.status === 'failed' || intent.status === 'canceled') {
       throw new AppError('PAYMENT_FAILED', 402, intent.lastError ?? 'An error occurred during payment');
     }
-    throw new AppError('PAYMENT_NOT_COMPLETE', 409, 'Your payment has not gone through yet. Please complete the payment step.');
+    throw new AppError(
+      'PAYMENT_NOT_COMPLETE',
+      409,
+      'Your payment has not gone through yet. Please complete the payment step.',
+    );
   }
 
   const result = await app.db.transaction(async (tx) => {
@@ -65,9 +80,20 @@ export async function settlePaidBooking(app: App, bookingId: string): Promise<Se
       await repo.updatePayment(tx, payment.intentId, { status: 'succeeded', lastError: null });
       if (locked.couponCode) {
         const coupon = await findCouponByCode(tx, locked.couponCode);
-        if (coupon) await insertRedemption(tx, { couponId: coupon.id, bookingId, customerEmail: locked.customerEmail, discountCents: locked.discountCents });
+        if (coupon)
+          await insertRedemption(tx, {
+            couponId: coupon.id,
+            bookingId,
+            customerEmail: locked.customerEmail,
+            discountCents: locked.discountCents,
+          });
       }
-      await repo.writeAudit(tx, { actor: 'customer', action: 'booking.confirmed', entityId: bookingId, details: { intentId: payment.intentId } });
+      await repo.writeAudit(tx, {
+        actor: 'customer',
+        action: 'booking.confirmed',
+        entityId: bookingId,
+        details: { intentId: payment.intentId },
+      });
       await queueEmailEvent(tx, { kind: 'booking_confirmed', bookingId }, app.config);
       return { status: 'confirmed' as const, refund: false };
     }
@@ -75,28 +101,50 @@ export async function settlePaidBooking(app: App, bookingId: string): Promise<Se
     await repo.setBookingStatus(tx, bookingId, 'refunded', { cancelReason: LATE_REASON });
     if (locked.holdId) await releaseHold(tx, locked.holdId);
     await repo.updatePayment(tx, payment.intentId, { status: 'refund_pending' });
-    await repo.writeAudit(tx, { actor: 'system', action: 'booking.late_payment_refunded', entityId: bookingId, details: { intentId: payment.intentId } });
+    await repo.writeAudit(tx, {
+      actor: 'system',
+      action: 'booking.late_payment_refunded',
+      entityId: bookingId,
+      details: { intentId: payment.intentId },
+    });
     await queueEmailEvent(tx, { kind: 'late_payment_refunded', bookingId }, app.config);
     return { status: 'refunded' as const, refund: true };
   });
 
   if (result.refund) await sendPendingRefund(app, bookingId, payment.intentId, intent.amount);
-  return done(result.status, result.refund || (result.status === 'refunded' && booking.cancelReason === LATE_REASON));
+  return done(
+    result.status,
+    result.refund || (result.status === 'refunded' && booking.cancelReason === LATE_REASON),
+  );
 }
 
 /**
  * Sends a refund decided inside a transaction. It runs after the commit (the provider is outside the database);
  * the key makes a retry by the sweeper a no-op at the provider when the first attempt did reach it.
  */
-export async function sendPendingRefund(app: App, bookingId: string, intentId: string, amount: number): Promise<number> {
+export async function sendPendingRefund(
+  app: App,
+  bookingId: string,
+  intentId: string,
+  amount: number,
+): Promise<number> {
   const gateway = getPaymentGateway(app.config);
   try {
-    const { refundedCents } = await gateway.refund(intentId, { amount, idempotencyKey: `refund-${bookingId}` });
+    const { refundedCents } = await gateway.refund(intentId, {
+      amount,
+      idempotencyKey: `refund-${bookingId}`,
+    });
     await repo.updatePayment(app.db, intentId, { status: 'refunded', refundedCents: amount });
     return refundedCents || amount;
   } catch (err) {
     app.log.error({ err, bookingId, intentId }, 'refund failed; the hold sweeper will retry it');
-    await repo.updatePayment(app.db, intentId, { lastError: err instanceof Error ? err.message : String(err) });
-    throw new AppError('REFUND_FAILED', 502, 'The refund could not be sent to the payment provider yet. It will be retried automatically.');
+    await repo.updatePayment(app.db, intentId, {
+      lastError: err instanceof Error ? err.message : String(err),
+    });
+    throw new AppError(
+      'REFUND_FAILED',
+      502,
+      'The refund could not be sent to the payment provider yet. It will be retried automatically.',
+    );
   }
 }

@@ -25,13 +25,18 @@ describe('GET /api/calendar/availability', () => {
     const full = await insertSlot(t.db, { startTime: at(0, '11:00'), capacity: 1 });
     await insertConfirmedBooking(t.db, { slots: [full], seats: 1, lessonType: 'private' });
     const held = await insertSlot(t.db, { startTime: at(0, '13:00'), capacity: 1 });
-    const [hold] = await t.db.insert(holds).values({ ownerToken: 'x', expiresAt: new Date(Date.now() + 600_000) }).returning();
+    const [hold] = await t.db
+      .insert(holds)
+      .values({ ownerToken: 'x', expiresAt: new Date(Date.now() + 600_000) })
+      .returning();
     await t.db.insert(holdSlots).values({ holdId: hold!.id, slotId: held.id, seats: 1 });
     // 22:30 in New York is already the next day in UTC: it must count on the New York day.
     await insertSlot(t.db, { startTime: at(0, '22:30'), capacity: 1 });
     await insertSlot(t.db, { startTime: at(1, '09:00'), capacity: 6, lessonType: 'group' });
 
-    const res = await get(`/api/calendar/availability?start=${iso(at(0, '00:00'))}&end=${iso(at(2, '00:00'))}`);
+    const res = await get(
+      `/api/calendar/availability?start=${iso(at(0, '00:00'))}&end=${iso(at(2, '00:00'))}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       timeZone: NY,
@@ -44,22 +49,37 @@ describe('GET /api/calendar/availability', () => {
 
   test('groups days in the asked time zone and filters by lesson type', async () => {
     await insertSlot(t.db, { startTime: at(5, '21:00'), capacity: 1, lessonType: 'parent_tot' });
-    const res = await get(`/api/calendar/availability?start=${iso(at(5, '00:00'))}&end=${iso(at(6, '12:00'))}&timeZone=Europe/London&lessonType=parent_tot`);
-    expect(res.json()).toEqual({ timeZone: 'Europe/London', days: [{ date: shiftDayKey(base, 6), availableSlots: 1, totalSlots: 1 }] });
+    const res = await get(
+      `/api/calendar/availability?start=${iso(at(5, '00:00'))}&end=${iso(at(6, '12:00'))}&timeZone=Europe/London&lessonType=parent_tot`,
+    );
+    expect(res.json()).toEqual({
+      timeZone: 'Europe/London',
+      days: [{ date: shiftDayKey(base, 6), availableSlots: 1, totalSlots: 1 }],
+    });
   });
 
   test('does not count a slot starting in less than two hours', async () => {
     const soon = new Date(Date.now() + 90 * 60_000);
     await insertSlot(t.db, { startTime: soon, capacity: 1 });
-    const res = await get(`/api/calendar/availability?start=${iso(new Date(Date.now() + 60 * 60_000))}&end=${iso(new Date(Date.now() + 100 * 60_000))}`);
+    const res = await get(
+      `/api/calendar/availability?start=${iso(new Date(Date.now() + 60 * 60_000))}&end=${iso(new Date(Date.now() + 100 * 60_000))}`,
+    );
     expect(res.json().days).toEqual([{ date: dayKeyInZone(soon, NY), availableSlots: 0, totalSlots: 1 }]);
   });
 
   test.each([
     ['a missing start', `end=${iso(new Date())}`, 'start'],
     ['a reversed range', `start=${iso(at(3, '00:00'))}&end=${iso(at(2, '00:00'))}`, 'end'],
-    ['an unknown time zone', `start=${iso(at(0, '00:00'))}&end=${iso(at(1, '00:00'))}&timeZone=Mars/Olympus`, 'timeZone'],
-    ['an unknown lesson type', `start=${iso(at(0, '00:00'))}&end=${iso(at(1, '00:00'))}&lessonType=yoga`, 'lessonType'],
+    [
+      'an unknown time zone',
+      `start=${iso(at(0, '00:00'))}&end=${iso(at(1, '00:00'))}&timeZone=Mars/Olympus`,
+      'timeZone',
+    ],
+    [
+      'an unknown lesson type',
+      `start=${iso(at(0, '00:00'))}&end=${iso(at(1, '00:00'))}&lessonType=yoga`,
+      'lessonType',
+    ],
   ])('rejects %s with a 400 naming the field', async (_name, query, field) => {
     const res = await get(`/api/calendar/availability?${query}`);
     expect(res.statusCode).toBe(400);
@@ -71,9 +91,25 @@ describe('GET /api/calendar/availability', () => {
 describe('GET /api/calendar/slot-details', () => {
   test('answers the named slots with instructor, venue, spots left and whether they can be picked', async () => {
     const instructor = await insertInstructor(t.db, { name: 'Hannah Brooks', specialty: 'Adult learners' });
-    const venue = await insertVenue(t.db, { name: 'Reston HOA Pool', poolType: 'hoa_pool', travelFeeCents: 500 });
-    const a = await insertSlot(t.db, { startTime: at(10, '09:00'), instructorId: instructor.id, venueId: venue.id, capacity: 3, lessonType: 'semi_private', basePriceCents: 4500 });
-    const b = await insertSlot(t.db, { startTime: at(10, '10:00'), instructorId: instructor.id, venueId: venue.id, capacity: 1 });
+    const venue = await insertVenue(t.db, {
+      name: 'Reston HOA Pool',
+      poolType: 'hoa_pool',
+      travelFeeCents: 500,
+    });
+    const a = await insertSlot(t.db, {
+      startTime: at(10, '09:00'),
+      instructorId: instructor.id,
+      venueId: venue.id,
+      capacity: 3,
+      lessonType: 'semi_private',
+      basePriceCents: 4500,
+    });
+    const b = await insertSlot(t.db, {
+      startTime: at(10, '10:00'),
+      instructorId: instructor.id,
+      venueId: venue.id,
+      capacity: 1,
+    });
     await insertConfirmedBooking(t.db, { slots: [a], seats: 1, lessonType: 'semi_private' });
     await insertConfirmedBooking(t.db, { slots: [b], seats: 1, lessonType: 'private' });
 
@@ -114,7 +150,10 @@ describe('GET /api/calendar/slot-details', () => {
     ['no ids at all', ''],
     ['an empty list', '?ids='],
     ['something that is not an id', '?ids=abc'],
-    ['more than 50 ids', `?ids=${Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`],
+    [
+      'more than 50 ids',
+      `?ids=${Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`,
+    ],
   ])('rejects %s with a 400', async (_name, query) => {
     const res = await get(`/api/calendar/slot-details${query}`);
     expect(res.statusCode).toBe(400);

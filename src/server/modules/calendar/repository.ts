@@ -60,7 +60,12 @@ export async function findSlotDetails(db: Database, ids: string[]) {
       basePrice: timeSlots.basePriceCents,
       status: timeSlots.status,
       instructor: { id: instructors.id, name: instructors.name, specialty: instructors.specialty },
-      venue: { id: venues.id, name: venues.name, poolType: venues.poolType, travelFee: venues.travelFeeCents },
+      venue: {
+        id: venues.id,
+        name: venues.name,
+        poolType: venues.poolType,
+        travelFee: venues.travelFeeCents,
+      },
     })
     .from(timeSlots)
     .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))

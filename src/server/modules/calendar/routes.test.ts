@@ -18,8 +18,19 @@ const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/calendar
 describe('GET /api/calendar/time-slots', () => {
   test('answers slots, instructors and venues with the spec field names', async () => {
     const instructor = await insertInstructor(t.db, { name: 'Maya Thompson', specialty: 'Toddlers' });
-    const venue = await insertVenue(t.db, { name: 'Capitol Hill Pool', poolType: 'community_pool', travelFeeCents: 500 });
-    const slot = await insertSlot(t.db, { instructorId: instructor.id, venueId: venue.id, capacity: 3, lessonType: 'group', basePriceCents: 2500, startsInMinutes: 3 * 24 * 60 });
+    const venue = await insertVenue(t.db, {
+      name: 'Capitol Hill Pool',
+      poolType: 'community_pool',
+      travelFeeCents: 500,
+    });
+    const slot = await insertSlot(t.db, {
+      instructorId: instructor.id,
+      venueId: venue.id,
+      capacity: 3,
+      lessonType: 'group',
+      basePriceCents: 2500,
+      startsInMinutes: 3 * 24 * 60,
+    });
 
     const res = await get(`start=${iso(now)}&end=${iso(now + 7 * day)}`);
     expect(res.statusCode).toBe(200);
@@ -36,15 +47,30 @@ describe('GET /api/calendar/time-slots', () => {
       basePrice: 2500,
       status: 'available',
     });
-    expect(body.instructors).toContainEqual({ id: instructor.id, name: 'Maya Thompson', specialty: 'Toddlers' });
-    expect(body.venues).toContainEqual({ id: venue.id, name: 'Capitol Hill Pool', poolType: 'community_pool', travelFee: 500 });
+    expect(body.instructors).toContainEqual({
+      id: instructor.id,
+      name: 'Maya Thompson',
+      specialty: 'Toddlers',
+    });
+    expect(body.venues).toContainEqual({
+      id: venue.id,
+      name: 'Capitol Hill Pool',
+      poolType: 'community_pool',
+      travelFee: 500,
+    });
   });
 
   test('counts confirmed seats and unexpired holds in bookedCount, and ignores expired holds', async () => {
     const slot = await insertSlot(t.db, { capacity: 6, lessonType: 'group', startsInMinutes: 10 * 24 * 60 });
     await insertConfirmedBooking(t.db, { slots: [slot], seats: 2, lessonType: 'group' });
-    const [live] = await t.db.insert(holds).values({ ownerToken: 'a', expiresAt: new Date(Date.now() + 10 * 60_000) }).returning();
-    const [expired] = await t.db.insert(holds).values({ ownerToken: 'b', expiresAt: new Date(Date.now() - 60_000) }).returning();
+    const [live] = await t.db
+      .insert(holds)
+      .values({ ownerToken: 'a', expiresAt: new Date(Date.now() + 10 * 60_000) })
+      .returning();
+    const [expired] = await t.db
+      .insert(holds)
+      .values({ ownerToken: 'b', expiresAt: new Date(Date.now() - 60_000) })
+      .returning();
     await t.db.insert(holdSlots).values([
       { holdId: live!.id, slotId: slot.id, seats: 1 },
       { holdId: expired!.id, slotId: slot.id, seats: 3 },
@@ -73,7 +99,12 @@ describe('GET /api/calendar/time-slots', () => {
     ['a missing end', `start=${iso(now)}`, 'end', 'end'],
     ['a reversed range', `start=${iso(now + day)}&end=${iso(now)}`, 'end', 'end must be after start'],
     ['a range over 120 days', `start=${iso(now)}&end=${iso(now + 121 * day)}`, 'end', 'at most 120 days'],
-    ['an unknown lesson type', `start=${iso(now)}&end=${iso(now + day)}&lessonType=yoga`, 'lessonType', 'lessonType must be one of'],
+    [
+      'an unknown lesson type',
+      `start=${iso(now)}&end=${iso(now + day)}&lessonType=yoga`,
+      'lessonType',
+      'lessonType must be one of',
+    ],
   ])('rejects %s with a 400 and a clear message', async (_name, query, field, text) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);

@@ -28,7 +28,11 @@ function toTimeSlot(r: SlotRow): TimeSlot {
 /** Every slot in the range with its live seat count; the browser applies the bookable rule for display. */
 export async function getTimeSlots(db: Database, query: TimeSlotsQuery): Promise<TimeSlotsResponse> {
   const [rows, instructors, venues] = await Promise.all([
-    findSlotsInRange(db, { start: new Date(query.start), end: new Date(query.end), lessonType: query.lessonType }),
+    findSlotsInRange(db, {
+      start: new Date(query.start),
+      end: new Date(query.end),
+      lessonType: query.lessonType,
+    }),
     listInstructors(db),
     listVenues(db),
   ]);
@@ -36,9 +40,17 @@ export async function getTimeSlots(db: Database, query: TimeSlotsQuery): Promise
 }
 
 /** Per calendar day (in the asked zone): how many slots can be picked now, and how many there are. */
-export async function getAvailability(db: Database, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityResponse> {
+export async function getAvailability(
+  db: Database,
+  query: AvailabilityQuery,
+  now = new Date(),
+): Promise<AvailabilityResponse> {
   const timeZone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
-  const rows = await findSlotsInRange(db, { start: new Date(query.start), end: new Date(query.end), lessonType: query.lessonType });
+  const rows = await findSlotsInRange(db, {
+    start: new Date(query.start),
+    end: new Date(query.end),
+    lessonType: query.lessonType,
+  });
   const days = new Map<string, { date: string; availableSlots: number; totalSlots: number }>();
   for (const row of rows) {
     const date = dayKeyInZone(row.startTime, timeZone);
@@ -51,17 +63,19 @@ export async function getAvailability(db: Database, query: AvailabilityQuery, no
 }
 
 /** The named slots with instructor and venue; ids that name no slot are listed, not an error. */
-export async function getSlotDetails(db: Database, query: SlotDetailsQuery, now = new Date()): Promise<SlotDetailsResponse> {
+export async function getSlotDetails(
+  db: Database,
+  query: SlotDetailsQuery,
+  now = new Date(),
+): Promise<SlotDetailsResponse> {
   const rows = await findSlotDetails(db, query.ids);
-  const slots = rows.map(
-    ({ instructor, venue, ...slot }): SlotDetail => ({
-      ...toTimeSlot(slot),
-      spotsLeft: spotsLeft(slot),
-      bookable: isSlotBookable(slot, now),
-      instructor,
-      venue,
-    }),
-  );
+  const slots = rows.map(({ instructor, venue, ...slot }): SlotDetail => ({
+    ...toTimeSlot(slot),
+    spotsLeft: spotsLeft(slot),
+    bookable: isSlotBookable(slot, now),
+    instructor,
+    venue,
+  }));
   const found = new Set(slots.map((s) => s.id));
   return { slots, notFound: query.ids.filter((id) => !found.has(id)) };
 }

@@ -29,8 +29,15 @@ const readBody = (req: IncomingMessage) =>
 beforeAll(async () => {
   fake = createServer(async (req, res) => {
     const body = await readBody(req);
-    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: body ? JSON.parse(body) : {} });
-    res.writeHead(answerStatus, { 'content-type': 'application/json' }).end(JSON.stringify(answerStatus < 300 ? { id: 'x' } : { title: 'Invalid Resource' }));
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: body ? JSON.parse(body) : {},
+    });
+    res
+      .writeHead(answerStatus, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answerStatus < 300 ? { id: 'x' } : { title: 'Invalid Resource' }));
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const port = (fake.address() as AddressInfo).port;
@@ -65,8 +72,14 @@ const payload = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const post = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/mailchimp/contact', payload: body as object, remoteAddress: `10.3.0.${++ip}` });
-const messagesFrom = async (email: string) => (await t.db.select().from(contactMessages)).filter((m) => m.email === email);
+  t.app.inject({
+    method: 'POST',
+    url: '/api/mailchimp/contact',
+    payload: body as object,
+    remoteAddress: `10.3.0.${++ip}`,
+  });
+const messagesFrom = async (email: string) =>
+  (await t.db.select().from(contactMessages)).filter((m) => m.email === email);
 
 describe('POST /api/mailchimp/contact with Mailchimp configured', () => {
   test('adds or updates the audience member by the MD5 of the lowercased email, tags them, then stores the message', async () => {
@@ -76,9 +89,16 @@ describe('POST /api/mailchimp/contact with Mailchimp configured', () => {
 
     const hash = subscriberHash('avery.parent@example.com');
     expect(hash).toBe('31d027bfe9618a7d4a496b2c26f99d52');
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`PUT /3.0/lists/aud42/members/${hash}`, `POST /3.0/lists/aud42/members/${hash}/tags`]);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `PUT /3.0/lists/aud42/members/${hash}`,
+      `POST /3.0/lists/aud42/members/${hash}/tags`,
+    ]);
     expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('swim:abc123-us21').toString('base64')}`);
-    expect(seen[0]?.body).toEqual({ email_address: 'avery.parent@example.com', status_if_new: 'transactional', merge_fields: { FNAME: 'Avery' } });
+    expect(seen[0]?.body).toEqual({
+      email_address: 'avery.parent@example.com',
+      status_if_new: 'transactional',
+      merge_fields: { FNAME: 'Avery' },
+    });
     expect(seen[1]?.body).toEqual({ tags: [{ name: 'Website Contact', status: 'active' }] });
 
     const rows = await messagesFrom('Avery.Parent@Example.com');
@@ -109,12 +129,18 @@ describe('POST /api/mailchimp/contact with Mailchimp configured', () => {
 
 describe('mailchimpBaseUrl', () => {
   test('derives the datacenter address from the key suffix', () => {
-    expect(mailchimpBaseUrl({ apiKey: '0123abcd-us21', audienceId: 'a', apiUrl: undefined })).toBe('https://us21.api.mailchimp.com/3.0');
+    expect(mailchimpBaseUrl({ apiKey: '0123abcd-us21', audienceId: 'a', apiUrl: undefined })).toBe(
+      'https://us21.api.mailchimp.com/3.0',
+    );
   });
   test('prefers an explicit address', () => {
-    expect(mailchimpBaseUrl({ apiKey: '0123abcd-us21', audienceId: 'a', apiUrl: 'http://127.0.0.1:9/3.0/' })).toBe('http://127.0.0.1:9/3.0');
+    expect(
+      mailchimpBaseUrl({ apiKey: '0123abcd-us21', audienceId: 'a', apiUrl: 'http://127.0.0.1:9/3.0/' }),
+    ).toBe('http://127.0.0.1:9/3.0');
   });
   test('refuses a key without a datacenter suffix', () => {
-    expect(() => mailchimpBaseUrl({ apiKey: 'nodash', audienceId: 'a', apiUrl: undefined })).toThrow(/not set up correctly/);
+    expect(() => mailchimpBaseUrl({ apiKey: 'nodash', audienceId: 'a', apiUrl: undefined })).toThrow(
+      /not set up correctly/,
+    );
   });
 });

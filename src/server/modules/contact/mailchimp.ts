@@ -22,7 +22,11 @@ export function mailchimpBaseUrl(settings: MailchimpSettings): string {
   if (settings.apiUrl) return settings.apiUrl.replace(/\/+$/, '');
   const dc = settings.apiKey.split('-').pop();
   if (!dc || dc === settings.apiKey || !/^[a-z]+\d+$/.test(dc)) {
-    throw new AppError('MAILCHIMP_MISCONFIGURED', 503, 'The newsletter service is not set up correctly. Please use the contact form.');
+    throw new AppError(
+      'MAILCHIMP_MISCONFIGURED',
+      503,
+      'The newsletter service is not set up correctly. Please use the contact form.',
+    );
   }
   return `https://${dc}.api.mailchimp.com/3.0`;
 }
@@ -32,22 +36,39 @@ export function subscriberHash(email: string): string {
   return createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 }
 
-async function call(settings: MailchimpSettings, method: 'PUT' | 'POST', path: string, body: unknown): Promise<void> {
+async function call(
+  settings: MailchimpSettings,
+  method: 'PUT' | 'POST',
+  path: string,
+  body: unknown,
+): Promise<void> {
   const auth = Buffer.from(`swim:${settings.apiKey}`).toString('base64');
   let response: Response;
   try {
     response = await fetch(`${mailchimpBaseUrl(settings)}${path}`, {
       method,
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${auth}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    throw new AppError('MAILCHIMP_UNAVAILABLE', 502, 'The newsletter service did not answer. Please try again.');
+    throw new AppError(
+      'MAILCHIMP_UNAVAILABLE',
+      502,
+      'The newsletter service did not answer. Please try again.',
+    );
   }
   if (!response.ok) {
     await response.text().catch(() => '');
-    throw new AppError('MAILCHIMP_REJECTED', 502, `The newsletter service refused the request (status ${response.status}).`);
+    throw new AppError(
+      'MAILCHIMP_REJECTED',
+      502,
+      `The newsletter service refused the request (status ${response.status}).`,
+    );
   }
 }
 
@@ -55,7 +76,10 @@ async function call(settings: MailchimpSettings, method: 'PUT' | 'POST', path: s
  * Adds the person to the audience or updates them, then tags them. Without consent they are added as
  * "transactional" (no marketing email) and an existing subscriber's status is left as it was.
  */
-export async function upsertAudienceMember(settings: MailchimpSettings, member: AudienceMember): Promise<void> {
+export async function upsertAudienceMember(
+  settings: MailchimpSettings,
+  member: AudienceMember,
+): Promise<void> {
   const hash = subscriberHash(member.email);
   const base = `/lists/${encodeURIComponent(settings.audienceId)}/members/${hash}`;
   await call(settings, 'PUT', base, {

@@ -39,8 +39,12 @@ const post = (payload: unknown, options: { ip?: string; url?: string; origin?: s
     headers: options.origin ? { origin: options.origin } : {},
   });
 
-const messagesFrom = async (email: string) => (await t.db.select().from(contactMessages)).filter((m) => m.email === email);
-const SUCCESS = { success: true, message: "Message sent successfully! We'll get back to you within 24 hours." };
+const messagesFrom = async (email: string) =>
+  (await t.db.select().from(contactMessages)).filter((m) => m.email === email);
+const SUCCESS = {
+  success: true,
+  message: "Message sent successfully! We'll get back to you within 24 hours.",
+};
 
 describe('POST /api/contact', () => {
   test('stores the message and answers the spec success message', async () => {
@@ -49,7 +53,13 @@ describe('POST /api/contact', () => {
     expect(res.json()).toEqual(SUCCESS);
     const rows = await messagesFrom('stored@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Morgan Lee', message: 'Do you teach at apartment pools in Arlington?', channel: 'contact', status: 'new', origin: PUBLIC_URL });
+    expect(rows[0]).toMatchObject({
+      name: 'Morgan Lee',
+      message: 'Do you teach at apartment pools in Arlington?',
+      channel: 'contact',
+      status: 'new',
+      origin: PUBLIC_URL,
+    });
   });
 
   test('accepts a form sent from the address the request was made to', async () => {
@@ -94,13 +104,17 @@ describe('POST /api/contact', () => {
   });
 
   test('treats a browser Origin header from another site as spam even when the payload claims ours', async () => {
-    const res = await post(contactPayload({ email: 'forged@example.com' }), { origin: 'https://spam.example' });
+    const res = await post(contactPayload({ email: 'forged@example.com' }), {
+      origin: 'https://spam.example',
+    });
     expect(res.json()).toEqual(SUCCESS);
     expect(await messagesFrom('forged@example.com')).toHaveLength(0);
   });
 
   test('accepts a form filled in exactly 3 s', async () => {
-    const res = await post(contactPayload({ email: 'three@example.com', submissionTime: 1_780_000_000_000 + 3_000 }));
+    const res = await post(
+      contactPayload({ email: 'three@example.com', submissionTime: 1_780_000_000_000 + 3_000 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(await messagesFrom('three@example.com')).toHaveLength(1);
   });
@@ -108,7 +122,9 @@ describe('POST /api/contact', () => {
   test('limits how often one address may send, and stores nothing past the limit', async () => {
     const address = '10.8.8.8';
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
-      expect((await post(contactPayload({ email: `burst${i}@example.com` }), { ip: address })).statusCode).toBe(200);
+      expect(
+        (await post(contactPayload({ email: `burst${i}@example.com` }), { ip: address })).statusCode,
+      ).toBe(200);
     }
     const blocked = await post(contactPayload({ email: 'burst-last@example.com' }), { ip: address });
     expect(blocked.statusCode).toBe(429);

@@ -20,10 +20,23 @@ export interface ContactContext {
 
 const SUCCESS: ContactResponse = { success: true, message: CONTACT_MESSAGES.success };
 
-async function store(db: Database, config: Config, input: ContactInput, ctx: ContactContext, channel: 'contact' | 'mailchimp') {
+async function store(
+  db: Database,
+  config: Config,
+  input: ContactInput,
+  ctx: ContactContext,
+  channel: 'contact' | 'mailchimp',
+) {
   await insertContactMessage(
     db,
-    { name: input.name, email: input.email, message: input.message, channel, origin: input.csrfOrigin, ip: ctx.ip },
+    {
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      channel,
+      origin: input.csrfOrigin,
+      ip: ctx.ip,
+    },
     (tx, messageId) => queueEmailEvent(tx, { kind: 'contact_message', messageId }, config),
   );
 }
@@ -35,7 +48,12 @@ function isSpam(input: ContactInput, ctx: ContactContext): boolean {
 }
 
 /** Stores a visitor's message and queues the owner's email. Spam gets the success answer and is not stored. */
-export async function sendContactMessage(db: Database, config: Config, input: ContactInput, ctx: ContactContext): Promise<ContactResponse> {
+export async function sendContactMessage(
+  db: Database,
+  config: Config,
+  input: ContactInput,
+  ctx: ContactContext,
+): Promise<ContactResponse> {
   if (isSpam(input, ctx)) return SUCCESS;
   await store(db, config, input, ctx, 'contact');
   return SUCCESS;
@@ -46,9 +64,18 @@ export async function sendContactMessage(db: Database, config: Config, input: Co
  * Any failure is an error answer, and the browser then sends the same payload to /api/contact, so a message is
  * stored once either way.
  */
-export async function sendContactViaMailchimp(db: Database, config: Config, input: ContactInput, ctx: ContactContext): Promise<ContactResponse> {
+export async function sendContactViaMailchimp(
+  db: Database,
+  config: Config,
+  input: ContactInput,
+  ctx: ContactContext,
+): Promise<ContactResponse> {
   if (!config.mailchimp) {
-    throw new AppError('MAILCHIMP_NOT_CONFIGURED', 503, 'The newsletter service is not configured. Send the message to /api/contact instead.');
+    throw new AppError(
+      'MAILCHIMP_NOT_CONFIGURED',
+      503,
+      'The newsletter service is not configured. Send the message to /api/contact instead.',
+    );
   }
   if (isSpam(input, ctx)) return SUCCESS;
   await upsertAudienceMember(config.mailchimp, {

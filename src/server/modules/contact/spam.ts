@@ -17,15 +17,27 @@ function originOf(value: string | undefined): string | undefined {
  * `allowedOrigins` are the public URL's origin and the origin the request itself was addressed to.
  */
 export function spamReason(
-  input: Pick<ContactInput, 'hp_email' | 'website' | 'phone2' | 'fax' | 'formStartTime' | 'submissionTime' | 'csrfOrigin'>,
+  input: Pick<
+    ContactInput,
+    'hp_email' | 'website' | 'phone2' | 'fax' | 'formStartTime' | 'submissionTime' | 'csrfOrigin'
+  >,
   allowedOrigins: readonly string[],
   originHeader: string | undefined,
 ): SpamReason | undefined {
-  if ([input.hp_email, input.website, input.phone2, input.fax].some((v) => typeof v === 'string' && v.trim() !== '')) return 'honeypot';
+  if (
+    [input.hp_email, input.website, input.phone2, input.fax].some(
+      (v) => typeof v === 'string' && v.trim() !== '',
+    )
+  )
+    return 'honeypot';
   if (input.submissionTime - input.formStartTime < MIN_FORM_FILL_MS) return 'too_fast';
   const claimed = originOf(input.csrfOrigin);
   if (!claimed || !allowedOrigins.includes(claimed)) return 'foreign_origin';
-  if (originHeader !== undefined && originOf(originHeader) !== undefined && !allowedOrigins.includes(originOf(originHeader) ?? '')) {
+  if (
+    originHeader !== undefined &&
+    originOf(originHeader) !== undefined &&
+    !allowedOrigins.includes(originOf(originHeader) ?? '')
+  ) {
     return 'foreign_origin';
   }
   return undefined;

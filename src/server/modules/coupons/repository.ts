@@ -8,13 +8,21 @@ export async function findCouponByCode(db: Database, code: string) {
 }
 
 export async function redemptionCounts(db: Database, couponId: string, email: string | null) {
-  const [all] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+  const [all] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
   let byCustomer = 0;
   if (email) {
     const [mine] = await db
       .select({ n: count() })
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, couponId), eq(sql`lower(${couponRedemptions.customerEmail})`, email.toLowerCase())));
+      .where(
+        and(
+          eq(couponRedemptions.couponId, couponId),
+          eq(sql`lower(${couponRedemptions.customerEmail})`, email.toLowerCase()),
+        ),
+      );
     byCustomer = mine?.n ?? 0;
   }
   return { all: all?.n ?? 0, byCustomer };
@@ -25,10 +33,15 @@ export async function isFirstTimeCustomer(db: Database, email: string): Promise<
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(sql`lower(${bookings.customerEmail})`, email.toLowerCase()), eq(bookings.status, 'confirmed')));
+    .where(
+      and(eq(sql`lower(${bookings.customerEmail})`, email.toLowerCase()), eq(bookings.status, 'confirmed')),
+    );
   return (row?.n ?? 0) === 0;
 }
 
-export async function insertRedemption(tx: Database, input: { couponId: string; bookingId: string; customerEmail: string; discountCents: number }) {
+export async function insertRedemption(
+  tx: Database,
+  input: { couponId: string; bookingId: string; customerEmail: string; discountCents: number },
+) {
   await tx.insert(couponRedemptions).values(input).onConflictDoNothing();
 }

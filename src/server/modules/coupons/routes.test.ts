@@ -18,13 +18,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const validate = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/coupons/validate', payload: { lessonType: 'private', bookingAmount: 5000, isFirstTime: true, ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/coupons/validate',
+    payload: { lessonType: 'private', bookingAmount: 5000, isFirstTime: true, ...payload },
+  });
 
 describe('POST /api/coupons/validate', () => {
   test('a percentage coupon answers its discount on the booking amount, whatever the case of the code', async () => {
     const res = await validate({ code: 'ten' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ valid: true, coupon: { code: 'TEN', name: 'TEN', type: 'percentage', value: 10, discountAmount: 500 } });
+    expect(res.json()).toEqual({
+      valid: true,
+      coupon: { code: 'TEN', name: 'TEN', type: 'percentage', value: 10, discountAmount: 500 },
+    });
   });
 
   test('a fixed coupon takes its amount off', async () => {
@@ -34,7 +41,13 @@ describe('POST /api/coupons/validate', () => {
   test('a free-lesson coupon takes off the cheapest chosen lesson for every swimmer, from real prices', async () => {
     const a = await insertSlot(t.db, { basePriceCents: 4200, capacity: 3, lessonType: 'semi_private' });
     const b = await insertSlot(t.db, { basePriceCents: 4000, capacity: 3, lessonType: 'semi_private' });
-    const res = await validate({ code: 'FREEONE', lessonType: 'semi_private', slotIds: [a.id, b.id], swimmersCount: 2, bookingAmount: 1 });
+    const res = await validate({
+      code: 'FREEONE',
+      lessonType: 'semi_private',
+      slotIds: [a.id, b.id],
+      swimmersCount: 2,
+      bookingAmount: 1,
+    });
     expect(res.json().coupon.discountAmount).toBe(8000);
   });
 
@@ -52,7 +65,12 @@ describe('POST /api/coupons/validate', () => {
 
   test('first-time-only coupons are checked against the email, not the page’s isFirstTime', async () => {
     const slot = await insertSlot(t.db);
-    await insertConfirmedBooking(t.db, { slots: [slot], seats: 1, lessonType: 'private', customerEmail: 'regular@example.com' });
+    await insertConfirmedBooking(t.db, {
+      slots: [slot],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: 'regular@example.com',
+    });
     const res = await validate({ code: 'FREEONE', email: 'Regular@Example.com', isFirstTime: true });
     expect(res.json()).toEqual({ valid: false, error: 'This coupon is for first-time customers only.' });
   });
@@ -62,14 +80,24 @@ describe('POST /api/coupons/validate', () => {
     const mine = await insertCoupon(t.db, { code: 'MINE' });
     const slot = await insertSlot(t.db);
     const booking = await insertConfirmedBooking(t.db, { slots: [slot], seats: 1, lessonType: 'private' });
-    await t.db.insert(couponRedemptions).values([
-      { couponId: limited.id, bookingId: booking.id, customerEmail: 'x@example.com', discountCents: 100 },
-    ]);
+    await t.db
+      .insert(couponRedemptions)
+      .values([
+        { couponId: limited.id, bookingId: booking.id, customerEmail: 'x@example.com', discountCents: 100 },
+      ]);
     const slot2 = await insertSlot(t.db);
     const booking2 = await insertConfirmedBooking(t.db, { slots: [slot2], seats: 1, lessonType: 'private' });
-    await t.db.insert(couponRedemptions).values([{ couponId: mine.id, bookingId: booking2.id, customerEmail: 'me@example.com', discountCents: 100 }]);
-    expect((await validate({ code: 'ONCEONLY' })).json().error).toBe('This coupon has reached its usage limit.');
-    expect((await validate({ code: 'MINE', email: 'me@example.com' })).json().error).toBe('You have already used this coupon.');
+    await t.db
+      .insert(couponRedemptions)
+      .values([
+        { couponId: mine.id, bookingId: booking2.id, customerEmail: 'me@example.com', discountCents: 100 },
+      ]);
+    expect((await validate({ code: 'ONCEONLY' })).json().error).toBe(
+      'This coupon has reached its usage limit.',
+    );
+    expect((await validate({ code: 'MINE', email: 'me@example.com' })).json().error).toBe(
+      'You have already used this coupon.',
+    );
     expect((await validate({ code: 'MINE', email: 'someone@example.com' })).json().valid).toBe(true);
   });
 

@@ -11,7 +11,8 @@ export type CheckedCoupon =
   | { valid: true; id: string; code: string; name: string; type: CouponType; value: number }
   | { valid: false; code: string; error: string };
 
-const cleanEmail = (email: string | null | undefined) => (email && email.includes('@') ? email.trim().toLowerCase() : null);
+const cleanEmail = (email: string | null | undefined) =>
+  email && email.includes('@') ? email.trim().toLowerCase() : null;
 
 /** Whether the coupon may be used now, for this lesson type and customer. */
 export async function checkCoupon(
@@ -32,20 +33,38 @@ export async function checkCoupon(
     isFirstTime,
   });
   if (problem || !coupon) return { valid: false, code, error: problem ?? 'Invalid coupon code' };
-  return { valid: true, id: coupon.id, code: coupon.code, name: coupon.name, type: coupon.type as CouponType, value: coupon.value };
+  return {
+    valid: true,
+    id: coupon.id,
+    code: coupon.code,
+    name: coupon.name,
+    type: coupon.type as CouponType,
+    value: coupon.value,
+  };
 }
 
-export async function validateCoupon(db: Database, input: ValidateCouponRequest): Promise<ValidateCouponResponse> {
+export async function validateCoupon(
+  db: Database,
+  input: ValidateCouponRequest,
+): Promise<ValidateCouponResponse> {
   const checked = await checkCoupon(db, input);
   if (!checked.valid) return { valid: false, error: checked.error };
   const swimmers = input.swimmersCount ?? 1;
   const prices = input.slotIds?.length ? await findSlotPrices(db, input.slotIds) : [];
   // With real slots the discount comes from their prices; otherwise from the amount the page sent.
-  const slots = prices.length ? prices.map((p) => ({ basePrice: p.basePriceCents })) : [{ basePrice: Math.floor((input.bookingAmount ?? 0) / swimmers) }];
+  const slots = prices.length
+    ? prices.map((p) => ({ basePrice: p.basePriceCents }))
+    : [{ basePrice: Math.floor((input.bookingAmount ?? 0) / swimmers) }];
   const discountAmount = couponDiscount({ type: checked.type, value: checked.value }, slots, swimmers);
   return {
     valid: true,
-    coupon: { code: checked.code, name: checked.name, type: checked.type, value: checked.value, discountAmount },
+    coupon: {
+      code: checked.code,
+      name: checked.name,
+      type: checked.type,
+      value: checked.value,
+      discountAmount,
+    },
   };
 }
 

@@ -26,7 +26,10 @@ export async function insertLeadOnce(
 }
 
 export async function findLead(db: Database, email: string, resource: string) {
-  const [row] = await db.select().from(leads).where(and(eq(leads.email, email), eq(leads.resource, resource)));
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.email, email), eq(leads.resource, resource)));
   return row;
 }
 

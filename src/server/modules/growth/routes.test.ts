@@ -27,7 +27,8 @@ const lead = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (url: string, payload: unknown, remoteAddress = nextIp()) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+const post = (url: string, payload: unknown, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 
 const allLeads = () => t.db.select().from(leads);
 
@@ -38,7 +39,13 @@ describe('POST /api/growth/lead-magnet', () => {
     expect(res.json()).toMatchObject({ success: true, resourceUrl: '/water-safety-checklist' });
     const rows = (await allLeads()).filter((r) => r.email === 'parent@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Dana', resource: 'water-safety-checklist', trigger: 'time', utm: 'flyer', timeOnPage: 46_000 });
+    expect(rows[0]).toMatchObject({
+      name: 'Dana',
+      resource: 'water-safety-checklist',
+      trigger: 'time',
+      utm: 'flyer',
+      timeOnPage: 46_000,
+    });
   });
 
   test('asking twice for the same resource keeps one lead and answers success both times', async () => {
@@ -54,45 +61,63 @@ describe('POST /api/growth/lead-magnet', () => {
     ['a missing email', { email: undefined }, 'email', 'Please enter a valid email address'],
     ['a blank name', { name: '   ' }, 'name', 'Please enter your name'],
     ['a missing name', { name: undefined }, 'name', 'Please enter your name'],
-  ])('rejects %s with fieldErrors under that field and stores nothing', async (_what, over, field, message) => {
-    const before = (await allLeads()).length;
-    const res = await post('/api/growth/lead-magnet', lead({ ...over }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toBe(message);
-    expect((await allLeads()).length).toBe(before);
-  });
+  ])(
+    'rejects %s with fieldErrors under that field and stores nothing',
+    async (_what, over, field, message) => {
+      const before = (await allLeads()).length;
+      const res = await post('/api/growth/lead-magnet', lead({ ...over }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors[field]).toBe(message);
+      expect((await allLeads()).length).toBe(before);
+    },
+  );
 
   test('rejects an unknown resource', async () => {
-    const res = await post('/api/growth/lead-magnet', lead({ email: 'res@example.com', requestedResource: 'free-pony' }));
+    const res = await post(
+      '/api/growth/lead-magnet',
+      lead({ email: 'res@example.com', requestedResource: 'free-pony' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.requestedResource).toBeDefined();
   });
 
-  test.each(['website', 'url', 'hp_email'])('answers a filled %s honeypot exactly like success and stores nothing', async (field) => {
-    const email = `bot-${field}@example.com`;
-    const genuine = await post('/api/growth/lead-magnet', lead({ email: `human-${field}@example.com` }));
-    const res = await post('/api/growth/lead-magnet', lead({ email, [field]: 'http://spam.example' }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(genuine.json());
-    expect((await allLeads()).filter((r) => r.email === email)).toHaveLength(0);
-  });
+  test.each(['website', 'url', 'hp_email'])(
+    'answers a filled %s honeypot exactly like success and stores nothing',
+    async (field) => {
+      const email = `bot-${field}@example.com`;
+      const genuine = await post('/api/growth/lead-magnet', lead({ email: `human-${field}@example.com` }));
+      const res = await post('/api/growth/lead-magnet', lead({ email, [field]: 'http://spam.example' }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(genuine.json());
+      expect((await allLeads()).filter((r) => r.email === email)).toHaveLength(0);
+    },
+  );
 
   test('limits how often one address may ask, with a clear message', async () => {
     const address = '10.9.9.9';
     for (let i = 0; i < LEAD_MAGNET_RATE_LIMIT.max; i++) {
-      expect((await post('/api/growth/lead-magnet', lead({ email: `burst${i}@example.com` }), address)).statusCode).toBe(200);
+      expect(
+        (await post('/api/growth/lead-magnet', lead({ email: `burst${i}@example.com` }), address)).statusCode,
+      ).toBe(200);
     }
     const blocked = await post('/api/growth/lead-magnet', lead({ email: 'burst-last@example.com' }), address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many requests. Please wait a moment and try again.');
     expect((await allLeads()).filter((r) => r.email === 'burst-last@example.com')).toHaveLength(0);
-    expect((await post('/api/growth/lead-magnet', lead({ email: 'other-visitor@example.com' }))).statusCode).toBe(200);
+    expect(
+      (await post('/api/growth/lead-magnet', lead({ email: 'other-visitor@example.com' }))).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST /api/growth/conversion', () => {
   test('records a booking conversion', async () => {
-    const res = await post('/api/growth/conversion', { type: 'booking_complete', value: 25, sessionId: 'sess-123', timestamp: 1_780_000_000_000 });
+    const res = await post('/api/growth/conversion', {
+      type: 'booking_complete',
+      value: 25,
+      sessionId: 'sess-123',
+      timestamp: 1_780_000_000_000,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const rows = (await t.db.select().from(events)).filter((e) => e.sessionId === 'sess-123');
@@ -111,7 +136,13 @@ describe('POST /api/growth/conversion', () => {
   });
 
   test('answers a body that is not JSON with a 400, never a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/growth/conversion', headers: { 'content-type': 'application/json' }, payload: '{"type":', remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/growth/conversion',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type":',
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -27,8 +27,13 @@ export function isHoneypotFilled(values: readonly (string | undefined)[]): boole
  * Stores the lead and queues the checklist email. A filled honeypot gets the same answer and stores nothing,
  * so a bot learns nothing; asking twice for the same resource stores one lead and sends one email.
  */
-export async function requestLeadMagnet(db: Database, config: Config, input: LeadMagnetInput): Promise<LeadMagnetResponse> {
-  if (isHoneypotFilled([input.website, input.url, input.hp_email])) return leadSuccess(input.requestedResource);
+export async function requestLeadMagnet(
+  db: Database,
+  config: Config,
+  input: LeadMagnetInput,
+): Promise<LeadMagnetResponse> {
+  if (isHoneypotFilled([input.website, input.url, input.hp_email]))
+    return leadSuccess(input.requestedResource);
   await insertLeadOnce(
     db,
     {

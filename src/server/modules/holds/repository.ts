@@ -61,7 +61,10 @@ export async function findHoldForUpdate(tx: Database, holdId: string) {
 export async function insertHold(tx: Database, input: { ownerTokenHash: string; minutes: number }) {
   const [row] = await tx
     .insert(holds)
-    .values({ ownerToken: input.ownerTokenHash, expiresAt: sql`now() + make_interval(secs => ${input.minutes * 60})` })
+    .values({
+      ownerToken: input.ownerTokenHash,
+      expiresAt: sql`now() + make_interval(secs => ${input.minutes * 60})`,
+    })
     .returning({ id: holds.id, expiresAt: holds.expiresAt, extensions: holds.extensions });
   return row!; // one row in, one row out
 }
@@ -74,18 +77,27 @@ export async function replaceHoldSlots(tx: Database, holdId: string, slotIds: st
 export async function extendHold(tx: Database, holdId: string, minutes: number) {
   const [row] = await tx
     .update(holds)
-    .set({ expiresAt: sql`now() + make_interval(secs => ${minutes * 60})`, extensions: sql`${holds.extensions} + 1` })
+    .set({
+      expiresAt: sql`now() + make_interval(secs => ${minutes * 60})`,
+      extensions: sql`${holds.extensions} + 1`,
+    })
     .where(eq(holds.id, holdId))
     .returning({ expiresAt: holds.expiresAt, extensions: holds.extensions });
   return row!; // the hold is locked by this transaction, so it exists
 }
 
 export async function holdSlotRows(tx: Database, holdId: string) {
-  return tx.select({ slotId: holdSlots.slotId, seats: holdSlots.seats }).from(holdSlots).where(eq(holdSlots.holdId, holdId));
+  return tx
+    .select({ slotId: holdSlots.slotId, seats: holdSlots.seats })
+    .from(holdSlots)
+    .where(eq(holdSlots.holdId, holdId));
 }
 
 export async function releaseHold(tx: Database, holdId: string) {
-  await tx.update(holds).set({ releasedAt: sql`now()` }).where(and(eq(holds.id, holdId), isNull(holds.releasedAt)));
+  await tx
+    .update(holds)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(holds.id, holdId), isNull(holds.releasedAt)));
 }
 
 /** Deletes holds that ended more than `graceMinutes` ago and no pending booking still points at; returns how many. */
@@ -101,4 +113,3 @@ export async function deleteEndedHolds(db: Database, graceMinutes: number): Prom
     .returning({ id: holds.id });
   return rows.length;
 }
-

@@ -56,7 +56,11 @@ describe('POST /api/bookings/hold-slots', () => {
   test('re-holding my own slots updates the same hold instead of counting twice', async () => {
     const slot = await insertSlot(t.db, { capacity: 2, lessonType: 'semi_private' });
     const first = (await hold(t, [slot.id])).json();
-    const again = await hold(t, [slot.id], { holdId: first.holdId, holdToken: first.holdToken, swimmersCount: 2 });
+    const again = await hold(t, [slot.id], {
+      holdId: first.holdId,
+      holdToken: first.holdToken,
+      swimmersCount: 2,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().holdId).toBe(first.holdId);
     expect(await bookedCount(slot.id)).toBe(2);
@@ -65,11 +69,19 @@ describe('POST /api/bookings/hold-slots', () => {
   test('extends a hold once, then refuses a second extension', async () => {
     const slot = await insertSlot(t.db, { capacity: 1 });
     const first = (await hold(t, [slot.id], { duration: 5 })).json();
-    const extended = await hold(t, [slot.id], { holdId: first.holdId, holdToken: first.holdToken, extend: true });
+    const extended = await hold(t, [slot.id], {
+      holdId: first.holdId,
+      holdToken: first.holdToken,
+      extend: true,
+    });
     expect(extended.statusCode).toBe(200);
     expect(Date.parse(extended.json().expiresAt)).toBeGreaterThan(Date.parse(first.expiresAt) + 9 * 60_000);
     expect(extended.json().extensionsLeft).toBe(0);
-    const twice = await hold(t, [slot.id], { holdId: first.holdId, holdToken: first.holdToken, extend: true });
+    const twice = await hold(t, [slot.id], {
+      holdId: first.holdId,
+      holdToken: first.holdToken,
+      extend: true,
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('HOLD_EXTENSION_USED');
   });
@@ -77,7 +89,10 @@ describe('POST /api/bookings/hold-slots', () => {
   test('an expired hold frees its seats at once, before any job runs', async () => {
     const slot = await insertSlot(t.db, { capacity: 1 });
     const first = (await hold(t, [slot.id])).json();
-    await t.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.id, first.holdId));
+    await t.db
+      .update(holds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(holds.id, first.holdId));
     expect(await bookedCount(slot.id)).toBe(0);
     expect((await hold(t, [slot.id])).statusCode).toBe(200);
   });
@@ -119,7 +134,10 @@ describe('POST /api/bookings/hold-slots', () => {
   test('the sweeper deletes holds that ended long ago', async () => {
     const slot = await insertSlot(t.db, { capacity: 1 });
     const old = (await hold(t, [slot.id])).json();
-    await t.db.update(holds).set({ expiresAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(holds.id, old.holdId));
+    await t.db
+      .update(holds)
+      .set({ expiresAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(holds.id, old.holdId));
     const result = await sweepHolds(t.app);
     expect(result.deletedHolds).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(holds).where(eq(holds.id, old.holdId))).toEqual([]);

@@ -19,19 +19,32 @@ export function slotsUnavailable(ids: string[], message?: string) {
   return new AppError(
     'SLOTS_UNAVAILABLE',
     409,
-    message ?? (many ? 'Some of those times were just booked. Please pick other times.' : 'That time was just booked. Please pick another.'),
+    message ??
+      (many
+        ? 'Some of those times were just booked. Please pick other times.'
+        : 'That time was just booked. Please pick another.'),
     undefined,
     { unavailableSlotIds: ids },
   );
 }
 
 /** Locks the slots, counts seats taken by others, and throws 409 naming every slot that cannot take `seats` more. */
-export async function lockAndCheckSeats(tx: Database, slotIds: string[], seats: number, exceptHoldId?: string): Promise<Seats> {
+export async function lockAndCheckSeats(
+  tx: Database,
+  slotIds: string[],
+  seats: number,
+  exceptHoldId?: string,
+): Promise<Seats> {
   await repo.lockSlots(tx, slotIds);
   const rows = await repo.slotSeats(tx, slotIds, exceptHoldId);
   const missing = slotIds.filter((id) => !rows.some((r) => r.id === id));
-  if (missing.length) throw new AppError('SLOT_NOT_FOUND', 404, 'One of those lesson times does not exist', undefined, { unavailableSlotIds: missing });
-  const blocked = rows.filter((r) => r.status !== 'available' || !r.farEnoughAhead || r.seatsTaken + seats > r.capacity).map((r) => r.id);
+  if (missing.length)
+    throw new AppError('SLOT_NOT_FOUND', 404, 'One of those lesson times does not exist', undefined, {
+      unavailableSlotIds: missing,
+    });
+  const blocked = rows
+    .filter((r) => r.status !== 'available' || !r.farEnoughAhead || r.seatsTaken + seats > r.capacity)
+    .map((r) => r.id);
   if (blocked.length) throw slotsUnavailable(blocked);
   return rows;
 }
@@ -41,8 +54,18 @@ const minutesOf = (duration: number) => Math.min(Math.max(duration, 0), HOLD_MIN
 /** A live hold of this token, locked for the rest of the transaction; throws when it is not the caller's or has ended. */
 export async function requireLiveHold(tx: Database, holdId: string, holdToken: string) {
   const hold = await repo.findHoldForUpdate(tx, holdId);
-  if (!hold || hold.ownerToken !== sha256(holdToken)) throw new AppError('HOLD_NOT_FOUND', 404, 'That hold could not be found. Please choose your times again.');
-  if (!hold.live) throw new AppError('HOLD_EXPIRED', 409, 'Your hold on these times has expired. Please hold them again to continue.');
+  if (!hold || hold.ownerToken !== sha256(holdToken))
+    throw new AppError(
+      'HOLD_NOT_FOUND',
+      404,
+      'That hold could not be found. Please choose your times again.',
+    );
+  if (!hold.live)
+    throw new AppError(
+      'HOLD_EXPIRED',
+      409,
+      'Your hold on these times has expired. Please hold them again to continue.',
+    );
   return hold;
 }
 
@@ -68,7 +91,12 @@ export async function holdSlots(db: Database, input: HoldSlotsRequest): Promise<
           }
           ({ expiresAt, extensions } = await repo.extendHold(tx, hold.id, minutes));
         }
-        return { holdId: hold.id, holdToken: input.holdToken, expiresAt: expiresAt.toISOString(), extensionsLeft: MAX_HOLD_EXTENSIONS - extensions };
+        return {
+          holdId: hold.id,
+          holdToken: input.holdToken,
+          expiresAt: expiresAt.toISOString(),
+          extensionsLeft: MAX_HOLD_EXTENSIONS - extensions,
+        };
       }
       // A hold that has ended (or is not this browser's) is replaced by a new one below.
     }
@@ -76,7 +104,12 @@ export async function holdSlots(db: Database, input: HoldSlotsRequest): Promise<
     const token = input.holdToken && input.holdId ? input.holdToken : secretToken();
     const created = await repo.insertHold(tx, { ownerTokenHash: sha256(token), minutes });
     await repo.replaceHoldSlots(tx, created.id, slotIds, seats);
-    return { holdId: created.id, holdToken: token, expiresAt: created.expiresAt.toISOString(), extensionsLeft: MAX_HOLD_EXTENSIONS };
+    return {
+      holdId: created.id,
+      holdToken: token,
+      expiresAt: created.expiresAt.toISOString(),
+      extensionsLeft: MAX_HOLD_EXTENSIONS,
+    };
   });
 }
 

@@ -11,7 +11,9 @@ import { deleteEndedHolds } from './repository';
 /** Minutes after a hold ends before its unpaid booking is given up: a card confirmation in flight can still land. */
 export const UNPAID_GRACE_MINUTES = 5;
 
-export async function sweepHolds(app: FastifyInstance): Promise<{ expiredBookings: number; deletedHolds: number }> {
+export async function sweepHolds(
+  app: FastifyInstance,
+): Promise<{ expiredBookings: number; deletedHolds: number }> {
   const expiredBookings = await expireUnpaidBookings(app, UNPAID_GRACE_MINUTES);
   await retryPendingRefunds(app);
   const deletedHolds = await deleteEndedHolds(app.db, 60);

@@ -8,7 +8,8 @@ import type { Database } from '../../db/client';
 import { createStripeGateway } from './stripe-gateway';
 import { createTestGateway } from './test-gateway';
 
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'failed';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'failed';
 
 export interface PaymentIntent {
   id: string;
@@ -29,10 +30,19 @@ export interface WebhookEvent {
 export interface PaymentGateway {
   kind: 'test' | 'stripe';
   /** Same idempotency key, same intent: a retry never creates a second charge. */
-  createIntent(input: { amount: number; bookingId: string; idempotencyKey: string; description: string; email: string }): Promise<PaymentIntent>;
+  createIntent(input: {
+    amount: number;
+    bookingId: string;
+    idempotencyKey: string;
+    description: string;
+    email: string;
+  }): Promise<PaymentIntent>;
   retrieve(intentId: string): Promise<PaymentIntent>;
   /** Refunds `amount` cents (all when absent); the key makes a repeated refund a no-op. */
-  refund(intentId: string, options: { amount?: number; idempotencyKey: string }): Promise<{ refundedCents: number }>;
+  refund(
+    intentId: string,
+    options: { amount?: number; idempotencyKey: string },
+  ): Promise<{ refundedCents: number }>;
   /** Cancels an unpaid intent so it can no longer be paid; a paid or already cancelled one is left alone. */
   cancel(intentId: string): Promise<void>;
   /** Verifies the signature and reads the event; throws a 400 AppError when it does not verify. */

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentResultSchema, testAuthenticationRequestSchema, testCardPaymentRequestSchema, webhookResponseSchema } from '@core/api/payments';
+import {
+  paymentResultSchema,
+  testAuthenticationRequestSchema,
+  testCardPaymentRequestSchema,
+  webhookResponseSchema,
+} from '@core/api/payments';
 import { bindPaymentGateway } from './gateway';
 import { authenticateTestPayment, handleWebhook, payWithTestCard } from './service';
 
@@ -9,16 +14,31 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The webhook needs the exact bytes that were signed, so in this scope JSON is kept as text.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post('/api/payments/webhook', { schema: { response: { 200: webhookResponseSchema } } }, async (request) => {
-      const signature = request.headers['stripe-signature'];
-      return handleWebhook(app, typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined);
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/api/payments/webhook',
+      { schema: { response: { 200: webhookResponseSchema } } },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        return handleWebhook(
+          app,
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    );
   });
 
   app.post(
     '/api/payments/test/pay',
-    { schema: { body: testCardPaymentRequestSchema, response: { 200: paymentResultSchema } }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    {
+      schema: { body: testCardPaymentRequestSchema, response: { 200: paymentResultSchema } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
     async (request) => payWithTestCard(app, request.body),
   );
   app.post(

@@ -9,13 +9,22 @@ import type { TestGateway } from './test-gateway';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 
-const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'charge.succeeded']);
+const SETTLING_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.succeeded',
+]);
 
 /**
  * Handles one verified webhook. The event only says "look at this intent": the gateway is asked for its state,
  * so events arriving out of order, or twice, cannot move a booking backwards or settle it twice.
  */
-export async function handleWebhook(app: App, rawBody: string, signature: string | undefined): Promise<{ received: true; duplicate?: boolean }> {
+export async function handleWebhook(
+  app: App,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate?: boolean }> {
   const event = getPaymentGateway(app.config).parseWebhook(rawBody, signature);
   if (await repo.isPaymentEventRecorded(app.db, event.id)) return { received: true, duplicate: true };
   if (SETTLING_EVENTS.has(event.type) && event.intentId) {
@@ -36,24 +45,46 @@ export async function handleWebhook(app: App, rawBody: string, signature: string
 
 function testGateway(app: App): TestGateway {
   const gateway = getPaymentGateway(app.config);
-  if (gateway.kind !== 'test') throw new AppError('NOT_FOUND', 404, 'The test card form is only available in test mode');
+  if (gateway.kind !== 'test')
+    throw new AppError('NOT_FOUND', 404, 'The test card form is only available in test mode');
   return gateway as TestGateway;
 }
 
-async function settleAfterTestPayment(app: App, intentId: string, outcome: PaymentResult): Promise<PaymentResult> {
+async function settleAfterTestPayment(
+  app: App,
+  intentId: string,
+  outcome: PaymentResult,
+): Promise<PaymentResult> {
   if (outcome.status !== 'succeeded') return outcome;
   // As a provider's webhook would: the booking is settled even if the browser never comes back.
   const payment = await repo.findPaymentByIntent(app.db, intentId);
-  if (payment) await settlePaidBooking(app, payment.bookingId).catch((err: unknown) => app.log.warn({ err }, 'settling after a test payment failed'));
+  if (payment)
+    await settlePaidBooking(app, payment.bookingId).catch((err: unknown) =>
+      app.log.warn({ err }, 'settling after a test payment failed'),
+    );
   return outcome;
 }
 
-export async function payWithTestCard(app: App, input: { paymentIntentId: string; clientSecret: string; cardNumber: string }): Promise<PaymentResult> {
-  const outcome = await testGateway(app).payWithCard(input.paymentIntentId, input.clientSecret, input.cardNumber);
+export async function payWithTestCard(
+  app: App,
+  input: { paymentIntentId: string; clientSecret: string; cardNumber: string },
+): Promise<PaymentResult> {
+  const outcome = await testGateway(app).payWithCard(
+    input.paymentIntentId,
+    input.clientSecret,
+    input.cardNumber,
+  );
   return settleAfterTestPayment(app, input.paymentIntentId, outcome);
 }
 
-export async function authenticateTestPayment(app: App, input: { paymentIntentId: string; clientSecret: string; approve: boolean }): Promise<PaymentResult> {
-  const outcome = await testGateway(app).authenticate(input.paymentIntentId, input.clientSecret, input.approve);
+export async function authenticateTestPayment(
+  app: App,
+  input: { paymentIntentId: string; clientSecret: string; approve: boolean },
+): Promise<PaymentResult> {
+  const outcome = await testGateway(app).authenticate(
+    input.paymentIntentId,
+    input.clientSecret,
+    input.approve,
+  );
   return settleAfterTestPayment(app, input.paymentIntentId, outcome);
 }

@@ -58,17 +58,25 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return toIntent(await stripe.paymentIntents.retrieve(intentId));
     },
     async refund(intentId, { amount, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: intentId, ...(amount ? { amount } : {}) }, { idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, ...(amount ? { amount } : {}) },
+        { idempotencyKey },
+      );
       return { refundedCents: refund.amount };
     },
     async cancel(intentId) {
       const pi = await stripe.paymentIntents.retrieve(intentId);
-      if (['requires_payment_method', 'requires_action', 'requires_confirmation', 'requires_capture'].includes(pi.status)) {
+      if (
+        ['requires_payment_method', 'requires_action', 'requires_confirmation', 'requires_capture'].includes(
+          pi.status,
+        )
+      ) {
         await stripe.paymentIntents.cancel(intentId);
       }
     },
     parseWebhook(rawBody, signature) {
-      if (!options.webhookSecret) throw new AppError('WEBHOOK_NOT_CONFIGURED', 400, 'Webhooks are not configured on this server');
+      if (!options.webhookSecret)
+        throw new AppError('WEBHOOK_NOT_CONFIGURED', 400, 'Webhooks are not configured on this server');
       if (!signature) throw new AppError('BAD_SIGNATURE', 400, 'Missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
@@ -76,7 +84,11 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       } catch {
         throw new AppError('BAD_SIGNATURE', 400, 'The webhook signature does not verify');
       }
-      const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        payment_intent?: string | { id: string } | null;
+      };
       const intentId =
         object.object === 'payment_intent'
           ? (object.id ?? null)

@@ -19,8 +19,21 @@ const stripe = new Stripe('sk_test_x');
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  setPaymentGateway(t.config, createStripeGateway({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fake.port, protocol: 'http' }));
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  setPaymentGateway(
+    t.config,
+    createStripeGateway({
+      secretKey: 'sk_test_x',
+      webhookSecret: WEBHOOK_SECRET,
+      host: '127.0.0.1',
+      port: fake.port,
+      protocol: 'http',
+    }),
+  );
   setEmailEventHandler(async (_tx, event) => {
     emails.push(event);
   });
@@ -34,18 +47,32 @@ afterAll(async () => {
 });
 
 function webhook(event: { id: string; type: string; intentId: string }, signWith = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, data: { object: { id: event.intentId, object: 'payment_intent' } } });
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    data: { object: { id: event.intentId, object: 'payment_intent' } },
+  });
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: signWith });
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
-const statusOf = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+const statusOf = async (id: string) =>
+  (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
 
 describe('the Stripe gateway against a local fake Stripe', () => {
   test('creates the intent at the provider for the server price and tells the page it is the stripe gateway', async () => {
     const slot = await insertSlot(t.db, { capacity: 1, basePriceCents: 5000 });
     const c = await startCheckout(t, [slot.id]);
-    expect(fake.intents.get(c.paymentIntentId)).toMatchObject({ amount: c.amount, metadata: { bookingId: c.bookingId } });
+    expect(fake.intents.get(c.paymentIntentId)).toMatchObject({
+      amount: c.amount,
+      metadata: { bookingId: c.bookingId },
+    });
     expect(c.clientSecret).toBe(`${c.paymentIntentId}_secret_fake`);
   });
 
@@ -53,11 +80,19 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     const slot = await insertSlot(t.db, { capacity: 1 });
     const c = await startCheckout(t, [slot.id]);
     fake.intents.get(c.paymentIntentId)!.status = 'succeeded'; // the fake holds the intent created above
-    const first = await webhook({ id: 'evt_1', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
+    const first = await webhook({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      intentId: c.paymentIntentId,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true });
     expect(await statusOf(c.bookingId)).toBe('confirmed');
-    const repeat = await webhook({ id: 'evt_1', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
+    const repeat = await webhook({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      intentId: c.paymentIntentId,
+    });
     expect(repeat.json()).toEqual({ received: true, duplicate: true });
     expect((await confirm(t, c.bookingId)).json().status).toBe('confirmed');
     expect(emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
@@ -67,11 +102,19 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     const slot = await insertSlot(t.db, { capacity: 1 });
     const c = await startCheckout(t, [slot.id]);
     fake.intents.get(c.paymentIntentId)!.status = 'succeeded'; // created above
-    const res = await webhook({ id: 'evt_bad', type: 'payment_intent.succeeded', intentId: c.paymentIntentId }, 'whsec_wrong');
+    const res = await webhook(
+      { id: 'evt_bad', type: 'payment_intent.succeeded', intentId: c.paymentIntentId },
+      'whsec_wrong',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_SIGNATURE');
     expect(await statusOf(c.bookingId)).toBe('pending_payment');
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(unsigned.statusCode).toBe(400);
   });
 
@@ -80,9 +123,15 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     const c = await startCheckout(t, [slot.id]);
     const intent = fake.intents.get(c.paymentIntentId)!; // created above
     intent.status = 'succeeded';
-    expect((await webhook({ id: 'evt_s', type: 'payment_intent.succeeded', intentId: c.paymentIntentId })).statusCode).toBe(200);
+    expect(
+      (await webhook({ id: 'evt_s', type: 'payment_intent.succeeded', intentId: c.paymentIntentId }))
+        .statusCode,
+    ).toBe(200);
     // A stale failure event from an earlier attempt arrives late.
-    expect((await webhook({ id: 'evt_f', type: 'payment_intent.payment_failed', intentId: c.paymentIntentId })).statusCode).toBe(200);
+    expect(
+      (await webhook({ id: 'evt_f', type: 'payment_intent.payment_failed', intentId: c.paymentIntentId }))
+        .statusCode,
+    ).toBe(200);
     expect(await statusOf(c.bookingId)).toBe('confirmed');
   });
 
@@ -91,7 +140,10 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     const c = await startCheckout(t, [slot.id]);
     const intent = fake.intents.get(c.paymentIntentId)!; // created above
     intent.last_payment_error = { message: 'Your card was declined.' };
-    expect((await webhook({ id: 'evt_f2', type: 'payment_intent.payment_failed', intentId: c.paymentIntentId })).statusCode).toBe(200);
+    expect(
+      (await webhook({ id: 'evt_f2', type: 'payment_intent.payment_failed', intentId: c.paymentIntentId }))
+        .statusCode,
+    ).toBe(200);
     expect(await statusOf(c.bookingId)).toBe('pending_payment');
     intent.status = 'succeeded';
     intent.last_payment_error = null;
@@ -103,7 +155,12 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     await insertCoupon(t.db, { code: 'ALLFREE', type: 'free_lesson', value: 0 });
     const slot = await insertSlot(t.db, { capacity: 1 });
     const held = (await hold(t, [slot.id])).json();
-    const res = await createIntent(t, { slotIds: [slot.id], holdId: held.holdId, holdToken: held.holdToken, bookingData: draft({ couponCode: 'ALLFREE' }) });
+    const res = await createIntent(t, {
+      slotIds: [slot.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ couponCode: 'ALLFREE' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('AMOUNT_TOO_SMALL');
   });
@@ -114,6 +171,8 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     fake.intents.get(c.paymentIntentId)!.status = 'succeeded'; // created above
     await confirm(t, c.bookingId);
     expect(await cancelBooking(t.app, c.bookingId, { actor: 'owner' })).toEqual({ refundedCents: c.amount });
-    expect(fake.refunds.filter((r) => r.payment_intent === c.paymentIntentId)).toEqual([{ payment_intent: c.paymentIntentId, amount: c.amount }]);
+    expect(fake.refunds.filter((r) => r.payment_intent === c.paymentIntentId)).toEqual([
+      { payment_intent: c.paymentIntentId, amount: c.amount },
+    ]);
   });
 });

@@ -15,10 +15,12 @@ export interface TestIntentState extends PaymentIntent {
   refundKeys: string[];
 }
 
-export type TestCardOutcome = { status: 'succeeded' } | { status: 'requires_action' } | { status: 'failed'; message: string };
+export type TestCardOutcome =
+  { status: 'succeeded' } | { status: 'requires_action' } | { status: 'failed'; message: string };
 
 export const TEST_DECLINE_MESSAGE = 'Your card was declined.';
-export const TEST_AUTH_FAILED_MESSAGE = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const TEST_AUTH_FAILED_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 export interface TestGateway extends PaymentGateway {
   kind: 'test';
@@ -31,7 +33,10 @@ function outcomeForCard(cardNumber: string): TestCardOutcome {
   if (cardNumber === TEST_CARDS.succeeds) return { status: 'succeeded' };
   if (cardNumber === TEST_CARDS.needsAuthentication) return { status: 'requires_action' };
   if (cardNumber === TEST_CARDS.declined) return { status: 'failed', message: TEST_DECLINE_MESSAGE };
-  return { status: 'failed', message: 'Your card number is not a test card. Use 4242 4242 4242 4242 in test mode.' };
+  return {
+    status: 'failed',
+    message: 'Your card number is not a test card. Use 4242 4242 4242 4242 in test mode.',
+  };
 }
 
 const publicIntent = (s: TestIntentState): PaymentIntent => ({
@@ -47,7 +52,11 @@ export function createTestGateway(db: Database): TestGateway {
   async function load(intentId: string, clientSecret?: string): Promise<TestIntentState> {
     const state = await readTestIntent(db, intentId);
     if (!state || (clientSecret !== undefined && state.clientSecret !== clientSecret)) {
-      throw new AppError('PAYMENT_NOT_FOUND', 404, 'That payment could not be found. Please start the payment again.');
+      throw new AppError(
+        'PAYMENT_NOT_FOUND',
+        404,
+        'That payment could not be found. Please start the payment again.',
+      );
     }
     return state;
   }
@@ -86,10 +95,19 @@ export function createTestGateway(db: Database): TestGateway {
     async refund(intentId, { amount, idempotencyKey }) {
       const state = await load(intentId);
       if (state.refundKeys.includes(idempotencyKey)) return { refundedCents: 0 };
-      if (state.status !== 'succeeded') throw new AppError('NOT_REFUNDABLE', 409, 'This payment has not been taken, so there is nothing to refund');
+      if (state.status !== 'succeeded')
+        throw new AppError(
+          'NOT_REFUNDABLE',
+          409,
+          'This payment has not been taken, so there is nothing to refund',
+        );
       const refundable = state.amount - state.refundedCents;
       const refunded = Math.min(amount ?? refundable, refundable);
-      await writeTestIntent(db, { ...state, refundedCents: state.refundedCents + refunded, refundKeys: [...state.refundKeys, idempotencyKey] });
+      await writeTestIntent(db, {
+        ...state,
+        refundedCents: state.refundedCents + refunded,
+        refundKeys: [...state.refundKeys, idempotencyKey],
+      });
       return { refundedCents: refunded };
     },
     async cancel(intentId) {
@@ -104,14 +122,24 @@ export function createTestGateway(db: Database): TestGateway {
       const state = await load(intentId, clientSecret);
       if (state.status === 'succeeded') return { status: 'succeeded' };
       if (state.status === 'canceled') {
-        return { status: 'failed', message: 'This payment was cancelled because the hold on your lesson times ran out. Please start again.' };
+        return {
+          status: 'failed',
+          message:
+            'This payment was cancelled because the hold on your lesson times ran out. Please start again.',
+        };
       }
       return settle(state, outcomeForCard(cardNumber));
     },
     async authenticate(intentId, clientSecret, approve) {
       const state = await load(intentId, clientSecret);
-      if (state.status !== 'requires_action') return state.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', message: 'An unexpected error occurred' };
-      return settle(state, approve ? { status: 'succeeded' } : { status: 'failed', message: TEST_AUTH_FAILED_MESSAGE });
+      if (state.status !== 'requires_action')
+        return state.status === 'succeeded'
+          ? { status: 'succeeded' }
+          : { status: 'failed', message: 'An unexpected error occurred' };
+      return settle(
+        state,
+        approve ? { status: 'succeeded' } : { status: 'failed', message: TEST_AUTH_FAILED_MESSAGE },
+      );
     },
   };
 }

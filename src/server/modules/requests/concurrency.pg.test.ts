@@ -17,7 +17,12 @@ describe('POST /api/booking-requests under concurrency', () => {
   async function fire(times: number, body: unknown, key?: string) {
     return Promise.all(
       Array.from({ length: times }, () =>
-        t.app.inject({ method: 'POST', url: '/api/booking-requests', headers: key ? { 'idempotency-key': key } : {}, payload: body as Record<string, unknown> }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking-requests',
+          headers: key ? { 'idempotency-key': key } : {},
+          payload: body as Record<string, unknown>,
+        }),
       ),
     );
   }
@@ -56,7 +61,12 @@ describe('POST /api/booking-requests under concurrency', () => {
     const slot = await insertSlot(t.db, { startsInMinutes: 7 * 24 * 60 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/booking-requests', headers: { 'idempotency-key': randomUUID() }, payload: bodyFor(slot, `visitor${i}@example.com`) }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking-requests',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: bodyFor(slot, `visitor${i}@example.com`),
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));

@@ -18,7 +18,10 @@ export async function lockFor(tx: Database, text: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${text}))`);
 }
 
-export async function findRequestByIdempotencyKey(tx: Database, key: string): Promise<LessonRequestRow | undefined> {
+export async function findRequestByIdempotencyKey(
+  tx: Database,
+  key: string,
+): Promise<LessonRequestRow | undefined> {
   const [row] = await tx.select().from(lessonRequests).where(eq(lessonRequests.idempotencyKey, key)).limit(1);
   return row;
 }
@@ -26,7 +29,10 @@ export async function findRequestByIdempotencyKey(tx: Database, key: string): Pr
 /** A request with exactly these details stored in the last `seconds` seconds on the database clock. */
 export async function findRecentIdenticalRequest(
   tx: Database,
-  r: Pick<NewLessonRequest, 'lessonType' | 'swimmers' | 'dates' | 'slotIds' | 'firstName' | 'lastName' | 'email' | 'phone'>,
+  r: Pick<
+    NewLessonRequest,
+    'lessonType' | 'swimmers' | 'dates' | 'slotIds' | 'firstName' | 'lastName' | 'email' | 'phone'
+  >,
   seconds: number,
 ): Promise<LessonRequestRow | undefined> {
   const [row] = await tx
@@ -50,8 +56,15 @@ export async function findRecentIdenticalRequest(
 }
 
 /** Inserts the request unless its idempotency key is already stored; undefined when it was. */
-export async function insertRequest(tx: Database, values: NewLessonRequest): Promise<LessonRequestRow | undefined> {
-  const [row] = await tx.insert(lessonRequests).values(values).onConflictDoNothing({ target: lessonRequests.idempotencyKey }).returning();
+export async function insertRequest(
+  tx: Database,
+  values: NewLessonRequest,
+): Promise<LessonRequestRow | undefined> {
+  const [row] = await tx
+    .insert(lessonRequests)
+    .values(values)
+    .onConflictDoNothing({ target: lessonRequests.idempotencyKey })
+    .returning();
   return row;
 }
 

@@ -26,7 +26,12 @@ function requestFor(slots: { id: string; startTime: Date }[], over: Record<strin
     slotIds: slots.map((s) => s.id),
     lessonType: 'private',
     swimmers: 1,
-    customerInfo: { firstName: 'Priya', lastName: 'Shah', email: `priya${emailSeq}@example.com`, phone: '(202) 555-0143' },
+    customerInfo: {
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: `priya${emailSeq}@example.com`,
+      phone: '(202) 555-0143',
+    },
     ...over,
   };
 }
@@ -39,8 +44,10 @@ const post = (payload: unknown, key?: string) =>
     payload: payload as Record<string, unknown>,
   });
 
-const storedFor = (email: string) => t.db.select().from(lessonRequests).where(eq(lessonRequests.email, email));
-const countAll = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(lessonRequests))[0]!.n;
+const storedFor = (email: string) =>
+  t.db.select().from(lessonRequests).where(eq(lessonRequests.email, email));
+const countAll = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(lessonRequests))[0]!.n;
 
 describe('POST /api/booking-requests', () => {
   test('stores the request with its days, picked times, lesson type, swimmers and contact, pending approval', async () => {
@@ -51,7 +58,11 @@ describe('POST /api/booking-requests', () => {
     expect(res.statusCode).toBe(201);
     const answer = res.json();
     expect(answer.requestId).toMatch(/^REQ-[23456789A-HJKMNP-Z]{6}$/);
-    expect(answer).toMatchObject({ status: 'pending_approval', dates: [day(3), day(4)], slotIds: [a.id, b.id].sort() });
+    expect(answer).toMatchObject({
+      status: 'pending_approval',
+      dates: [day(3), day(4)],
+      slotIds: [a.id, b.id].sort(),
+    });
 
     const rows = await storedFor(body.customerInfo.email);
     expect(rows).toHaveLength(1);
@@ -103,14 +114,21 @@ describe('POST /api/booking-requests', () => {
   });
 
   test('an identical request without a key within a minute is the same request; after a minute it is new', async () => {
-    const slot = await insertSlot(t.db, { startTime: at(6, '09:00'), capacity: 3, lessonType: 'semi_private' });
+    const slot = await insertSlot(t.db, {
+      startTime: at(6, '09:00'),
+      capacity: 3,
+      lessonType: 'semi_private',
+    });
     const body = requestFor([slot]);
     const first = await post(body);
     const second = await post(body);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json().requestId).toBe(first.json().requestId);
-    await t.db.update(lessonRequests).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(lessonRequests.email, body.customerInfo.email));
+    await t.db
+      .update(lessonRequests)
+      .set({ createdAt: sql`now() - interval '61 seconds'` })
+      .where(eq(lessonRequests.email, body.customerInfo.email));
     const later = await post(body);
     expect(later.statusCode).toBe(201);
     expect(later.json().requestId).not.toBe(first.json().requestId);
@@ -131,11 +149,17 @@ describe('POST /api/booking-requests', () => {
 
   test('counts seats held by an unexpired hold, and frees them once the hold expires', async () => {
     const slot = await insertSlot(t.db, { startTime: at(8, '09:00') });
-    const [hold] = await t.db.insert(holds).values({ ownerToken: 'h', expiresAt: new Date(Date.now() + 10 * 60_000) }).returning();
+    const [hold] = await t.db
+      .insert(holds)
+      .values({ ownerToken: 'h', expiresAt: new Date(Date.now() + 10 * 60_000) })
+      .returning();
     await t.db.insert(holdSlots).values({ holdId: hold!.id, slotId: slot.id, seats: 1 });
     const held = await post(requestFor([slot]), randomUUID());
     expect(held.statusCode).toBe(409);
-    await t.db.update(holds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(holds.id, hold!.id));
+    await t.db
+      .update(holds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(holds.id, hold!.id));
     const freed = await post(requestFor([slot]), randomUUID());
     expect(freed.statusCode).toBe(201);
   });
@@ -151,7 +175,11 @@ describe('POST /api/booking-requests', () => {
   });
 
   test('refuses more swimmers than the time has seats left', async () => {
-    const slot = await insertSlot(t.db, { startTime: at(9, '10:00'), capacity: 3, lessonType: 'semi_private' });
+    const slot = await insertSlot(t.db, {
+      startTime: at(9, '10:00'),
+      capacity: 3,
+      lessonType: 'semi_private',
+    });
     await insertConfirmedBooking(t.db, { slots: [slot], seats: 2, lessonType: 'semi_private' });
     const res = await post(requestFor([slot], { lessonType: 'semi_private', swimmers: 2 }), randomUUID());
     expect(res.statusCode).toBe(409);
@@ -186,18 +214,84 @@ describe('POST /api/booking-requests', () => {
 
   const valid = () => ({ ...requestFor([]), dates: [day(20)] });
   test.each([
-    ['a missing first name', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, firstName: '  ' } }), 'customerInfo.firstName', 'First name is required'],
-    ['a missing last name', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, lastName: undefined } }), 'customerInfo.lastName', 'Last name is required'],
-    ['an email without an @', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, email: 'priya.example.com' } }), 'customerInfo.email', 'valid email'],
-    ['a phone with letters', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, phone: 'call me' } }), 'customerInfo.phone', 'valid phone'],
-    ['no dates', (b: ReturnType<typeof valid>) => ({ ...b, dates: [] }), 'dates', 'Please select at least one date to continue'],
-    ['a date that is not a day', (b: ReturnType<typeof valid>) => ({ ...b, dates: ['next tuesday'] }), 'dates.0', 'yyyy-MM-dd'],
-    ['seven lesson times', (b: ReturnType<typeof valid>) => ({ ...b, slotIds: Array.from({ length: 7 }, () => randomUUID()) }), 'slotIds', 'At most 6'],
-    ['the same time twice', (b: ReturnType<typeof valid>) => { const id = randomUUID(); return { ...b, slotIds: [id, id] }; }, 'slotIds', 'picked once'],
-    ['two swimmers on a private lesson', (b: ReturnType<typeof valid>) => ({ ...b, swimmers: 2 }), 'swimmers', 'at most 1 swimmer'],
-    ['a fractional swimmer count', (b: ReturnType<typeof valid>) => ({ ...b, swimmers: 1.5 }), 'swimmers', 'whole number'],
-    ['an unknown lesson type', (b: ReturnType<typeof valid>) => ({ ...b, lessonType: 'yoga' }), 'lessonType', 'lessonType must be one of'],
-    ['no customer details', (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: undefined }), 'customerInfo', ''],
+    [
+      'a missing first name',
+      (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, firstName: '  ' } }),
+      'customerInfo.firstName',
+      'First name is required',
+    ],
+    [
+      'a missing last name',
+      (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, lastName: undefined } }),
+      'customerInfo.lastName',
+      'Last name is required',
+    ],
+    [
+      'an email without an @',
+      (b: ReturnType<typeof valid>) => ({
+        ...b,
+        customerInfo: { ...b.customerInfo, email: 'priya.example.com' },
+      }),
+      'customerInfo.email',
+      'valid email',
+    ],
+    [
+      'a phone with letters',
+      (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: { ...b.customerInfo, phone: 'call me' } }),
+      'customerInfo.phone',
+      'valid phone',
+    ],
+    [
+      'no dates',
+      (b: ReturnType<typeof valid>) => ({ ...b, dates: [] }),
+      'dates',
+      'Please select at least one date to continue',
+    ],
+    [
+      'a date that is not a day',
+      (b: ReturnType<typeof valid>) => ({ ...b, dates: ['next tuesday'] }),
+      'dates.0',
+      'yyyy-MM-dd',
+    ],
+    [
+      'seven lesson times',
+      (b: ReturnType<typeof valid>) => ({ ...b, slotIds: Array.from({ length: 7 }, () => randomUUID()) }),
+      'slotIds',
+      'At most 6',
+    ],
+    [
+      'the same time twice',
+      (b: ReturnType<typeof valid>) => {
+        const id = randomUUID();
+        return { ...b, slotIds: [id, id] };
+      },
+      'slotIds',
+      'picked once',
+    ],
+    [
+      'two swimmers on a private lesson',
+      (b: ReturnType<typeof valid>) => ({ ...b, swimmers: 2 }),
+      'swimmers',
+      'at most 1 swimmer',
+    ],
+    [
+      'a fractional swimmer count',
+      (b: ReturnType<typeof valid>) => ({ ...b, swimmers: 1.5 }),
+      'swimmers',
+      'whole number',
+    ],
+    [
+      'an unknown lesson type',
+      (b: ReturnType<typeof valid>) => ({ ...b, lessonType: 'yoga' }),
+      'lessonType',
+      'lessonType must be one of',
+    ],
+    [
+      'no customer details',
+      (b: ReturnType<typeof valid>) => ({ ...b, customerInfo: undefined }),
+      'customerInfo',
+      '',
+    ],
   ])('rejects %s with a 400 naming the field, storing nothing', async (_name, change, field, text) => {
     const before = await countAll();
     const res = await post(change(valid()), randomUUID());
@@ -213,7 +307,12 @@ describe('POST /api/booking-requests', () => {
     ['broken JSON', '{"dates":'],
     ['null', 'null'],
   ])('answers %s with a 4xx, never a 500', async (_name, payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/booking-requests', headers: { 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(typeof res.json().message).toBe('string');

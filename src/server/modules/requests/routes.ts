@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingRequestHeadersSchema, bookingRequestResponseSchema, bookingRequestSchema } from '@core/api/requests';
+import {
+  bookingRequestHeadersSchema,
+  bookingRequestResponseSchema,
+  bookingRequestSchema,
+} from '@core/api/requests';
 import { createLessonRequest } from './service';
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +17,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await createLessonRequest(app.db, app.config, request.body, request.headers['idempotency-key']);
+      const stored = await createLessonRequest(
+        app.db,
+        app.config,
+        request.body,
+        request.headers['idempotency-key'],
+      );
       // 201 when this call stored the request, 200 when it answers the same earlier submission.
       return reply.status(stored.created ? 201 : 200).send(stored.body);
     },

@@ -28,7 +28,10 @@ export interface StoredRequest {
   body: BookingRequestResponse;
 }
 
-type RequestDetails = Omit<NewLessonRequest, 'id' | 'requestCode' | 'idempotencyKey' | 'status' | 'createdAt'> & {
+type RequestDetails = Omit<
+  NewLessonRequest,
+  'id' | 'requestCode' | 'idempotencyKey' | 'status' | 'createdAt'
+> & {
   dates: string[];
   slotIds: string[];
 };
@@ -48,8 +51,19 @@ function normalise(input: BookingRequest): RequestDetails {
 }
 
 function sameDetails(row: LessonRequestRow, d: RequestDetails): boolean {
-  return JSON.stringify([row.lessonType, row.swimmers, row.dates, row.slotIds, row.firstName, row.lastName, row.email, row.phone]) ===
-    JSON.stringify([d.lessonType, d.swimmers, d.dates, d.slotIds, d.firstName, d.lastName, d.email, d.phone]);
+  return (
+    JSON.stringify([
+      row.lessonType,
+      row.swimmers,
+      row.dates,
+      row.slotIds,
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.phone,
+    ]) ===
+    JSON.stringify([d.lessonType, d.swimmers, d.dates, d.slotIds, d.firstName, d.lastName, d.email, d.phone])
+  );
 }
 
 const answer = (row: LessonRequestRow, created: boolean): StoredRequest => ({
@@ -65,21 +79,33 @@ async function checkSlots(tx: Database, d: RequestDetails, deferred: boolean, no
   const slots = await findSlotsForRequest(tx, d.slotIds);
   const missing = d.slotIds.filter((id) => !slots.some((s) => s.id === id));
   if (missing.length) {
-    throw new AppError('SLOT_NOT_FOUND', 400, 'One or more of the chosen lesson times does not exist.', { slotIds: `Unknown lesson times: ${missing.join(', ')}` });
+    throw new AppError('SLOT_NOT_FOUND', 400, 'One or more of the chosen lesson times does not exist.', {
+      slotIds: `Unknown lesson times: ${missing.join(', ')}`,
+    });
   }
   const slotDays = new Set(slots.map((s) => dayKeyInZone(s.startTime, SIMPLE_CALENDAR_ZONE)));
   const strayDays = [...slotDays].filter((day) => !d.dates.includes(day));
   const emptyDates = d.slotIds.length ? d.dates.filter((day) => !slotDays.has(day)) : [];
   if (strayDays.length || emptyDates.length) {
-    throw new AppError('DATES_DO_NOT_MATCH', 400, 'The requested dates must be the days of the chosen lesson times.', {
-      dates: `Expected exactly the days ${[...slotDays].sort().join(', ')}`,
-    });
+    throw new AppError(
+      'DATES_DO_NOT_MATCH',
+      400,
+      'The requested dates must be the days of the chosen lesson times.',
+      {
+        dates: `Expected exactly the days ${[...slotDays].sort().join(', ')}`,
+      },
+    );
   }
   if (!deferred) {
     const today = dayKeyInZone(now, SIMPLE_CALENDAR_ZONE);
     const past = d.dates.filter((day) => day < today);
-    if (past.length) throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', { dates: `Days in the past: ${past.join(', ')}` });
-    const unavailable = slots.filter((s) => !isSlotBookable(s, now) || spotsLeft(s) < d.swimmers).map((s) => s.id);
+    if (past.length)
+      throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', {
+        dates: `Days in the past: ${past.join(', ')}`,
+      });
+    const unavailable = slots
+      .filter((s) => !isSlotBookable(s, now) || spotsLeft(s) < d.swimmers)
+      .map((s) => s.id);
     if (unavailable.length) {
       throw new AppError(
         'SLOT_UNAVAILABLE',
@@ -94,25 +120,46 @@ async function checkSlots(tx: Database, d: RequestDetails, deferred: boolean, no
   }
 }
 
-async function storeOnce(db: Database, config: Config, d: RequestDetails, key: string, deferred: boolean, now: Date): Promise<StoredRequest> {
+async function storeOnce(
+  db: Database,
+  config: Config,
+  d: RequestDetails,
+  key: string,
+  deferred: boolean,
+  now: Date,
+): Promise<StoredRequest> {
   return inTransaction(db, async (tx) => {
     // The same key, or the same details, are handled one at a time: the second waits and then finds the first.
     await lockFor(tx, `lesson-request-key:${key}`);
     await lockFor(tx, `lesson-request:${d.email}:${d.dates.join(',')}`);
     const byKey = await findRequestByIdempotencyKey(tx, key);
     if (byKey) {
-      if (!sameDetails(byKey, d)) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This request key was already used for a different lesson request.');
+      if (!sameDetails(byKey, d))
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REUSED',
+          409,
+          'This request key was already used for a different lesson request.',
+        );
       return answer(byKey, false);
     }
     const recent = await findRecentIdenticalRequest(tx, d, DUPLICATE_WINDOW_SECONDS);
     if (recent) return answer(recent, false);
     await checkSlots(tx, d, deferred, now);
-    const row = await insertRequest(tx, { ...d, requestCode: readableId('REQ'), idempotencyKey: key, status: 'pending_approval' });
+    const row = await insertRequest(tx, {
+      ...d,
+      requestCode: readableId('REQ'),
+      idempotencyKey: key,
+      status: 'pending_approval',
+    });
     if (!row) {
       // Only reachable if another transaction stored this key past the lock: answer with the row it stored.
       const stored = await findRequestByIdempotencyKey(tx, key);
       if (stored && sameDetails(stored, d)) return answer(stored, false);
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This request key was already used for a different lesson request.');
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        409,
+        'This request key was already used for a different lesson request.',
+      );
     }
     await queueEmailEvent(tx, { kind: 'lesson_request_received', requestId: row.id }, config);
     return answer(row, true);

@@ -8,23 +8,43 @@ export function Toaster() {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
       <div role="status" aria-live="polite" className="contents">
-        {toasts.filter((t) => t.variant === 'default').map((t) => <ToastCard key={t.id} {...t} />)}
+        {toasts
+          .filter((t) => t.variant === 'default')
+          .map((t) => (
+            <ToastCard key={t.id} {...t} />
+          ))}
       </div>
       <div role="alert" aria-live="assertive" className="contents">
-        {toasts.filter((t) => t.variant === 'destructive').map((t) => <ToastCard key={t.id} {...t} />)}
+        {toasts
+          .filter((t) => t.variant === 'destructive')
+          .map((t) => (
+            <ToastCard key={t.id} {...t} />
+          ))}
       </div>
     </div>
   );
 }
 
-function ToastCard({ id, title, description, variant }: { id: number; title: string; description?: string; variant: string }) {
+function ToastCard({
+  id,
+  title,
+  description,
+  variant,
+}: {
+  id: number;
+  title: string;
+  description?: string;
+  variant: string;
+}) {
   return (
     <div
       data-testid="toast"
       data-variant={variant}
       className={cn(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg',
-        variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+        variant === 'destructive'
+          ? 'border-red-800 bg-red-700 text-white'
+          : 'border-slate-200 bg-white text-slate-900',
       )}
     >
       <div className="flex-1">

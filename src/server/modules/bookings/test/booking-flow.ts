@@ -22,12 +22,23 @@ export const draft = (over: Partial<BookingDraft> = {}): BookingDraft => ({
 });
 
 export async function hold(t: TestApp, slotIds: string[], extra: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/bookings/hold-slots', payload: { slotIds, duration: 15, ...extra } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bookings/hold-slots',
+    payload: { slotIds, duration: 15, ...extra },
+  });
 }
 
 export async function createIntent(
   t: TestApp,
-  input: { slotIds: string[]; holdId: string; holdToken: string; bookingData?: BookingDraft; key?: string; clientTotal?: number },
+  input: {
+    slotIds: string[];
+    holdId: string;
+    holdToken: string;
+    bookingData?: BookingDraft;
+    key?: string;
+    clientTotal?: number;
+  },
 ) {
   return t.app.inject({
     method: 'POST',
@@ -43,7 +54,11 @@ export async function createIntent(
   });
 }
 
-export async function payTestCard(t: TestApp, intent: { paymentIntentId: string; clientSecret: string }, cardNumber = '4242 4242 4242 4242') {
+export async function payTestCard(
+  t: TestApp,
+  intent: { paymentIntentId: string; clientSecret: string },
+  cardNumber = '4242 4242 4242 4242',
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/test/pay',
@@ -59,6 +74,14 @@ export async function startCheckout(t: TestApp, slotIds: string[], bookingData?:
   const swimmers = bookingData?.swimmers.length ?? 1;
   const held = (await hold(t, slotIds, { swimmersCount: swimmers })).json();
   const res = await createIntent(t, { slotIds, holdId: held.holdId, holdToken: held.holdToken, bookingData });
-  if (res.statusCode !== 200) throw new Error(`create-payment-intent answered ${res.statusCode}: ${res.body}`);
-  return { ...held, ...res.json() } as { holdId: string; holdToken: string; bookingId: string; paymentIntentId: string; clientSecret: string; amount: number };
+  if (res.statusCode !== 200)
+    throw new Error(`create-payment-intent answered ${res.statusCode}: ${res.body}`);
+  return { ...held, ...res.json() } as {
+    holdId: string;
+    holdToken: string;
+    bookingId: string;
+    paymentIntentId: string;
+    clientSecret: string;
+    amount: number;
+  };
 }

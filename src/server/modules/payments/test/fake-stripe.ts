@@ -62,18 +62,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (intentMatch) {
         const intent = intents.get(intentMatch[1] ?? '');
-        if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
         if (intentMatch[2]) intent.status = 'canceled';
         return send(200, intent);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const intent = intents.get(form.get('payment_intent') ?? '');
-        if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
         const refund = { payment_intent: intent.id, amount: Number(form.get('amount') ?? intent.amount) };
         refunds.push(refund);
         return send(200, { id: `re_${++n}`, object: 'refund', status: 'succeeded', ...refund });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unhandled ${req.method} ${url.pathname}` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unhandled ${req.method} ${url.pathname}` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

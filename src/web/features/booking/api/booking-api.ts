@@ -24,20 +24,27 @@ export const timeSlotsQuery = (range: { start: string; end: string }, lessonType
     },
   });
 
-export const holdSlots = (body: HoldSlotsRequest) => api.post<HoldSlotsResponse>('/api/bookings/hold-slots', body);
+export const holdSlots = (body: HoldSlotsRequest) =>
+  api.post<HoldSlotsResponse>('/api/bookings/hold-slots', body);
 
 export type ServerPrice = PriceBreakdownBody & { couponError: string | null };
 export const calculatePrice = (body: CalculatePriceRequest, signal?: AbortSignal) =>
   api.post<ServerPrice>('/api/bookings/calculate-price', body, { signal });
 
-export const validateCoupon = (body: ValidateCouponRequest) => api.post<ValidateCouponResponse>('/api/coupons/validate', body);
+export const validateCoupon = (body: ValidateCouponRequest) =>
+  api.post<ValidateCouponResponse>('/api/coupons/validate', body);
 
 export const createPaymentIntent = (body: CreatePaymentIntentRequest) =>
   api.post<CreatePaymentIntentResponse>('/api/bookings/create-payment-intent', body);
 
-export const confirmBooking = (bookingId: string) => api.post<ConfirmBookingResponse>('/api/bookings/confirm', { bookingId });
+export const confirmBooking = (bookingId: string) =>
+  api.post<ConfirmBookingResponse>('/api/bookings/confirm', { bookingId });
 
-export const payWithTestCard = (body: TestCardPaymentRequest) => api.post<PaymentResult>('/api/payments/test/pay', body);
+export const payWithTestCard = (body: TestCardPaymentRequest) =>
+  api.post<PaymentResult>('/api/payments/test/pay', body);
 
-export const authenticateTestPayment = (body: { paymentIntentId: string; clientSecret: string; approve: boolean }) =>
-  api.post<PaymentResult>('/api/payments/test/authenticate', body);
+export const authenticateTestPayment = (body: {
+  paymentIntentId: string;
+  clientSecret: string;
+  approve: boolean;
+}) => api.post<PaymentResult>('/api/payments/test/authenticate', body);

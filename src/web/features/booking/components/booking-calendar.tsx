@@ -25,7 +25,16 @@ function shiftMonth(anchor: string, by: number): string {
 }
 
 /** Month or week of days; a day with bookable lessons can be picked (several at once), others are disabled. */
-export function BookingCalendar({ view, anchor, today, counts, selected, loading, onToggleDay, onMove }: Props) {
+export function BookingCalendar({
+  view,
+  anchor,
+  today,
+  counts,
+  selected,
+  loading,
+  onToggleDay,
+  onMove,
+}: Props) {
   const [y, m] = anchor.split('-').map(Number) as [number, number];
   const cells = view === 'month' ? monthCells(y, m - 1) : weekCells(anchor);
   const title = view === 'month' ? monthTitle(y, m - 1) : `Week of ${longDay(weekCells(anchor)[0]!)}`; // a week has 7 days
@@ -37,13 +46,24 @@ export function BookingCalendar({ view, anchor, today, counts, selected, loading
   return (
     <div aria-busy={loading}>
       <div className="mb-3 flex items-center justify-between">
-        <Button variant="ghost" size="icon" onClick={() => onMove(back)} disabled={!canGoBack} aria-label={view === 'month' ? 'Previous month' : 'Previous week'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => onMove(back)}
+          disabled={!canGoBack}
+          aria-label={view === 'month' ? 'Previous month' : 'Previous week'}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h3 className="text-lg font-semibold text-ocean-900" aria-live="polite">
           {title}
         </h3>
-        <Button variant="ghost" size="icon" onClick={() => onMove(forward)} aria-label={view === 'month' ? 'Next month' : 'Next week'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => onMove(forward)}
+          aria-label={view === 'month' ? 'Next month' : 'Next week'}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -76,14 +96,21 @@ export function BookingCalendar({ view, anchor, today, counts, selected, loading
                       'flex w-full flex-col items-center justify-center rounded-lg border text-sm transition-colors',
                       view === 'month' ? 'h-14 sm:h-16' : 'h-20',
                       disabled && 'cursor-not-allowed border-transparent text-slate-400',
-                      !disabled && !isSelected && 'border-ocean-200 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50',
+                      !disabled &&
+                        !isSelected &&
+                        'border-ocean-200 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50',
                       isSelected && 'border-ocean-800 bg-ocean-800 text-white',
                       day === today && !isSelected && 'ring-2 ring-sun-500',
                     )}
                   >
                     <span className="font-semibold">{dayNumber}</span>
                     {count > 0 && !past && (
-                      <span className={cn('text-[11px] leading-tight', isSelected ? 'text-ocean-100' : 'text-ocean-700')}>
+                      <span
+                        className={cn(
+                          'text-[11px] leading-tight',
+                          isSelected ? 'text-ocean-100' : 'text-ocean-700',
+                        )}
+                      >
                         {count} open
                       </span>
                     )}

@@ -10,7 +10,15 @@ import { confirmBooking, createPaymentIntent, validateCoupon } from '../api/book
 import { usePrice } from '../hooks/use-price';
 import { formatCountdown, useSlotHold } from '../hooks/use-slot-hold';
 import { formatCents } from '@core/rules/pricing';
-import { blankSwimmer, canContinue, emptyDraft, fingerprint, toBookingData, withLessonType, type BookingDraftState } from '../lib/draft';
+import {
+  blankSwimmer,
+  canContinue,
+  emptyDraft,
+  fingerprint,
+  toBookingData,
+  withLessonType,
+  type BookingDraftState,
+} from '../lib/draft';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { SidePanel, type BookingFlowVariant } from './side-panel';
 import { StepAddOns } from './step-add-ons';
@@ -38,7 +46,16 @@ const GATE_HINTS: Record<number, string> = {
   4: 'Add an emergency contact name and phone to continue.',
 };
 
-export function BookingWizard({ slots, instructors, venues, timeZone, level, variant, onBack, onCompleted }: Props) {
+export function BookingWizard({
+  slots,
+  instructors,
+  venues,
+  timeZone,
+  level,
+  variant,
+  onBack,
+  onCompleted,
+}: Props) {
   const slotTypes = [...new Set(slots.map((s) => s.lessonType))];
   const [draft, setDraft] = useState<BookingDraftState>(() => {
     const initial = emptyDraft(level, slotTypes.length === 1 ? slotTypes[0]! : null); // one type means it is known
@@ -56,7 +73,11 @@ export function BookingWizard({ slots, instructors, venues, timeZone, level, var
 
   const slotIds = slots.map((s) => s.id);
   const hold = useSlotHold(slotIds, draft.swimmers.length);
-  const { price, isEstimate } = usePrice(slots, draft, coupon ? { type: coupon.type, value: coupon.value } : null);
+  const { price, isEstimate } = usePrice(
+    slots,
+    draft,
+    coupon ? { type: coupon.type, value: coupon.value } : null,
+  );
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -104,7 +125,10 @@ export function BookingWizard({ slots, instructors, venues, timeZone, level, var
       await queryClient.invalidateQueries({ queryKey: ['time-slots'] });
       onCompleted(intent.bookingId);
     } catch (err) {
-      setPhase({ kind: 'failed', message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred' });
+      setPhase({
+        kind: 'failed',
+        message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred',
+      });
     }
   }
 
@@ -118,29 +142,57 @@ export function BookingWizard({ slots, instructors, venues, timeZone, level, var
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <section aria-label="Booking wizard" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-label="Booking wizard"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <WizardProgress step={step} />
         {/* On a phone the side panel sits below the form: keep the hold and the total in sight here. */}
         <p className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 lg:hidden">
-          <span>{hold.state.status === 'held' ? `Held for ${formatCountdown(hold.secondsLeft)}` : hold.state.status === 'expired' ? 'Hold expired: see below' : 'Holding your times...'}</span>
+          <span>
+            {hold.state.status === 'held'
+              ? `Held for ${formatCountdown(hold.secondsLeft)}`
+              : hold.state.status === 'expired'
+                ? 'Hold expired: see below'
+                : 'Holding your times...'}
+          </span>
           <span className="font-semibold">Total {formatCents(price.total)}</span>
         </p>
         <div ref={headingRef} tabIndex={-1} className="mt-6 outline-none">
-          {step === 1 && <StepLessonType value={draft.lessonType} slotTypes={slotTypes} onChange={(t) => setDraft((d) => withLessonType(d, t, level))} />}
+          {step === 1 && (
+            <StepLessonType
+              value={draft.lessonType}
+              slotTypes={slotTypes}
+              onChange={(t) => setDraft((d) => withLessonType(d, t, level))}
+            />
+          )}
           {step === 2 && (
             <StepSwimmers
               lessonType={lessonType}
               swimmers={draft.swimmers}
-              onChange={(i, patch) => setDraft((d) => ({ ...d, swimmers: d.swimmers.map((s, j) => (j === i ? { ...s, ...patch } : s)) }))}
+              onChange={(i, patch) =>
+                setDraft((d) => ({
+                  ...d,
+                  swimmers: d.swimmers.map((s, j) => (j === i ? { ...s, ...patch } : s)),
+                }))
+              }
               onAdd={() => setDraft((d) => ({ ...d, swimmers: [...d.swimmers, blankSwimmer(level)] }))}
               onRemove={(i) => setDraft((d) => ({ ...d, swimmers: d.swimmers.filter((_, j) => j !== i) }))}
             />
           )}
-          {step === 3 && <StepAddOns lessonType={lessonType} selected={draft.addOns} onChange={(addOns) => update({ addOns })} />}
+          {step === 3 && (
+            <StepAddOns
+              lessonType={lessonType}
+              selected={draft.addOns}
+              onChange={(addOns) => update({ addOns })}
+            />
+          )}
           {step === 4 && (
             <StepReview
               draft={draft}
-              onEmergencyChange={(patch) => setDraft((d) => ({ ...d, emergencyContact: { ...d.emergencyContact, ...patch } }))}
+              onEmergencyChange={(patch) =>
+                setDraft((d) => ({ ...d, emergencyContact: { ...d.emergencyContact, ...patch } }))
+              }
               onChange={update}
               couponPanel={
                 <CouponPanel
@@ -178,16 +230,30 @@ export function BookingWizard({ slots, instructors, venues, timeZone, level, var
         </div>
         {phase.kind !== 'succeeded' && (
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
-            <Button variant="outline" onClick={() => (step === 1 ? onBack() : setStep((s) => s - 1))} disabled={busy}>
+            <Button
+              variant="outline"
+              onClick={() => (step === 1 ? onBack() : setStep((s) => s - 1))}
+              disabled={busy}
+            >
               {step === 1 ? 'Back to Calendar' : 'Previous'}
             </Button>
             <div className="flex flex-col items-stretch gap-1 sm:items-end">
               {step === 5 ? (
-                <Button size="lg" type="submit" form={PAYMENT_FORM_ID} disabled={!allowed || busy || hold.state.status !== 'held'}>
+                <Button
+                  size="lg"
+                  type="submit"
+                  form={PAYMENT_FORM_ID}
+                  disabled={!allowed || busy || hold.state.status !== 'held'}
+                >
                   {busy ? 'Processing...' : 'Complete Booking'}
                 </Button>
               ) : (
-                <Button size="lg" onClick={goNext} disabled={!allowed} aria-describedby={!allowed && GATE_HINTS[step] ? 'gate-hint' : undefined}>
+                <Button
+                  size="lg"
+                  onClick={goNext}
+                  disabled={!allowed}
+                  aria-describedby={!allowed && GATE_HINTS[step] ? 'gate-hint' : undefined}
+                >
                   Continue
                 </Button>
               )}
@@ -200,7 +266,17 @@ export function BookingWizard({ slots, instructors, venues, timeZone, level, var
           </div>
         )}
       </section>
-      <SidePanel slots={slots} instructors={instructors} venues={venues} timeZone={timeZone} price={price} isEstimate={isEstimate} hold={hold} variant={variant} couponCode={draft.couponCode} />
+      <SidePanel
+        slots={slots}
+        instructors={instructors}
+        venues={venues}
+        timeZone={timeZone}
+        price={price}
+        isEstimate={isEstimate}
+        hold={hold}
+        variant={variant}
+        couponCode={draft.couponCode}
+      />
     </div>
   );
 }

@@ -42,10 +42,14 @@ export function CouponPanel({ applied, check, onApplied }: Props) {
 
   if (applied) {
     return (
-      <div role="status" className="flex items-start justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
+      <div
+        role="status"
+        className="flex items-start justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4"
+      >
         <p className="text-sm text-emerald-900">
           <Tag className="mr-1 inline size-4" aria-hidden="true" />
-          Coupon <strong>{applied.code}</strong> applied: {applied.name}. You save {formatCents(applied.discountAmount)}.
+          Coupon <strong>{applied.code}</strong> applied: {applied.name}. You save{' '}
+          {formatCents(applied.discountAmount)}.
         </p>
         <Button variant="ghost" size="sm" onClick={() => onApplied(null)}>
           <X aria-hidden="true" /> Remove coupon

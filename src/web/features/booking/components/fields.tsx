@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
-const control = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 sm:text-sm';
+const control =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 sm:text-sm';
 
 interface FieldProps {
   id: string;
@@ -9,7 +10,12 @@ interface FieldProps {
   required?: boolean;
   hint?: string;
   className?: string;
-  children: (props: { id: string; className: string; required: boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    className: string;
+    required: boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }
 
 /** A labelled form control; required fields say so in words, not only with an asterisk. */
@@ -38,7 +44,13 @@ export function Field({ id, label, required = false, hint, className, children }
   );
 }
 
-export function SelectOptions({ options, placeholder }: { options: readonly { id: string; label: string }[]; placeholder: string }) {
+export function SelectOptions({
+  options,
+  placeholder,
+}: {
+  options: readonly { id: string; label: string }[];
+  placeholder: string;
+}) {
   return (
     <>
       <option value="">{placeholder}</option>

@@ -3,9 +3,21 @@ import { Globe2, Headphones, Lock, RefreshCw } from 'lucide-react';
 /** The reassurance blocks under the booking page (spec section 2). */
 export function MarketingBlocks({ phone, email }: { phone: string; email: string }) {
   const blocks = [
-    { icon: RefreshCw, title: 'Real-time availability', text: 'Every open time is live: what you see is what you can book.' },
-    { icon: Lock, title: 'Secure payments', text: 'Card details go straight to our payment provider, never to our servers.' },
-    { icon: Globe2, title: 'Timezone smart', text: 'Times are shown in the zone you choose, and booked in the pool’s local time.' },
+    {
+      icon: RefreshCw,
+      title: 'Real-time availability',
+      text: 'Every open time is live: what you see is what you can book.',
+    },
+    {
+      icon: Lock,
+      title: 'Secure payments',
+      text: 'Card details go straight to our payment provider, never to our servers.',
+    },
+    {
+      icon: Globe2,
+      title: 'Timezone smart',
+      text: 'Times are shown in the zone you choose, and booked in the pool’s local time.',
+    },
     { icon: Headphones, title: 'Need help?', text: null },
   ];
   return (
@@ -22,8 +34,18 @@ export function MarketingBlocks({ phone, email }: { phone: string; email: string
               <p className="mt-1 text-sm text-slate-700">{text}</p>
             ) : (
               <p className="mt-1 text-sm text-slate-700">
-                Call <a className="font-medium text-ocean-700 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or email{' '}
-                <a className="font-medium text-ocean-700 underline" href={`mailto:${email}`}>{email}</a>.
+                Call{' '}
+                <a
+                  className="font-medium text-ocean-700 underline"
+                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                >
+                  {phone}
+                </a>{' '}
+                or email{' '}
+                <a className="font-medium text-ocean-700 underline" href={`mailto:${email}`}>
+                  {email}
+                </a>
+                .
               </p>
             )}
           </li>

@@ -23,9 +23,24 @@ interface Props {
   couponCode: string | null;
 }
 
-function PriceRow({ label, cents, strong, negative }: { label: string; cents: number; strong?: boolean; negative?: boolean }) {
+function PriceRow({
+  label,
+  cents,
+  strong,
+  negative,
+}: {
+  label: string;
+  cents: number;
+  strong?: boolean;
+  negative?: boolean;
+}) {
   return (
-    <div className={cn('flex justify-between gap-4', strong && 'border-t border-slate-200 pt-2 text-base font-bold text-slate-900')}>
+    <div
+      className={cn(
+        'flex justify-between gap-4',
+        strong && 'border-t border-slate-200 pt-2 text-base font-bold text-slate-900',
+      )}
+    >
       <dt>{label}</dt>
       <dd>{negative ? `-${formatCents(cents)}` : formatCents(cents)}</dd>
     </div>
@@ -39,7 +54,9 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
         <p className="font-semibold">Your hold has expired</p>
-        <p>These times are no longer reserved for you. Hold them again to continue, if they are still free.</p>
+        <p>
+          These times are no longer reserved for you. Hold them again to continue, if they are still free.
+        </p>
         <Button size="sm" className="mt-2" onClick={() => void hold.holdAgain()}>
           Hold these times again
         </Button>
@@ -52,7 +69,9 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
         <p className="font-semibold">We could not hold these times</p>
         <p>{state.message}</p>
         <p className="mt-1">
-          {state.status === 'unavailable' ? 'Go back to the calendar to choose other times, or book for fewer swimmers.' : 'Please try again in a moment.'}
+          {state.status === 'unavailable'
+            ? 'Go back to the calendar to choose other times, or book for fewer swimmers.'
+            : 'Please try again in a moment.'}
         </p>
         {state.status === 'error' && (
           <Button size="sm" className="mt-2" onClick={() => void hold.holdAgain()}>
@@ -63,12 +82,24 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
     );
   }
   return (
-    <div className={cn('rounded-lg border p-3 text-sm', hold.warning ? 'border-amber-400 bg-amber-50 text-amber-950' : urgency ? 'border-ocean-300 bg-ocean-50 text-ocean-900' : 'border-slate-200 bg-slate-50 text-slate-800')}>
+    <div
+      className={cn(
+        'rounded-lg border p-3 text-sm',
+        hold.warning
+          ? 'border-amber-400 bg-amber-50 text-amber-950'
+          : urgency
+            ? 'border-ocean-300 bg-ocean-50 text-ocean-900'
+            : 'border-slate-200 bg-slate-50 text-slate-800',
+      )}
+    >
       <p className="flex items-center gap-2 font-semibold">
         <Timer className="size-4" aria-hidden="true" /> Slots held for 15 minutes
       </p>
       <p className="mt-1">
-        Time left: <span role="timer" aria-live="off" className="font-mono font-semibold">{formatCountdown(hold.secondsLeft)}</span>
+        Time left:{' '}
+        <span role="timer" aria-live="off" className="font-mono font-semibold">
+          {formatCountdown(hold.secondsLeft)}
+        </span>
         {urgency && '. Your spots are reserved only while this runs.'}
       </p>
       <div aria-live="assertive">
@@ -92,21 +123,41 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
 }
 
 /** The wizard's side panel: chosen lessons, the price and the hold (spec section 2). */
-export function SidePanel({ slots, instructors, venues, timeZone, price, isEstimate, hold, variant, couponCode }: Props) {
+export function SidePanel({
+  slots,
+  instructors,
+  venues,
+  timeZone,
+  price,
+  isEstimate,
+  hold,
+  variant,
+  couponCode,
+}: Props) {
   const testimonial = TESTIMONIALS[slots.length % TESTIMONIALS.length] ?? TESTIMONIALS[0];
   return (
-    <aside aria-label="Booking summary" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20">
+    <aside
+      aria-label="Booking summary"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20"
+    >
       <h2 className="text-lg font-bold text-ocean-900">Your booking</h2>
       <ul className="space-y-2 text-sm">
         {slots.map((s) => (
           <li key={s.id} className="rounded-lg bg-slate-50 p-2">
             <p className="font-semibold text-slate-900">
-              {formatInZone(s.startTime, timeZone, 'EEE, MMM d')} · {formatTimeRange(s.startTime, s.endTime, timeZone)}
+              {formatInZone(s.startTime, timeZone, 'EEE, MMM d')} ·{' '}
+              {formatTimeRange(s.startTime, s.endTime, timeZone)}
             </p>
             <p className="text-slate-700">
-              {lessonTypeLabel(s.lessonType)} with {instructors.get(s.instructorId)?.name ?? 'your instructor'}, {venues.get(s.venueId)?.name ?? ''}
+              {lessonTypeLabel(s.lessonType)} with{' '}
+              {instructors.get(s.instructorId)?.name ?? 'your instructor'},{' '}
+              {venues.get(s.venueId)?.name ?? ''}
             </p>
-            {variant === 'urgency' && <p className="text-xs font-semibold text-red-700">Only {spotsLeft(s)} spot{spotsLeft(s) === 1 ? '' : 's'} left</p>}
+            {variant === 'urgency' && (
+              <p className="text-xs font-semibold text-red-700">
+                Only {spotsLeft(s)} spot{spotsLeft(s) === 1 ? '' : 's'} left
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -117,13 +168,26 @@ export function SidePanel({ slots, instructors, venues, timeZone, price, isEstim
           <PriceRow label="Lessons" cents={price.subtotal} />
           <PriceRow label="Travel fees" cents={price.travelFees} />
           <PriceRow label="Add-ons" cents={price.addOns} />
-          {price.discount > 0 && <PriceRow label={price.discountSource === 'first_lesson' ? 'First lesson offer' : 'Discount'} cents={price.discount} negative />}
+          {price.discount > 0 && (
+            <PriceRow
+              label={price.discountSource === 'first_lesson' ? 'First lesson offer' : 'Discount'}
+              cents={price.discount}
+              negative
+            />
+          )}
           <PriceRow label="Taxes" cents={price.taxes} />
           <PriceRow label="Total" cents={price.total} strong />
         </dl>
-        {isEstimate && <p className="mt-1 text-xs text-slate-600">Estimate: travel fees are added once prices are confirmed.</p>}
+        {isEstimate && (
+          <p className="mt-1 text-xs text-slate-600">
+            Estimate: travel fees are added once prices are confirmed.
+          </p>
+        )}
         {couponCode && price.discountSource === 'first_lesson' && (
-          <p className="mt-1 text-xs text-slate-700">Your $25 first-lesson offer saves more than coupon {couponCode}, so the offer is used instead. Discounts do not combine.</p>
+          <p className="mt-1 text-xs text-slate-700">
+            Your $25 first-lesson offer saves more than coupon {couponCode}, so the offer is used instead.
+            Discounts do not combine.
+          </p>
         )}
       </div>
       {variant === 'testimonial' && testimonial && (

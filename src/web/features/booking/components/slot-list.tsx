@@ -23,10 +23,25 @@ interface Props {
 }
 
 /** Each chosen day's open lessons; up to six can be picked, further picks are ignored. */
-export function SlotList({ days, slotsByDay, instructors, venues, selectedIds, timeZone, loading, urgency, onToggle, onContinue, onBack }: Props) {
+export function SlotList({
+  days,
+  slotsByDay,
+  instructors,
+  venues,
+  selectedIds,
+  timeZone,
+  loading,
+  urgency,
+  onToggle,
+  onContinue,
+  onBack,
+}: Props) {
   const full = selectedIds.length >= MAX_SLOT_SELECTIONS;
   return (
-    <section aria-labelledby="slots-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="slots-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="slots-heading" className="text-xl font-bold text-ocean-900">
           Choose your lesson times
@@ -42,7 +57,9 @@ export function SlotList({ days, slotsByDay, instructors, venues, selectedIds, t
           return (
             <div key={day}>
               <h3 className="text-base font-semibold text-slate-900">{longDay(day)}</h3>
-              {slots.length === 0 && !loading && <p className="mt-2 text-sm text-slate-700">No open lessons on this day.</p>}
+              {slots.length === 0 && !loading && (
+                <p className="mt-2 text-sm text-slate-700">No open lessons on this day.</p>
+              )}
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {slots.map((slot) => {
                   const selected = selectedIds.includes(slot.id);
@@ -56,28 +73,46 @@ export function SlotList({ days, slotsByDay, instructors, venues, selectedIds, t
                         onClick={() => onToggle(slot.id)}
                         className={cn(
                           'flex w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-                          selected ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800' : 'border-slate-200 bg-white hover:border-ocean-600',
+                          selected
+                            ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800'
+                            : 'border-slate-200 bg-white hover:border-ocean-600',
                         )}
                       >
                         <span
                           aria-hidden="true"
-                          className={cn('mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border', selected ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-400')}
+                          className={cn(
+                            'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border',
+                            selected ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-400',
+                          )}
                         >
                           {selected && <Check className="size-3.5" />}
                         </span>
                         <span className="min-w-0 flex-1">
                           <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                            <span className="font-semibold text-slate-900">{formatTimeRange(slot.startTime, slot.endTime, timeZone)}</span>
-                            <span className="text-sm font-semibold text-ocean-800">{formatCents(slot.basePrice)}/swimmer</span>
+                            <span className="font-semibold text-slate-900">
+                              {formatTimeRange(slot.startTime, slot.endTime, timeZone)}
+                            </span>
+                            <span className="text-sm font-semibold text-ocean-800">
+                              {formatCents(slot.basePrice)}/swimmer
+                            </span>
                           </span>
-                          <span className="block text-sm text-slate-700">{lessonTypeLabel(slot.lessonType)}</span>
+                          <span className="block text-sm text-slate-700">
+                            {lessonTypeLabel(slot.lessonType)}
+                          </span>
                           <span className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-                            <User className="size-3.5" aria-hidden="true" /> {instructors.get(slot.instructorId)?.name ?? 'Instructor'}
+                            <User className="size-3.5" aria-hidden="true" />{' '}
+                            {instructors.get(slot.instructorId)?.name ?? 'Instructor'}
                           </span>
                           <span className="flex items-center gap-1 text-sm text-slate-700">
-                            <MapPin className="size-3.5" aria-hidden="true" /> {venues.get(slot.venueId)?.name ?? 'Pool'}
+                            <MapPin className="size-3.5" aria-hidden="true" />{' '}
+                            {venues.get(slot.venueId)?.name ?? 'Pool'}
                           </span>
-                          <span className={cn('mt-1 block text-xs font-medium', urgency && left <= 2 ? 'text-red-700' : 'text-slate-600')}>
+                          <span
+                            className={cn(
+                              'mt-1 block text-xs font-medium',
+                              urgency && left <= 2 ? 'text-red-700' : 'text-slate-600',
+                            )}
+                          >
                             {left} spot{left === 1 ? '' : 's'} left{urgency && left <= 2 ? ': book soon' : ''}
                           </span>
                         </span>

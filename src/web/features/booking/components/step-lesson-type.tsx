@@ -3,7 +3,15 @@ import { cn } from '@web/lib/cn';
 import { StepHeading } from './fields';
 
 /** Step 1. Only the type of the chosen times can be booked with them; the others say why they are unavailable. */
-export function StepLessonType({ value, slotTypes, onChange }: { value: LessonTypeId | null; slotTypes: LessonTypeId[]; onChange: (t: LessonTypeId) => void }) {
+export function StepLessonType({
+  value,
+  slotTypes,
+  onChange,
+}: {
+  value: LessonTypeId | null;
+  slotTypes: LessonTypeId[];
+  onChange: (t: LessonTypeId) => void;
+}) {
   const mixed = slotTypes.length > 1;
   return (
     <fieldset>
@@ -11,8 +19,12 @@ export function StepLessonType({ value, slotTypes, onChange }: { value: LessonTy
         <StepHeading>Select Lesson Type</StepHeading>
       </legend>
       {mixed && (
-        <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Your chosen times are for different lesson types ({slotTypes.map(lessonTypeLabel).join(', ')}). Go back and pick times of one type to book them together.
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Your chosen times are for different lesson types ({slotTypes.map(lessonTypeLabel).join(', ')}). Go
+          back and pick times of one type to book them together.
         </p>
       )}
       <div className="mt-4 grid gap-3 sm:grid-cols-2">

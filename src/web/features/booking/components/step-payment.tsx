@@ -9,10 +9,7 @@ import { TestCardForm, type PaymentOutcome } from './test-card-form';
 
 export const PAYMENT_FORM_ID = 'booking-payment-form';
 
-export type PaymentPhase =
-  | { kind: 'ready' }
-  | { kind: 'succeeded' }
-  | { kind: 'failed'; message: string };
+export type PaymentPhase = { kind: 'ready' } | { kind: 'succeeded' } | { kind: 'failed'; message: string };
 
 const METHODS = [
   { id: 'card', label: 'Card' },
@@ -31,7 +28,15 @@ interface Props {
 }
 
 /** Step 5. "Preparing payment..." until the intent exists; then the card form (test) or the Payment Element (live). */
-export function StepPayment({ intent, intentError, gateway, publishableKey, phase, onBusy, onOutcome }: Props) {
+export function StepPayment({
+  intent,
+  intentError,
+  gateway,
+  publishableKey,
+  phase,
+  onBusy,
+  onOutcome,
+}: Props) {
   const [method, setMethod] = useState<(typeof METHODS)[number]['id']>('card');
   if (phase.kind === 'succeeded') {
     return (
@@ -39,7 +44,8 @@ export function StepPayment({ intent, intentError, gateway, publishableKey, phas
         <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
         <h2 className="mt-3 text-2xl font-bold text-ocean-900">Payment Successful!</h2>
         <p className="mt-2 flex items-center justify-center gap-2 text-slate-700">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Processing your booking confirmation...
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Processing your booking
+          confirmation...
         </p>
       </div>
     );
@@ -48,7 +54,10 @@ export function StepPayment({ intent, intentError, gateway, publishableKey, phas
     <div>
       <StepHeading>Payment</StepHeading>
       {phase.kind === 'failed' && (
-        <div role="alert" className="mt-4 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+        <div
+          role="alert"
+          className="mt-4 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+        >
           <XCircle className="size-5 shrink-0" aria-hidden="true" />
           <div>
             <h3 className="font-semibold">Payment Failed</h3>
@@ -57,7 +66,10 @@ export function StepPayment({ intent, intentError, gateway, publishableKey, phas
         </div>
       )}
       {intentError && (
-        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
           {intentError}
         </div>
       )}
@@ -70,14 +82,22 @@ export function StepPayment({ intent, intentError, gateway, publishableKey, phas
         <div className="mt-4 space-y-4">
           {intent.priceChanged && (
             <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900">
-              The price was updated to {formatCents(intent.amount)} with the latest lesson prices and travel fees.
+              The price was updated to {formatCents(intent.amount)} with the latest lesson prices and travel
+              fees.
             </p>
           )}
           <p className="text-slate-800">
             Amount to pay: <strong className="text-lg">{formatCents(intent.amount)}</strong>
           </p>
           {gateway === 'stripe' && publishableKey ? (
-            <StripePayment publishableKey={publishableKey} clientSecret={intent.clientSecret} bookingId={intent.bookingId} formId={PAYMENT_FORM_ID} onBusy={onBusy} onOutcome={onOutcome} />
+            <StripePayment
+              publishableKey={publishableKey}
+              clientSecret={intent.clientSecret}
+              bookingId={intent.bookingId}
+              formId={PAYMENT_FORM_ID}
+              onBusy={onBusy}
+              onOutcome={onOutcome}
+            />
           ) : (
             <>
               <fieldset>
@@ -86,20 +106,42 @@ export function StepPayment({ intent, intentError, gateway, publishableKey, phas
                   {METHODS.map((m) => (
                     <label
                       key={m.id}
-                      className={cn('flex cursor-pointer items-center justify-center gap-2 rounded-lg border p-3 text-sm font-medium', method === m.id ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800' : 'border-slate-300')}
+                      className={cn(
+                        'flex cursor-pointer items-center justify-center gap-2 rounded-lg border p-3 text-sm font-medium',
+                        method === m.id
+                          ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800'
+                          : 'border-slate-300',
+                      )}
                     >
-                      <input type="radio" name="payment-method" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} className="accent-ocean-800" />
+                      <input
+                        type="radio"
+                        name="payment-method"
+                        value={m.id}
+                        checked={method === m.id}
+                        onChange={() => setMethod(m.id)}
+                        className="accent-ocean-800"
+                      />
                       {m.label}
                     </label>
                   ))}
                 </div>
               </fieldset>
               {method === 'card' ? (
-                <TestCardForm paymentIntentId={intent.paymentIntentId} clientSecret={intent.clientSecret} formId={PAYMENT_FORM_ID} onBusy={onBusy} onOutcome={onOutcome} />
+                <TestCardForm
+                  paymentIntentId={intent.paymentIntentId}
+                  clientSecret={intent.clientSecret}
+                  formId={PAYMENT_FORM_ID}
+                  onBusy={onBusy}
+                  onOutcome={onOutcome}
+                />
               ) : (
                 <form id={PAYMENT_FORM_ID} onSubmit={(e) => e.preventDefault()}>
-                  <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-                    {method === 'apple_pay' ? 'Apple Pay' : 'Google Pay'} needs the live payment gateway, which is not connected on this site yet. Please pay by card (Test mode — no real charge).
+                  <p
+                    role="status"
+                    className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800"
+                  >
+                    {method === 'apple_pay' ? 'Apple Pay' : 'Google Pay'} needs the live payment gateway,
+                    which is not connected on this site yet. Please pay by card (Test mode — no real charge).
                   </p>
                 </form>
               )}

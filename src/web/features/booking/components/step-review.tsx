@@ -19,7 +19,8 @@ export function StepReview({ draft, couponPanel, onEmergencyChange, onChange }: 
       <StepHeading>Review & Emergency Contact</StepHeading>
       <section aria-labelledby="review-swimmers" className="rounded-xl bg-slate-50 p-4">
         <h3 id="review-swimmers" className="font-semibold text-slate-900">
-          {draft.lessonType ? lessonTypeLabel(draft.lessonType) : ''} lesson, {draft.swimmers.length} swimmer{draft.swimmers.length === 1 ? '' : 's'}
+          {draft.lessonType ? lessonTypeLabel(draft.lessonType) : ''} lesson, {draft.swimmers.length} swimmer
+          {draft.swimmers.length === 1 ? '' : 's'}
         </h3>
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {draft.swimmers.map((s) => (
@@ -34,14 +35,32 @@ export function StepReview({ draft, couponPanel, onEmergencyChange, onChange }: 
         <legend className="px-1 font-semibold text-slate-900">Emergency Contact</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="emergency-name" label="Contact Name" required>
-            {(p) => <input {...p} type="text" value={draft.emergencyContact.name} onChange={(e) => onEmergencyChange({ name: e.target.value })} />}
+            {(p) => (
+              <input
+                {...p}
+                type="text"
+                value={draft.emergencyContact.name}
+                onChange={(e) => onEmergencyChange({ name: e.target.value })}
+              />
+            )}
           </Field>
           <Field id="emergency-phone" label="Contact Phone" required>
-            {(p) => <input {...p} type="tel" value={draft.emergencyContact.phone} onChange={(e) => onEmergencyChange({ phone: e.target.value })} />}
+            {(p) => (
+              <input
+                {...p}
+                type="tel"
+                value={draft.emergencyContact.phone}
+                onChange={(e) => onEmergencyChange({ phone: e.target.value })}
+              />
+            )}
           </Field>
           <Field id="emergency-relationship" label="Relationship">
             {(p) => (
-              <select {...p} value={draft.emergencyContact.relationship} onChange={(e) => onEmergencyChange({ relationship: e.target.value })}>
+              <select
+                {...p}
+                value={draft.emergencyContact.relationship}
+                onChange={(e) => onEmergencyChange({ relationship: e.target.value })}
+              >
                 <SelectOptions options={EMERGENCY_RELATIONSHIPS} placeholder="Choose" />
               </select>
             )}
@@ -49,7 +68,14 @@ export function StepReview({ draft, couponPanel, onEmergencyChange, onChange }: 
         </div>
       </fieldset>
       <Field id="special-requests" label="Special Requests">
-        {(p) => <textarea {...p} rows={3} value={draft.specialRequests} onChange={(e) => onChange({ specialRequests: e.target.value })} />}
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            value={draft.specialRequests}
+            onChange={(e) => onChange({ specialRequests: e.target.value })}
+          />
+        )}
       </Field>
       <label className="flex items-start gap-3 text-sm text-slate-800">
         <input

@@ -23,24 +23,34 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
     <div>
       <StepHeading>Swimmer Details</StepHeading>
       <p className="mt-1 text-sm text-slate-700">
-        Fields marked <span aria-hidden="true">*</span> are required. {lessonType === 'private' || maxSwimmers(lessonType) === 1 ? 'This lesson is for one swimmer.' : `Up to ${maxSwimmers(lessonType)} swimmers.`}
+        Fields marked <span aria-hidden="true">*</span> are required.{' '}
+        {lessonType === 'private' || maxSwimmers(lessonType) === 1
+          ? 'This lesson is for one swimmer.'
+          : `Up to ${maxSwimmers(lessonType)} swimmers.`}
       </p>
       <div className="mt-4 space-y-6">
         {swimmers.map((s, i) => {
           const id = (field: string) => `swimmer-${i}-${field}`;
-          const set = (field: keyof SwimmerDraft) => (e: { target: { value: string } }) => onChange(i, { [field]: e.target.value });
+          const set = (field: keyof SwimmerDraft) => (e: { target: { value: string } }) =>
+            onChange(i, { [field]: e.target.value });
           return (
             <fieldset key={s.key} className="rounded-xl border border-slate-200 p-4">
               <legend className="px-1 font-semibold text-slate-900">Swimmer {i + 1}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id={id('name')} label="Full Name" required>
-                  {(p) => <input {...p} type="text" autoComplete="name" value={s.name} onChange={set('name')} />}
+                  {(p) => (
+                    <input {...p} type="text" autoComplete="name" value={s.name} onChange={set('name')} />
+                  )}
                 </Field>
                 <Field id={id('email')} label="Email Address" required>
-                  {(p) => <input {...p} type="email" autoComplete="email" value={s.email} onChange={set('email')} />}
+                  {(p) => (
+                    <input {...p} type="email" autoComplete="email" value={s.email} onChange={set('email')} />
+                  )}
                 </Field>
                 <Field id={id('phone')} label="Phone">
-                  {(p) => <input {...p} type="tel" autoComplete="tel" value={s.phone} onChange={set('phone')} />}
+                  {(p) => (
+                    <input {...p} type="tel" autoComplete="tel" value={s.phone} onChange={set('phone')} />
+                  )}
                 </Field>
                 <Field id={id('age')} label="Age Group" required>
                   {(p) => (
@@ -67,10 +77,24 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
                   {(p) => <textarea {...p} rows={2} value={s.goals} onChange={set('goals')} />}
                 </Field>
                 <Field id={id('health')} label="Health Considerations" className="sm:col-span-2">
-                  {(p) => <textarea {...p} rows={2} value={s.healthConsiderations} onChange={set('healthConsiderations')} />}
+                  {(p) => (
+                    <textarea
+                      {...p}
+                      rows={2}
+                      value={s.healthConsiderations}
+                      onChange={set('healthConsiderations')}
+                    />
+                  )}
                 </Field>
                 <Field id={id('previous')} label="Previous Experience">
-                  {(p) => <textarea {...p} rows={2} value={s.previousExperience} onChange={set('previousExperience')} />}
+                  {(p) => (
+                    <textarea
+                      {...p}
+                      rows={2}
+                      value={s.previousExperience}
+                      onChange={set('previousExperience')}
+                    />
+                  )}
                 </Field>
                 <Field id={id('fears')} label="Fears">
                   {(p) => <textarea {...p} rows={2} value={s.fears} onChange={set('fears')} />}

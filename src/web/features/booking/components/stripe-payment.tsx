@@ -26,12 +26,17 @@ export function StripePayment({ publishableKey, clientSecret, bookingId, formId,
       .then(({ loadStripe }) => loadStripe(publishableKey))
       .then((stripe) => {
         if (cancelled || !stripe || !mountRef.current) return;
-        const elements = stripe.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0c4a6e' } } });
+        const elements = stripe.elements({
+          clientSecret,
+          appearance: { theme: 'stripe', variables: { colorPrimary: '#0c4a6e' } },
+        });
         const element = elements.create('payment', { wallets: { applePay: 'auto', googlePay: 'auto' } });
         element.mount(mountRef.current);
         stripeRef.current = { stripe, elements };
       })
-      .catch(() => setLoadError('The payment form could not be loaded. Please check your connection and try again.'));
+      .catch(() =>
+        setLoadError('The payment form could not be loaded. Please check your connection and try again.'),
+      );
     return () => {
       cancelled = true;
     };
@@ -45,10 +50,16 @@ export function StripePayment({ publishableKey, clientSecret, bookingId, formId,
     try {
       const { error } = await ready.stripe.confirmPayment({
         elements: ready.elements,
-        confirmParams: { return_url: `${window.location.origin}/booking/confirmation?booking_id=${encodeURIComponent(bookingId)}` },
+        confirmParams: {
+          return_url: `${window.location.origin}/booking/confirmation?booking_id=${encodeURIComponent(bookingId)}`,
+        },
         redirect: 'if_required',
       });
-      onOutcome(error ? { status: 'failed', message: error.message ?? 'An error occurred during payment' } : { status: 'succeeded' });
+      onOutcome(
+        error
+          ? { status: 'failed', message: error.message ?? 'An error occurred during payment' }
+          : { status: 'succeeded' },
+      );
     } catch {
       onOutcome({ status: 'failed', message: 'An unexpected error occurred' });
     } finally {

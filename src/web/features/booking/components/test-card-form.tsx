@@ -16,7 +16,11 @@ interface Props {
   onOutcome: (outcome: PaymentOutcome) => void;
 }
 
-const formatCardNumber = (v: string) => v.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatCardNumber = (v: string) =>
+  v
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 const formatExpiry = (v: string) => {
   const digits = v.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
@@ -39,10 +43,23 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
     setFieldError(null);
     onBusy(true);
     try {
-      finish(await payWithTestCard({ paymentIntentId, clientSecret, cardNumber: card.number, expiry: card.expiry, cvc: card.cvc, zip: card.zip }));
+      finish(
+        await payWithTestCard({
+          paymentIntentId,
+          clientSecret,
+          cardNumber: card.number,
+          expiry: card.expiry,
+          cvc: card.cvc,
+          zip: card.zip,
+        }),
+      );
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) setFieldError(err.message);
-      else onOutcome({ status: 'failed', message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred' });
+      else
+        onOutcome({
+          status: 'failed',
+          message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred',
+        });
     } finally {
       onBusy(false);
     }
@@ -54,32 +71,74 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
     try {
       finish(await authenticateTestPayment({ paymentIntentId, clientSecret, approve }));
     } catch (err) {
-      onOutcome({ status: 'failed', message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred' });
+      onOutcome({
+        status: 'failed',
+        message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred',
+      });
     } finally {
       onBusy(false);
     }
   }
 
-  const set = (field: keyof typeof card, format: (v: string) => string = (v) => v) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setCard((c) => ({ ...c, [field]: format(e.target.value) }));
+  const set =
+    (field: keyof typeof card, format: (v: string) => string = (v) => v) =>
+    (e: React.ChangeEvent<HTMLInputElement>) =>
+      setCard((c) => ({ ...c, [field]: format(e.target.value) }));
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode — no real charge. Use card 4242 4242 4242 4242.
+        <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode — no real charge. Use card
+        4242 4242 4242 4242.
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
         <Field id="card-number" label="Card number" required className="sm:col-span-4">
-          {(p) => <input {...p} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.number} onChange={set('number', formatCardNumber)} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              value={card.number}
+              onChange={set('number', formatCardNumber)}
+            />
+          )}
         </Field>
         <Field id="card-expiry" label="Expiry" required className="sm:col-span-2">
-          {(p) => <input {...p} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={set('expiry', formatExpiry)} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={card.expiry}
+              onChange={set('expiry', formatExpiry)}
+            />
+          )}
         </Field>
         <Field id="card-cvc" label="CVC" required>
-          {(p) => <input {...p} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, ''))} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={card.cvc}
+              onChange={set('cvc', (v) => v.replace(/\D/g, ''))}
+            />
+          )}
         </Field>
         <Field id="card-zip" label="ZIP" required>
-          {(p) => <input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={10} value={card.zip} onChange={set('zip')} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={card.zip}
+              onChange={set('zip')}
+            />
+          )}
         </Field>
       </div>
       <div aria-live="assertive">
@@ -93,7 +152,9 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
           <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-bold text-ocean-900">Confirm this payment with your bank</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-ocean-900">
+              Confirm this payment with your bank
+            </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-700">
               Your bank asks for an extra check before this payment. In test mode, choose how the check ends.
             </Dialog.Description>

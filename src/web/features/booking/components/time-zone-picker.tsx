@@ -4,7 +4,8 @@ import { TIME_ZONES } from '@core/catalog/time-zones';
 import { detectTimeZone, formatInZone } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 
-const labelOf = (zone: string) => TIME_ZONES.find((z) => z.value === zone)?.label ?? zone.replaceAll('_', ' ');
+const labelOf = (zone: string) =>
+  TIME_ZONES.find((z) => z.value === zone)?.label ?? zone.replaceAll('_', ' ');
 
 /** The zone every time on the page is shown in, with a clock and one-click adoption of the browser's zone. */
 export function TimeZonePicker({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
@@ -14,11 +15,16 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
     return () => clearInterval(timer);
   }, []);
   const detected = detectTimeZone();
-  const options = TIME_ZONES.some((z) => z.value === value) ? TIME_ZONES : [...TIME_ZONES, { value, label: labelOf(value), group: 'International' as const }];
+  const options = TIME_ZONES.some((z) => z.value === value)
+    ? TIME_ZONES
+    : [...TIME_ZONES, { value, label: labelOf(value), group: 'International' as const }];
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div>
-        <label htmlFor="booking-time-zone" className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
+        <label
+          htmlFor="booking-time-zone"
+          className="flex items-center gap-1.5 text-sm font-medium text-slate-700"
+        >
           <Globe className="size-4" aria-hidden="true" /> Time zone
         </label>
         <select
@@ -29,11 +35,13 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
         >
           {(['US', 'International'] as const).map((group) => (
             <optgroup key={group} label={group}>
-              {options.filter((z) => z.group === group).map((z) => (
-                <option key={z.value} value={z.value}>
-                  {z.label}
-                </option>
-              ))}
+              {options
+                .filter((z) => z.group === group)
+                .map((z) => (
+                  <option key={z.value} value={z.value}>
+                    {z.label}
+                  </option>
+                ))}
             </optgroup>
           ))}
         </select>
@@ -41,7 +49,8 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
       <p className="flex h-10 items-center gap-1.5 text-sm text-slate-700">
         <Clock className="size-4" aria-hidden="true" />
         <span>
-          Now: <time dateTime={now.toISOString()}>{formatInZone(now, value, 'EEE h:mm a')}</time> {labelOf(value)}
+          Now: <time dateTime={now.toISOString()}>{formatInZone(now, value, 'EEE h:mm a')}</time>{' '}
+          {labelOf(value)}
         </span>
       </p>
       {detected && detected !== value && (

@@ -1,7 +1,13 @@
 import { Check } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-export const WIZARD_STEPS = ['Select Lesson Type', 'Swimmer Details', 'Add-Ons & Extras', 'Review & Emergency Contact', 'Payment'] as const;
+export const WIZARD_STEPS = [
+  'Select Lesson Type',
+  'Swimmer Details',
+  'Add-Ons & Extras',
+  'Review & Emergency Contact',
+  'Payment',
+] as const;
 
 /** Steps 1-5 (step 6, the confirmation, has its own page). */
 export function WizardProgress({ step }: { step: number }) {
@@ -22,7 +28,11 @@ export function WizardProgress({ step }: { step: number }) {
                 <span
                   className={cn(
                     'flex size-5 shrink-0 items-center justify-center rounded-full text-[11px]',
-                    done ? 'bg-ocean-800 text-white' : current ? 'border-2 border-ocean-800 text-ocean-900' : 'border border-slate-400 text-slate-600',
+                    done
+                      ? 'bg-ocean-800 text-white'
+                      : current
+                        ? 'border-2 border-ocean-800 text-ocean-900'
+                        : 'border border-slate-400 text-slate-600',
                   )}
                 >
                   {done ? <Check className="size-3" aria-hidden="true" /> : n}

@@ -16,16 +16,25 @@ function groupByDay(slots: TimeSlot[], zone: string, lessonType: string | null, 
   return byDay;
 }
 
-export function useBookingSlots(input: { anchor: string; zone: string; lessonType: string | null; days: string[] }) {
+export function useBookingSlots(input: {
+  anchor: string;
+  zone: string;
+  lessonType: string | null;
+  days: string[];
+}) {
   const [y, m] = input.anchor.split('-').map(Number) as [number, number];
   const monthRange = calendarFetchRange({ year: y, month: m - 1 }, input.zone);
   const month = useQuery(timeSlotsQuery(monthRange, input.lessonType));
   const daysRange = selectedDaysRange(input.days);
-  const chosen = useQuery({ ...timeSlotsQuery(daysRange ?? monthRange, input.lessonType), enabled: daysRange !== null });
+  const chosen = useQuery({
+    ...timeSlotsQuery(daysRange ?? monthRange, input.lessonType),
+    enabled: daysRange !== null,
+  });
   const now = new Date();
 
   const counts = new Map<string, number>();
-  for (const [day, list] of groupByDay(month.data?.timeSlots ?? [], input.zone, input.lessonType, now)) counts.set(day, list.length);
+  for (const [day, list] of groupByDay(month.data?.timeSlots ?? [], input.zone, input.lessonType, now))
+    counts.set(day, list.length);
   const slotsByDay = groupByDay(chosen.data?.timeSlots ?? [], input.zone, input.lessonType, now);
 
   const instructors = new Map<string, Instructor>();

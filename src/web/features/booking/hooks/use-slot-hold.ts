@@ -48,10 +48,15 @@ export function useSlotHold(slotIds: string[], swimmersCount: number) {
         return hold;
       } catch (err) {
         if (err instanceof ApiError && err.code === 'SLOTS_UNAVAILABLE') {
-          const ids = ((err.body as { unavailableSlotIds?: string[] } | undefined)?.unavailableSlotIds ?? []).slice();
+          const ids = (
+            (err.body as { unavailableSlotIds?: string[] } | undefined)?.unavailableSlotIds ?? []
+          ).slice();
           setState({ status: 'unavailable', message: err.message, slotIds: ids });
         } else {
-          setState({ status: 'error', message: err instanceof Error ? err.message : 'Your times could not be held. Please try again.' });
+          setState({
+            status: 'error',
+            message: err instanceof Error ? err.message : 'Your times could not be held. Please try again.',
+          });
         }
         return null;
       }

@@ -34,11 +34,19 @@ export function weekCells(anyDay: string): string[] {
 }
 
 export function longDay(key: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(toUtc(key));
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtc(key));
 }
 
 export function monthTitle(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month, 1)),
+  );
 }
 
 /** The spec's fetch window for chosen days: earliest 00:00 to latest 23:59:59.999, widened a day each side so a
@@ -46,5 +54,8 @@ export function monthTitle(year: number, month: number): string {
 export function selectedDaysRange(days: string[]): { start: string; end: string } | null {
   if (!days.length) return null;
   const sorted = [...days].sort();
-  return { start: `${addDays(sorted[0]!, -1)}T00:00:00.000Z`, end: `${addDays(sorted[sorted.length - 1]!, 1)}T23:59:59.999Z` }; // sorted is non-empty
+  return {
+    start: `${addDays(sorted[0]!, -1)}T00:00:00.000Z`,
+    end: `${addDays(sorted[sorted.length - 1]!, 1)}T23:59:59.999Z`,
+  }; // sorted is non-empty
 }

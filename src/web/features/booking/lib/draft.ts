@@ -60,8 +60,16 @@ export function emptyDraft(level: LevelId | null, lessonType: LessonTypeId | nul
   };
 }
 
-export function withLessonType(draft: BookingDraftState, lessonType: LessonTypeId, level: LevelId | null): BookingDraftState {
-  return { ...draft, lessonType, swimmers: swimmersForLessonType(draft.swimmers, lessonType, () => blankSwimmer(level)) };
+export function withLessonType(
+  draft: BookingDraftState,
+  lessonType: LessonTypeId,
+  level: LevelId | null,
+): BookingDraftState {
+  return {
+    ...draft,
+    lessonType,
+    swimmers: swimmersForLessonType(draft.swimmers, lessonType, () => blankSwimmer(level)),
+  };
 }
 
 const filled = (v: string) => v.trim().length > 0;
@@ -69,7 +77,9 @@ export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()
 
 /** Step 2's gate: every field the form marks as required is filled. */
 export function swimmerComplete(s: SwimmerDraft): boolean {
-  return filled(s.name) && isEmail(s.email) && filled(s.ageGroup) && filled(s.experienceLevel) && filled(s.level);
+  return (
+    filled(s.name) && isEmail(s.email) && filled(s.ageGroup) && filled(s.experienceLevel) && filled(s.level)
+  );
 }
 
 export function canContinue(step: number, draft: BookingDraftState, hasIntent: boolean): boolean {

@@ -20,10 +20,14 @@ import { useBookingSlots } from '../hooks/use-booking-slots';
 
 type Stage = 'calendar' | 'slots' | 'booking';
 
-const levelFrom = (value: string | null): LevelId | null => ((LEVEL_IDS as readonly string[]).includes(value ?? '') ? (value as LevelId) : null);
+const levelFrom = (value: string | null): LevelId | null =>
+  (LEVEL_IDS as readonly string[]).includes(value ?? '') ? (value as LevelId) : null;
 
 export function BookingPage() {
-  usePageMeta('Book Swim Lessons', 'Book and pay for swim lessons online: real-time availability at your pool.');
+  usePageMeta(
+    'Book Swim Lessons',
+    'Book and pay for swim lessons online: real-time availability at your pool.',
+  );
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const level = levelFrom(params.get('level'));
@@ -45,8 +49,14 @@ export function BookingPage() {
     setSlotIds([]); // changing the dates clears the chosen slots (spec section 4)
     setStage(next.length ? 'slots' : 'calendar');
   };
-  const toggleSlot = (id: string) => setSlotIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : ids.length >= 6 ? ids : [...ids, id]));
-  const chosenSlots = slotIds.map((id) => data.allSlots.get(id)).filter((s) => s !== undefined).sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const toggleSlot = (id: string) =>
+    setSlotIds((ids) =>
+      ids.includes(id) ? ids.filter((x) => x !== id) : ids.length >= 6 ? ids : [...ids, id],
+    );
+  const chosenSlots = slotIds
+    .map((id) => data.allSlots.get(id))
+    .filter((s) => s !== undefined)
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
 
   const lead =
     level !== null
@@ -75,22 +85,38 @@ export function BookingPage() {
           />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
-            <section aria-labelledby="calendar-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <section
+              aria-labelledby="calendar-heading"
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+            >
               <h2 id="calendar-heading" className="text-xl font-bold text-ocean-900">
                 Pick your dates
               </h2>
-              <p className="mt-1 text-sm text-slate-700">Choose one or more days with open lessons. Times show in your time zone.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Choose one or more days with open lessons. Times show in your time zone.
+              </p>
               <div className="mt-4 flex flex-wrap items-end gap-3">
-                <div role="group" aria-label="Calendar view" className="inline-flex rounded-lg border border-slate-300 p-0.5">
+                <div
+                  role="group"
+                  aria-label="Calendar view"
+                  className="inline-flex rounded-lg border border-slate-300 p-0.5"
+                >
                   {(['month', 'week'] as const).map((v) => (
                     <button
                       key={v}
                       type="button"
                       aria-pressed={view === v}
                       onClick={() => setView(v)}
-                      className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium', view === v ? 'bg-ocean-800 text-white' : 'text-slate-700 hover:bg-slate-100')}
+                      className={cn(
+                        'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+                        view === v ? 'bg-ocean-800 text-white' : 'text-slate-700 hover:bg-slate-100',
+                      )}
                     >
-                      {v === 'month' ? <CalendarDays className="size-4" aria-hidden="true" /> : <CalendarRange className="size-4" aria-hidden="true" />}
+                      {v === 'month' ? (
+                        <CalendarDays className="size-4" aria-hidden="true" />
+                      ) : (
+                        <CalendarRange className="size-4" aria-hidden="true" />
+                      )}
                       {v === 'month' ? 'Month' : 'Week'}
                     </button>
                   ))}
@@ -129,7 +155,9 @@ export function BookingPage() {
                   selected={days}
                   loading={data.monthLoading}
                   onMove={setAnchor}
-                  onToggleDay={(day) => changeDays(days.includes(day) ? days.filter((d) => d !== day) : [...days, day])}
+                  onToggleDay={(day) =>
+                    changeDays(days.includes(day) ? days.filter((d) => d !== day) : [...days, day])
+                  }
                 />
               </div>
               {data.error && (
@@ -159,7 +187,10 @@ export function BookingPage() {
                 }}
               />
             ) : (
-              <section aria-label="How booking works" className="rounded-2xl border border-dashed border-ocean-200 bg-ocean-50/50 p-6 text-slate-800">
+              <section
+                aria-label="How booking works"
+                className="rounded-2xl border border-dashed border-ocean-200 bg-ocean-50/50 p-6 text-slate-800"
+              >
                 <h2 className="text-lg font-bold text-ocean-900">How it works</h2>
                 <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
                   <li>Pick one or more days on the calendar.</li>

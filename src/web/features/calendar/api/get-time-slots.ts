@@ -9,6 +9,9 @@ export function timeSlotsQuery(range: { start: string; end: string }) {
   return queryOptions({
     queryKey: [...timeSlotsKey, range.start, range.end],
     queryFn: ({ signal }) =>
-      api.get<TimeSlotsResponse>(`/api/calendar/time-slots?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`, { signal }),
+      api.get<TimeSlotsResponse>(
+        `/api/calendar/time-slots?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`,
+        { signal },
+      ),
   });
 }

@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
 
 /** If the calendar throws while rendering, the fallback (the safe list) takes its place for the rest of the visit. */
-export class CalendarErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class CalendarErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

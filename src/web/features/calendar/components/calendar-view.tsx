@@ -20,7 +20,18 @@ interface CalendarViewProps {
 const EMPTY = { timeSlots: [], instructors: [], venues: [] };
 
 /** The month grid and the picked day's times. Anything here that throws falls back to the safe list. */
-export function CalendarView({ data, loading, now, today, viewed, selectedDate, selected, onPickDate, onMonthChange, onToggle }: CalendarViewProps) {
+export function CalendarView({
+  data,
+  loading,
+  now,
+  today,
+  viewed,
+  selectedDate,
+  selected,
+  onPickDate,
+  onMonthChange,
+  onToggle,
+}: CalendarViewProps) {
   // Formatting every slot in New York time is the costly part: once per answer, not on every click.
   const all = useMemo(() => allSlotViews(data ?? EMPTY), [data]);
   const days = useMemo(() => bookableByDay(all, now), [all, now]);
@@ -40,10 +51,18 @@ export function CalendarView({ data, loading, now, today, viewed, selectedDate, 
         onMonthChange={onMonthChange}
       />
       {selectedDate ? (
-        <SelectedDatePanel key={selectedDate} day={selectedDate} slots={days.get(selectedDate) ?? []} selectedIds={selectedIds} onToggle={onToggle} />
+        <SelectedDatePanel
+          key={selectedDate}
+          day={selectedDate}
+          slots={days.get(selectedDate) ?? []}
+          selectedIds={selectedIds}
+          onToggle={onToggle}
+        />
       ) : (
         <p className="rounded-2xl border border-dashed border-ocean-200 bg-ocean-50 p-4 text-sm text-slate-700">
-          {loading && !data ? 'Loading lesson times...' : 'Pick a day with open lessons to see its times. Days without open lessons cannot be picked.'}
+          {loading && !data
+            ? 'Loading lesson times...'
+            : 'Pick a day with open lessons to see its times. Days without open lessons cannot be picked.'}
         </p>
       )}
     </div>

@@ -7,7 +7,13 @@ import { cn } from '@web/lib/cn';
 
 export const EMPTY_CUSTOMER: CustomerInfo = { firstName: '', lastName: '', email: '', phone: '' };
 
-const FIELDS: { name: keyof CustomerInfo; label: string; type: string; autoComplete: string; half?: boolean }[] = [
+const FIELDS: {
+  name: keyof CustomerInfo;
+  label: string;
+  type: string;
+  autoComplete: string;
+  half?: boolean;
+}[] = [
   { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', half: true },
   { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', half: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -26,7 +32,16 @@ interface CustomerInfoDialogProps {
 }
 
 /** The Customer Information form of the request flow (spec section 2). */
-export function CustomerInfoDialog({ open, onOpenChange, values, onChange, errors, pending, summary, onSubmit }: CustomerInfoDialogProps) {
+export function CustomerInfoDialog({
+  open,
+  onOpenChange,
+  values,
+  onChange,
+  errors,
+  pending,
+  summary,
+  onSubmit,
+}: CustomerInfoDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onSubmit();
@@ -38,11 +53,17 @@ export function CustomerInfoDialog({ open, onOpenChange, values, onChange, error
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-ocean-900">Customer Information</Dialog.Title>
-            <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Close" disabled={pending}>
+            <Dialog.Close
+              className="rounded p-1 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+              disabled={pending}
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{summary} We will review your request and confirm by email.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            {summary} We will review your request and confirm by email.
+          </Dialog.Description>
           <form className="mt-5 grid grid-cols-2 gap-4" onSubmit={submit} noValidate>
             {FIELDS.map((f) => {
               const id = `customer-${f.name}`;
@@ -50,7 +71,10 @@ export function CustomerInfoDialog({ open, onOpenChange, values, onChange, error
               return (
                 <div key={f.name} className={f.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}>
                   <label htmlFor={id} className="text-sm font-medium text-slate-800">
-                    {f.label} <span aria-hidden="true" className="text-red-700">*</span>
+                    {f.label}{' '}
+                    <span aria-hidden="true" className="text-red-700">
+                      *
+                    </span>
                   </label>
                   <input
                     id={id}
@@ -76,7 +100,10 @@ export function CustomerInfoDialog({ open, onOpenChange, values, onChange, error
               );
             })}
             <p className="col-span-2 text-xs text-slate-600">
-              <span aria-hidden="true" className="text-red-700">*</span> Required
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>{' '}
+              Required
             </p>
             <Button type="submit" size="lg" className="col-span-2" disabled={pending} aria-disabled={pending}>
               {pending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -52,11 +52,27 @@ const firstOf = (m: ViewedMonth) => `${m.year}-${String(m.month + 1).padStart(2,
  * The month grid, Sunday to Saturday. Arrow keys move between days (crossing into the next or previous month),
  * Home/End go to the week's ends, Page Up/Down change month, Enter or Space picks a day that has open lessons.
  */
-export function MonthCalendar({ viewed, days, today, selectedDate, pickedPerDay, loading, onPickDate, onMonthChange }: MonthCalendarProps) {
+export function MonthCalendar({
+  viewed,
+  days,
+  today,
+  selectedDate,
+  pickedPerDay,
+  loading,
+  onPickDate,
+  onMonthChange,
+}: MonthCalendarProps) {
   const weeks = useMemo(() => monthGrid(viewed.year, viewed.month), [viewed.year, viewed.month]);
-  const firstOpen = weeks.flat().find((d) => sameMonth(d, viewed) && d >= today && (days.get(d)?.length ?? 0) > 0);
+  const firstOpen = weeks
+    .flat()
+    .find((d) => sameMonth(d, viewed) && d >= today && (days.get(d)?.length ?? 0) > 0);
   const [focusDay, setFocusDay] = useState<string | null>(null);
-  const active = focusDay && sameMonth(focusDay, viewed) ? focusDay : selectedDate && sameMonth(selectedDate, viewed) ? selectedDate : (firstOpen ?? (sameMonth(today, viewed) ? today : firstOf(viewed)));
+  const active =
+    focusDay && sameMonth(focusDay, viewed)
+      ? focusDay
+      : selectedDate && sameMonth(selectedDate, viewed)
+        ? selectedDate
+        : (firstOpen ?? (sameMonth(today, viewed) ? today : firstOf(viewed)));
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -92,26 +108,52 @@ export function MonthCalendar({ viewed, days, today, selectedDate, pickedPerDay,
 
   const monthLabel = formatDayKey(firstOf(viewed), 'MMMM yyyy');
   return (
-    <section aria-labelledby="calendar-month" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="calendar-month"
+      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
+    >
       <div className="flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(viewed, -1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous month"
+          onClick={() => onMonthChange(shiftMonth(viewed, -1))}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h2 id="calendar-month" className="text-lg font-bold text-ocean-900 sm:text-xl" aria-live="polite">
           {monthLabel}
         </h2>
-        <Button variant="outline" size="icon" aria-label="Next month" onClick={() => onMonthChange(shiftMonth(viewed, 1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next month"
+          onClick={() => onMonthChange(shiftMonth(viewed, 1))}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
       <p id="calendar-help" className="sr-only">
-        Use the arrow keys to move between days, Page Up and Page Down to change month, and Enter to pick a day.
+        Use the arrow keys to move between days, Page Up and Page Down to change month, and Enter to pick a
+        day.
       </p>
-      <table ref={grid} role="grid" aria-labelledby="calendar-month" aria-describedby="calendar-help" aria-busy={loading} className="mt-4 w-full table-fixed border-separate border-spacing-1">
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby="calendar-month"
+        aria-describedby="calendar-help"
+        aria-busy={loading}
+        className="mt-4 w-full table-fixed border-separate border-spacing-1"
+      >
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <th
+                key={short}
+                scope="col"
+                abbr={long}
+                className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
+              >
                 {short}
               </th>
             ))}
@@ -159,7 +201,17 @@ interface DayButtonProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-function DayButton({ day, slots, past, selected, picked, tabbable, onPick, onFocus, onKeyDown }: DayButtonProps) {
+function DayButton({
+  day,
+  slots,
+  past,
+  selected,
+  picked,
+  tabbable,
+  onPick,
+  onFocus,
+  onKeyDown,
+}: DayButtonProps) {
   const count = past ? 0 : slots.length;
   const open = count > 0;
   const label = `${formatDayKey(day, 'EEEE, MMMM d')}: ${open ? `${count} available ${count === 1 ? 'lesson' : 'lessons'}` : 'no available lessons'}${picked ? `, ${picked} picked` : ''}`;
@@ -177,34 +229,66 @@ function DayButton({ day, slots, past, selected, picked, tabbable, onPick, onFoc
       onKeyDown={onKeyDown}
       className={cn(
         'flex min-h-14 w-full flex-col items-stretch rounded-lg border p-1 text-left transition-colors sm:min-h-28 sm:p-2',
-        open ? 'border-ocean-200 bg-ocean-50 hover:border-ocean-600 hover:bg-ocean-100' : 'cursor-default border-transparent bg-slate-50 text-slate-500',
+        open
+          ? 'border-ocean-200 bg-ocean-50 hover:border-ocean-600 hover:bg-ocean-100'
+          : 'cursor-default border-transparent bg-slate-50 text-slate-500',
         selected && 'border-ocean-800 bg-ocean-800 text-white hover:border-ocean-800 hover:bg-ocean-700',
       )}
     >
       <span className="flex items-center justify-between gap-1">
-        <span className={cn('text-sm font-bold sm:text-base', past && 'line-through decoration-slate-400')}>{Number(day.slice(8))}</span>
+        <span className={cn('text-sm font-bold sm:text-base', past && 'line-through decoration-slate-400')}>
+          {Number(day.slice(8))}
+        </span>
         {picked > 0 && (
-          <span aria-hidden="true" className={cn('rounded-full px-1.5 text-[0.65rem] font-bold', selected ? 'bg-white text-ocean-900' : 'bg-sun-300 text-ocean-900')}>
+          <span
+            aria-hidden="true"
+            className={cn(
+              'rounded-full px-1.5 text-[0.65rem] font-bold',
+              selected ? 'bg-white text-ocean-900' : 'bg-sun-300 text-ocean-900',
+            )}
+          >
             {picked}✓
           </span>
         )}
       </span>
       {open ? (
-        <span aria-hidden="true" className={cn('mt-0.5 text-[0.7rem] font-semibold leading-tight sm:text-xs', selected ? 'text-white' : 'text-ocean-800')}>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 text-[0.7rem] font-semibold leading-tight sm:text-xs',
+            selected ? 'text-white' : 'text-ocean-800',
+          )}
+        >
           {count}
           <span className="hidden sm:inline"> open</span>
         </span>
       ) : (
-        !past && <span aria-hidden="true" className="mt-0.5 hidden text-xs text-slate-500 sm:block">No times</span>
+        !past && (
+          <span aria-hidden="true" className="mt-0.5 hidden text-xs text-slate-500 sm:block">
+            No times
+          </span>
+        )
       )}
       {open && (
         <span aria-hidden="true" className="mt-1 hidden space-y-0.5 md:block">
           {shown.map((s) => (
-            <span key={s.id} className={cn('block truncate text-[0.7rem] leading-tight', selected ? 'text-ocean-50' : 'text-slate-700')}>
+            <span
+              key={s.id}
+              className={cn(
+                'block truncate text-[0.7rem] leading-tight',
+                selected ? 'text-ocean-50' : 'text-slate-700',
+              )}
+            >
               {s.startLabel}
             </span>
           ))}
-          {count > shown.length && <span className={cn('block text-[0.7rem] font-semibold', selected ? 'text-white' : 'text-ocean-700')}>+{count - shown.length} more</span>}
+          {count > shown.length && (
+            <span
+              className={cn('block text-[0.7rem] font-semibold', selected ? 'text-white' : 'text-ocean-700')}
+            >
+              +{count - shown.length} more
+            </span>
+          )}
         </span>
       )}
     </button>

@@ -23,7 +23,17 @@ function readSlot(data: TimeSlotsResponse, slot: TimeSlot): { day: string; view?
  * The simplified list shown when the calendar cannot render: open lessons grouped by day, at most 8 per day.
  * Open means available with a free seat; a readable time must also be 2+ hours away.
  */
-export function SafeCalendar({ data, now, selectedIds, onToggle }: { data: TimeSlotsResponse | undefined; now: Date; selectedIds: ReadonlySet<string>; onToggle: (slot: SlotView) => void }) {
+export function SafeCalendar({
+  data,
+  now,
+  selectedIds,
+  onToggle,
+}: {
+  data: TimeSlotsResponse | undefined;
+  now: Date;
+  selectedIds: ReadonlySet<string>;
+  onToggle: (slot: SlotView) => void;
+}) {
   const groups = new Map<string, ReturnType<typeof readSlot>[]>();
   for (const slot of data?.timeSlots ?? []) {
     if (slot.status !== 'available' || slot.bookedCount >= slot.capacity) continue;
@@ -34,8 +44,14 @@ export function SafeCalendar({ data, now, selectedIds, onToggle }: { data: TimeS
   const days = [...groups.keys()].sort();
 
   return (
-    <section aria-labelledby="safe-calendar-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div role="status" className="flex items-start gap-2 rounded-lg border border-sun-500 bg-sun-300/40 p-3 text-sm font-semibold text-slate-900">
+    <section
+      aria-labelledby="safe-calendar-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div
+        role="status"
+        className="flex items-start gap-2 rounded-lg border border-sun-500 bg-sun-300/40 p-3 text-sm font-semibold text-slate-900"
+      >
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         Safe Calendar Mode - Using Simple View
       </div>
@@ -48,24 +64,29 @@ export function SafeCalendar({ data, now, selectedIds, onToggle }: { data: TimeS
         <div className="mt-3 space-y-5">
           {days.map((day) => (
             <div key={day}>
-              <h3 className="font-semibold text-slate-900">{day === UNREADABLE ? 'Date to be confirmed' : formatDayKey(day, 'EEEE, MMMM d, yyyy')}</h3>
+              <h3 className="font-semibold text-slate-900">
+                {day === UNREADABLE ? 'Date to be confirmed' : formatDayKey(day, 'EEEE, MMMM d, yyyy')}
+              </h3>
               <ul className="mt-2 space-y-2">
-                {(groups.get(day) ?? [])
-                  .slice(0, SAFE_VIEW_SLOTS_PER_DAY)
-                  .map(({ view, slot }) => (
-                    <li key={slot.id}>
-                      {view ? (
-                        <SlotRow slot={view} selected={selectedIds.has(view.id)} onToggle={() => onToggle(view)} />
-                      ) : (
-                        <div className="rounded-xl border border-slate-200 p-3 text-sm text-slate-700">
-                          <p className="font-semibold text-slate-900">Invalid slot time</p>
-                          <p>
-                            {lessonTypeLabel(slot.lessonType)} · {spotsLeftLabel(Math.max(0, slot.capacity - slot.bookedCount))}
-                          </p>
-                        </div>
-                      )}
-                    </li>
-                  ))}
+                {(groups.get(day) ?? []).slice(0, SAFE_VIEW_SLOTS_PER_DAY).map(({ view, slot }) => (
+                  <li key={slot.id}>
+                    {view ? (
+                      <SlotRow
+                        slot={view}
+                        selected={selectedIds.has(view.id)}
+                        onToggle={() => onToggle(view)}
+                      />
+                    ) : (
+                      <div className="rounded-xl border border-slate-200 p-3 text-sm text-slate-700">
+                        <p className="font-semibold text-slate-900">Invalid slot time</p>
+                        <p>
+                          {lessonTypeLabel(slot.lessonType)} ·{' '}
+                          {spotsLeftLabel(Math.max(0, slot.capacity - slot.bookedCount))}
+                        </p>
+                      </div>
+                    )}
+                  </li>
+                ))}
               </ul>
             </div>
           ))}

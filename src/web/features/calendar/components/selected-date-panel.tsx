@@ -10,17 +10,31 @@ const SORTS: { value: SlotSort; label: string }[] = [
   { value: 'instructor', label: 'Instructor' },
 ];
 
-const selectClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus:border-ocean-700';
+const selectClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus:border-ocean-700';
 
 /** The picked day's lesson times, with the spec's lesson-type filter and sort. */
-export function SelectedDatePanel({ day, slots, selectedIds, onToggle }: { day: string; slots: SlotView[]; selectedIds: ReadonlySet<string>; onToggle: (slot: SlotView) => void }) {
+export function SelectedDatePanel({
+  day,
+  slots,
+  selectedIds,
+  onToggle,
+}: {
+  day: string;
+  slots: SlotView[];
+  selectedIds: ReadonlySet<string>;
+  onToggle: (slot: SlotView) => void;
+}) {
   const [type, setType] = useState<string>('all');
   const [sort, setSort] = useState<SlotSort>('time');
   const ids = { type: useId(), sort: useId(), heading: useId() };
   const shown = sortSlots(type === 'all' ? slots : slots.filter((s) => s.lessonType === type), sort);
 
   return (
-    <section aria-labelledby={ids.heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby={ids.heading}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id={ids.heading} className="text-lg font-bold text-ocean-900">
         {formatDayKey(day, 'EEEE, MMMM d, yyyy')}
       </h2>
@@ -29,7 +43,12 @@ export function SelectedDatePanel({ day, slots, selectedIds, onToggle }: { day: 
           <label htmlFor={ids.type} className="text-sm font-medium text-slate-800">
             Lesson type
           </label>
-          <select id={ids.type} className={selectClass} value={type} onChange={(e) => setType(e.target.value)}>
+          <select
+            id={ids.type}
+            className={selectClass}
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+          >
             <option value="all">All</option>
             {REQUEST_CALENDAR_LESSON_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -42,7 +61,12 @@ export function SelectedDatePanel({ day, slots, selectedIds, onToggle }: { day: 
           <label htmlFor={ids.sort} className="text-sm font-medium text-slate-800">
             Sort by
           </label>
-          <select id={ids.sort} className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as SlotSort)}>
+          <select
+            id={ids.sort}
+            className={selectClass}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SlotSort)}
+          >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -60,7 +84,9 @@ export function SelectedDatePanel({ day, slots, selectedIds, onToggle }: { day: 
           ))}
         </ul>
       ) : (
-        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">No {type === 'all' ? '' : `${lessonTypeLabel(type)} `}lesson times left on this day.</p>
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          No {type === 'all' ? '' : `${lessonTypeLabel(type)} `}lesson times left on this day.
+        </p>
       )}
     </section>
   );

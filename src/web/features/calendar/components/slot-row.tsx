@@ -3,7 +3,15 @@ import { cn } from '@web/lib/cn';
 import { formatPrice, spotsLeftLabel, type SlotView } from '../lib/slot-view';
 
 /** One lesson time; pressing it picks or un-picks it. */
-export function SlotRow({ slot, selected, onToggle }: { slot: SlotView; selected: boolean; onToggle: () => void }) {
+export function SlotRow({
+  slot,
+  selected,
+  onToggle,
+}: {
+  slot: SlotView;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   return (
     <button
       type="button"
@@ -12,12 +20,17 @@ export function SlotRow({ slot, selected, onToggle }: { slot: SlotView; selected
       data-testid="slot-row"
       className={cn(
         'flex w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors',
-        selected ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800' : 'border-slate-200 bg-white hover:border-ocean-600 hover:bg-ocean-50',
+        selected
+          ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800'
+          : 'border-slate-200 bg-white hover:border-ocean-600 hover:bg-ocean-50',
       )}
     >
       <span
         aria-hidden="true"
-        className={cn('mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2', selected ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-400 bg-white')}
+        className={cn(
+          'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2',
+          selected ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-400 bg-white',
+        )}
       >
         {selected && <Check className="size-4" />}
       </span>
@@ -30,7 +43,9 @@ export function SlotRow({ slot, selected, onToggle }: { slot: SlotView; selected
           <span className="font-semibold text-slate-900">{formatPrice(slot.basePrice)}</span>
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-700">
-          <span className="rounded bg-ocean-100 px-1.5 font-medium text-ocean-900">{slot.lessonTypeLabel}</span>
+          <span className="rounded bg-ocean-100 px-1.5 font-medium text-ocean-900">
+            {slot.lessonTypeLabel}
+          </span>
           <span className="flex items-center gap-1">
             <User className="size-3.5" aria-hidden="true" />
             {slot.instructorName}

@@ -11,7 +11,9 @@ import type { SlotView } from '../lib/slot-view';
 /** A random key; randomUUID exists only on secure pages, so plain random bytes stand in elsewhere. */
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 export type CustomerErrors = Partial<Record<keyof CustomerInfo, string>>;
@@ -28,9 +30,18 @@ export function useLessonRequest() {
   const [pending, setPending] = useState(false);
   const keyFor = useRef<{ content: string; key: string } | null>(null);
 
-  async function submit(selected: SlotView[], customer: CustomerInfo, setErrors: (e: CustomerErrors) => void, dropSlots: (ids: string[]) => void): Promise<SubmitOutcome> {
+  async function submit(
+    selected: SlotView[],
+    customer: CustomerInfo,
+    setErrors: (e: CustomerErrors) => void,
+    dropSlots: (ids: string[]) => void,
+  ): Promise<SubmitOutcome> {
     if (Object.values(customer).some((v) => !v.trim())) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields',
+        variant: 'destructive',
+      });
       return 'invalid';
     }
     const parsed = customerInfoSchema.safeParse(customer);
@@ -38,7 +49,11 @@ export function useLessonRequest() {
       const errors: CustomerErrors = {};
       for (const issue of parsed.error.issues) errors[issue.path[0] as keyof CustomerInfo] ??= issue.message;
       setErrors(errors);
-      toast({ title: 'Please check your details', description: Object.values(errors)[0], variant: 'destructive' });
+      toast({
+        title: 'Please check your details',
+        description: Object.values(errors)[0],
+        variant: 'destructive',
+      });
       return 'invalid';
     }
     setErrors({});
@@ -57,21 +72,32 @@ export function useLessonRequest() {
     try {
       const answer = await createBookingRequest(body, key);
       keyFor.current = null;
-      toast({ title: 'Request Received!', description: `Your lesson request ${answer.requestId} is pending approval. You'll receive email confirmation soon.` });
+      toast({
+        title: 'Request Received!',
+        description: `Your lesson request ${answer.requestId} is pending approval. You'll receive email confirmation soon.`,
+      });
       void queryClient.invalidateQueries({ queryKey: timeSlotsKey });
       return 'stored';
     } catch (err) {
       if (isTransientFailure(err)) {
         const entry = queueRequest(body, key);
         keyFor.current = null;
-        toast({ title: 'Request Received', description: `Your request ${entry.fallbackId} has been submitted and is under review. We'll contact you within 24 hours.` });
+        toast({
+          title: 'Request Received',
+          description: `Your request ${entry.fallbackId} has been submitted and is under review. We'll contact you within 24 hours.`,
+        });
         return 'queued';
       }
       const apiError = err as ApiError;
       if (apiError.code === 'SLOT_UNAVAILABLE') {
-        const ids = (apiError.body as { unavailableSlotIds?: string[] } | undefined)?.unavailableSlotIds ?? [];
+        const ids =
+          (apiError.body as { unavailableSlotIds?: string[] } | undefined)?.unavailableSlotIds ?? [];
         dropSlots(ids);
-        toast({ title: 'Some times are no longer available', description: `${apiError.message} We removed them from your selection.`, variant: 'destructive' });
+        toast({
+          title: 'Some times are no longer available',
+          description: `${apiError.message} We removed them from your selection.`,
+          variant: 'destructive',
+        });
         void queryClient.invalidateQueries({ queryKey: timeSlotsKey });
         return 'slots-unavailable';
       }

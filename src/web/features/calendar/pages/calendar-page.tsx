@@ -20,12 +20,17 @@ import { ZONE, type SlotView } from '../lib/slot-view';
 
 function monthOfDay(day: string): ViewedMonth {
   const p = parseDayKey(day);
-  return p ? { year: p.year, month: p.month - 1 } : { year: new Date().getFullYear(), month: new Date().getMonth() };
+  return p
+    ? { year: p.year, month: p.month - 1 }
+    : { year: new Date().getFullYear(), month: new Date().getMonth() };
 }
 
 /** The simple request flow: pick up to 6 lesson times on the calendar, then send a lesson request. */
 export function CalendarPage() {
-  usePageMeta('Book Your Swimming Lessons', 'Pick swim lesson times that suit you and send a lesson request. We confirm by email.');
+  usePageMeta(
+    'Book Your Swimming Lessons',
+    'Pick swim lesson times that suit you and send a lesson request. We confirm by email.',
+  );
   const now = useNow();
   const today = dayKeyInZone(now, ZONE);
   const [viewed, setViewed] = useState<ViewedMonth>(() => monthOfDay(today));
@@ -35,24 +40,38 @@ export function CalendarPage() {
   const [customer, setCustomer] = useState<CustomerInfo>(EMPTY_CUSTOMER);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const request = useLessonRequest();
-  const slots = useQuery({ ...timeSlotsQuery(calendarFetchRange(viewed, ZONE)), placeholderData: keepPreviousData });
+  const slots = useQuery({
+    ...timeSlotsQuery(calendarFetchRange(viewed, ZONE)),
+    placeholderData: keepPreviousData,
+  });
 
   const changeMonth = (month: ViewedMonth) => {
     setViewed(month);
     setSelectedDate(null);
   };
   const toggle = (slot: SlotView) =>
-    setSelected((prev) => toggleSlotSelection(prev.map((s) => s.id), slot.id).map((id) => prev.find((s) => s.id === id) ?? slot));
+    setSelected((prev) =>
+      toggleSlotSelection(
+        prev.map((s) => s.id),
+        slot.id,
+      ).map((id) => prev.find((s) => s.id === id) ?? slot),
+    );
   const removeDay = (day: string) => setSelected((prev) => prev.filter((s) => s.dayKey !== day));
   const openForm = () => {
     if (!selected.length) {
-      toast({ title: 'No Dates Selected', description: 'Please select at least one date to continue', variant: 'destructive' });
+      toast({
+        title: 'No Dates Selected',
+        description: 'Please select at least one date to continue',
+        variant: 'destructive',
+      });
       return;
     }
     setDialogOpen(true);
   };
   const submit = async () => {
-    const outcome = await request.submit(selected, customer, setErrors, (ids) => setSelected((prev) => prev.filter((s) => !ids.includes(s.id))));
+    const outcome = await request.submit(selected, customer, setErrors, (ids) =>
+      setSelected((prev) => prev.filter((s) => !ids.includes(s.id))),
+    );
     if (outcome === 'stored' || outcome === 'queued') {
       setSelected([]);
       setSelectedDate(null);
@@ -68,8 +87,13 @@ export function CalendarPage() {
   const selectedIds = new Set(selected.map((s) => s.id));
   return (
     <>
-      <PageIntro title="Book Your Swimming Lessons" lead="Pick up to 6 lesson times that suit you and send us a request. No payment now: we confirm your times by email.">
-        <p className="mt-2 text-sm text-slate-700">All times are Eastern Time (ET). Lessons can be requested from 2 hours ahead.</p>
+      <PageIntro
+        title="Book Your Swimming Lessons"
+        lead="Pick up to 6 lesson times that suit you and send us a request. No payment now: we confirm your times by email."
+      >
+        <p className="mt-2 text-sm text-slate-700">
+          All times are Eastern Time (ET). Lessons can be requested from 2 hours ahead.
+        </p>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -82,7 +106,11 @@ export function CalendarPage() {
               </Button>
             </div>
           ) : (
-            <CalendarErrorBoundary fallback={<SafeCalendar data={slots.data} now={now} selectedIds={selectedIds} onToggle={toggle} />}>
+            <CalendarErrorBoundary
+              fallback={
+                <SafeCalendar data={slots.data} now={now} selectedIds={selectedIds} onToggle={toggle} />
+              }
+            >
               <CalendarView
                 data={slots.data}
                 loading={slots.isFetching}

@@ -6,6 +6,10 @@ import { api } from '@web/lib/api-client';
 export const bookingDetailsQuery = (bookingId: string, token: string | null) =>
   queryOptions({
     queryKey: ['booking', bookingId],
-    queryFn: ({ signal }) => api.get<BookingDetails>(`/api/bookings/${encodeURIComponent(bookingId)}`, { signal, headers: token ? { [BOOKING_TOKEN_HEADER]: token } : {} }),
+    queryFn: ({ signal }) =>
+      api.get<BookingDetails>(`/api/bookings/${encodeURIComponent(bookingId)}`, {
+        signal,
+        headers: token ? { [BOOKING_TOKEN_HEADER]: token } : {},
+      }),
     retry: false,
   });

@@ -29,11 +29,17 @@ export function BookingSummary({ booking }: { booking: BookingDetails }) {
       <Card title="Your lessons">
         <ul className="space-y-3">
           {booking.lessons.map((l) => (
-            <li key={l.slotId} className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={l.slotId}
+              className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
-                <p className="font-semibold text-slate-900">{formatInZone(l.startTime, zone, 'EEEE, MMMM d, yyyy')}</p>
+                <p className="font-semibold text-slate-900">
+                  {formatInZone(l.startTime, zone, 'EEEE, MMMM d, yyyy')}
+                </p>
                 <p className="text-slate-800">
-                  {formatTimeRange(l.startTime, l.endTime, zone)} <span className="text-sm text-slate-600">({formatInZone(l.startTime, zone, 'zzz')})</span>
+                  {formatTimeRange(l.startTime, l.endTime, zone)}{' '}
+                  <span className="text-sm text-slate-600">({formatInZone(l.startTime, zone, 'zzz')})</span>
                 </p>
                 <p className="flex items-center gap-1 text-sm text-slate-700">
                   <User className="size-3.5" aria-hidden="true" /> {l.instructorName}
@@ -52,7 +58,11 @@ export function BookingSummary({ booking }: { booking: BookingDetails }) {
             </li>
           ))}
         </ul>
-        <a href={icsDataUrl(booking)} download={`swim-lessons-${booking.reference}.ics`} className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-700 hover:underline print:hidden">
+        <a
+          href={icsDataUrl(booking)}
+          download={`swim-lessons-${booking.reference}.ics`}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-700 hover:underline print:hidden"
+        >
           <Download className="size-4" aria-hidden="true" /> Download all lessons (.ics)
         </a>
       </Card>
@@ -73,7 +83,9 @@ export function BookingSummary({ booking }: { booking: BookingDetails }) {
           {booking.addOns.length > 0 && (
             <div>
               <dt className="text-slate-600">Add-ons</dt>
-              <dd className="font-medium text-slate-900">{booking.addOns.map((a) => `${a.name} × ${a.quantity}`).join(', ')}</dd>
+              <dd className="font-medium text-slate-900">
+                {booking.addOns.map((a) => `${a.name} × ${a.quantity}`).join(', ')}
+              </dd>
             </div>
           )}
         </dl>
@@ -94,7 +106,8 @@ export function BookingSummary({ booking }: { booking: BookingDetails }) {
       <Card title="Emergency contact">
         <p className="text-sm text-slate-800">
           {booking.emergencyContact.name}, {booking.emergencyContact.phone}
-          {booking.emergencyContact.relationship && ` (${EMERGENCY_RELATIONSHIPS.find((r) => r.id === booking.emergencyContact.relationship)?.label ?? booking.emergencyContact.relationship})`}
+          {booking.emergencyContact.relationship &&
+            ` (${EMERGENCY_RELATIONSHIPS.find((r) => r.id === booking.emergencyContact.relationship)?.label ?? booking.emergencyContact.relationship})`}
         </p>
       </Card>
     </div>

@@ -9,9 +9,13 @@ import { toast } from '@web/lib/toast';
 
 function shareText(booking: BookingDetails): string {
   const lessons = booking.lessons.map(
-    (l) => `${formatInZone(l.startTime, booking.timeZone, 'EEE, MMM d, yyyy')} ${formatTimeRange(l.startTime, l.endTime, booking.timeZone)} at ${l.venueName}`,
+    (l) =>
+      `${formatInZone(l.startTime, booking.timeZone, 'EEE, MMM d, yyyy')} ${formatTimeRange(l.startTime, l.endTime, booking.timeZone)} at ${l.venueName}`,
   );
-  return [`Swim lesson booking ${booking.reference}: ${lessonTypeLabel(booking.lessonType)}, ${booking.swimmersCount} swimmer(s)`, ...lessons].join('\n');
+  return [
+    `Swim lesson booking ${booking.reference}: ${lessonTypeLabel(booking.lessonType)}, ${booking.swimmersCount} swimmer(s)`,
+    ...lessons,
+  ].join('\n');
 }
 
 /** Share Booking (native share, else the clipboard), Print Details, Return to Homepage. */
@@ -30,7 +34,11 @@ export function ConfirmationActions({ booking }: { booking: BookingDetails }) {
       await navigator.clipboard.writeText(text);
       toast({ title: 'Booking details copied to clipboard!' });
     } catch {
-      toast({ title: 'Could not copy the booking details', description: `Your booking ID is ${booking.reference}.`, variant: 'destructive' });
+      toast({
+        title: 'Could not copy the booking details',
+        description: `Your booking ID is ${booking.reference}.`,
+        variant: 'destructive',
+      });
     }
   }
   return (

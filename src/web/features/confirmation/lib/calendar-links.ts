@@ -5,7 +5,11 @@ import { BUSINESS } from '@core/catalog/business';
 
 type Lesson = BookingDetails['lessons'][number];
 
-const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function lessonTitle(booking: Pick<BookingDetails, 'lessonType'>): string {
   return `${lessonTypeLabel(booking.lessonType)} swim lesson: ${BUSINESS.name}`;
@@ -22,7 +26,8 @@ export function googleCalendarUrl(booking: BookingDetails, lesson: Lesson): stri
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+const escapeText = (v: string) =>
+  v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
 
 export function icsFile(booking: BookingDetails): string {
   const now = stamp(new Date().toISOString());
@@ -39,7 +44,17 @@ export function icsFile(booking: BookingDetails): string {
       'END:VEVENT',
     ].join('\r\n'),
   );
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${BUSINESS.name}//Booking//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...events, 'END:VCALENDAR', ''].join('\r\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${BUSINESS.name}//Booking//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }
 
-export const icsDataUrl = (booking: BookingDetails) => `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(booking))}`;
+export const icsDataUrl = (booking: BookingDetails) =>
+  `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(booking))}`;

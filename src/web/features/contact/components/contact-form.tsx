@@ -11,7 +11,11 @@ import { Field, inputClass } from './field';
 
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name'),
-  email: z.string().trim().min(1, 'Please enter your email address').email('Please enter a valid email address'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address')
+    .email('Please enter a valid email address'),
   message: z.string().trim().min(1, 'Please enter a message'),
   marketingConsent: z.boolean(),
   // Hidden from people; a bot that fills them is answered like anyone else and its message is dropped.
@@ -29,13 +33,27 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const { register, handleSubmit, formState, reset } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: '', email: '', message: '', marketingConsent: false, hp_email: '', website: '', phone2: '', fax: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      message: '',
+      marketingConsent: false,
+      hp_email: '',
+      website: '',
+      phone2: '',
+      fax: '',
+    },
   });
   const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(
-      { ...values, formStartTime: formStartTime.current, submissionTime: Date.now(), csrfOrigin: window.location.origin },
+      {
+        ...values,
+        formStartTime: formStartTime.current,
+        submissionTime: Date.now(),
+        csrfOrigin: window.location.origin,
+      },
       {
         onSuccess: () => {
           trackEvent('contact_sent');
@@ -48,13 +66,35 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
       <Field id="contact-name" label="Name" error={errors.name?.message}>
-        <input id="contact-name" autoComplete="name" className={inputClass} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'contact-name-error' : undefined} {...register('name')} />
+        <input
+          id="contact-name"
+          autoComplete="name"
+          className={inputClass}
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? 'contact-name-error' : undefined}
+          {...register('name')}
+        />
       </Field>
       <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <input id="contact-email" type="email" autoComplete="email" className={inputClass} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'contact-email-error' : undefined} {...register('email')} />
+        <input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'contact-email-error' : undefined}
+          {...register('email')}
+        />
       </Field>
       <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea id="contact-message" rows={6} className={inputClass} aria-invalid={!!errors.message} aria-describedby={errors.message ? 'contact-message-error' : undefined} {...register('message')} />
+        <textarea
+          id="contact-message"
+          rows={6}
+          className={inputClass}
+          aria-invalid={!!errors.message}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          {...register('message')}
+        />
       </Field>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         {HONEYPOTS.map((name) => (
@@ -81,7 +121,11 @@ export function ContactForm() {
         )}
       </div>
       <div role="alert">
-        {send.isError && <p className="rounded-xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-200">{CONTACT_MESSAGES.failure}</p>}
+        {send.isError && (
+          <p className="rounded-xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-200">
+            {CONTACT_MESSAGES.failure}
+          </p>
+        )}
       </div>
     </form>
   );

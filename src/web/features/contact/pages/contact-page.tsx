@@ -12,20 +12,37 @@ export function ContactPage() {
   const details = [
     { icon: Phone, label: 'Phone', value: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
     { icon: Mail, label: 'Email', value: email, href: `mailto:${email}` },
-    { icon: Clock, label: 'Hours', value: `${BUSINESS.openingHours.days}, ${BUSINESS.openingHours.opens}-${BUSINESS.openingHours.closes}` },
-    { icon: MapPin, label: 'Service area', value: `${BUSINESS.areaServed.join(', ')} (within ${BUSINESS.serviceRadiusKm} km of DC)` },
+    {
+      icon: Clock,
+      label: 'Hours',
+      value: `${BUSINESS.openingHours.days}, ${BUSINESS.openingHours.opens}-${BUSINESS.openingHours.closes}`,
+    },
+    {
+      icon: MapPin,
+      label: 'Service area',
+      value: `${BUSINESS.areaServed.join(', ')} (within ${BUSINESS.serviceRadiusKm} km of DC)`,
+    },
   ];
   return (
     <>
-      <PageIntro title="Contact Us" lead="Questions about lessons, levels or scheduling? Send a message and we will reply within 24 hours." />
+      <PageIntro
+        title="Contact Us"
+        lead="Questions about lessons, levels or scheduling? Send a message and we will reply within 24 hours."
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="form-title" className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="form-title"
+          className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="form-title" className="mb-6 text-2xl font-bold text-ocean-900">
             Send a message
           </h2>
           <ContactForm />
         </section>
-        <aside aria-labelledby="details-title" className="self-start rounded-2xl bg-ocean-900 p-6 text-ocean-100 sm:p-8">
+        <aside
+          aria-labelledby="details-title"
+          className="self-start rounded-2xl bg-ocean-900 p-6 text-ocean-100 sm:p-8"
+        >
           <h2 id="details-title" className="text-xl font-bold text-white">
             Contact details
           </h2>

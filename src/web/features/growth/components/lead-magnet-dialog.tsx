@@ -12,7 +12,8 @@ import type { LeadMagnetTrigger } from '../hooks/use-lead-magnet-trigger';
 type Phase = { kind: 'form' } | { kind: 'submitting' } | { kind: 'success'; response: LeadMagnetResponse };
 type FieldErrors = Partial<Record<'name' | 'email', string>>;
 
-const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base aria-[invalid=true]:border-red-700';
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base aria-[invalid=true]:border-red-700';
 
 /** The spec's client rules (section 5): an email must contain "@", a name must not be blank. */
 export function validateLead(name: string, email: string): FieldErrors {
@@ -26,9 +27,13 @@ export function validateLead(name: string, email: string): FieldErrors {
 function describeFailure(error: unknown): { message: string; fieldErrors: FieldErrors } {
   if (error instanceof ApiError && error.fieldErrors) {
     const { name, email } = error.fieldErrors;
-    return { message: error.message || 'Please check your input and try again.', fieldErrors: { name, email } };
+    return {
+      message: error.message || 'Please check your input and try again.',
+      fieldErrors: { name, email },
+    };
   }
-  if (error instanceof ApiError) return { message: error.message || 'Failed to submit. Please try again.', fieldErrors: {} };
+  if (error instanceof ApiError)
+    return { message: error.message || 'Failed to submit. Please try again.', fieldErrors: {} };
   return { message: 'Something went wrong', fieldErrors: {} };
 }
 
@@ -88,48 +93,103 @@ export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Pro
           {phase.kind === 'success' ? (
             <div role="status">
               <CheckCircle2 className="size-12 text-teal-700" aria-hidden="true" />
-              <Dialog.Title className="mt-3 text-2xl font-extrabold text-ocean-900">Check your inbox!</Dialog.Title>
-              <Dialog.Description className="mt-2 text-slate-700">{phase.response.message}</Dialog.Description>
-              <Link to={phase.response.resourceUrl} onClick={() => onOpenChange(false)} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+              <Dialog.Title className="mt-3 text-2xl font-extrabold text-ocean-900">
+                Check your inbox!
+              </Dialog.Title>
+              <Dialog.Description className="mt-2 text-slate-700">
+                {phase.response.message}
+              </Dialog.Description>
+              <Link
+                to={phase.response.resourceUrl}
+                onClick={() => onOpenChange(false)}
+                className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
+              >
                 Open the Water Safety Checklist
               </Link>
             </div>
           ) : (
             <>
-              <p className="text-xs font-bold uppercase tracking-widest text-teal-800">Free for DMV families</p>
-              <Dialog.Title className="mt-1 text-2xl font-extrabold text-ocean-900">Get the Water Safety Checklist</Dialog.Title>
+              <p className="text-xs font-bold uppercase tracking-widest text-teal-800">
+                Free for DMV families
+              </p>
+              <Dialog.Title className="mt-1 text-2xl font-extrabold text-ocean-900">
+                Get the Water Safety Checklist
+              </Dialog.Title>
               <Dialog.Description className="mt-2 text-slate-700">
-                The printable one-page checklist our instructors give every family with a pool: supervision, barriers, swim skills and
-                emergency readiness.
+                The printable one-page checklist our instructors give every family with a pool: supervision,
+                barriers, swim skills and emergency readiness.
               </Dialog.Description>
-              <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-busy={phase.kind === 'submitting'}>
+              <form
+                className="mt-5 space-y-4"
+                onSubmit={submit}
+                noValidate
+                aria-busy={phase.kind === 'submitting'}
+              >
                 <div>
-                  <label htmlFor="lead-name" className="text-sm font-semibold text-slate-800">First name</label>
-                  <input id="lead-name" name="name" autoComplete="given-name" className={inputClass} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'lead-name-error' : undefined} />
-                  {errors.name && <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">{errors.name}</p>}
+                  <label htmlFor="lead-name" className="text-sm font-semibold text-slate-800">
+                    First name
+                  </label>
+                  <input
+                    id="lead-name"
+                    name="name"
+                    autoComplete="given-name"
+                    className={inputClass}
+                    aria-invalid={!!errors.name}
+                    aria-describedby={errors.name ? 'lead-name-error' : undefined}
+                  />
+                  {errors.name && (
+                    <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">
+                      {errors.name}
+                    </p>
+                  )}
                 </div>
                 <div>
-                  <label htmlFor="lead-email" className="text-sm font-semibold text-slate-800">Email</label>
-                  <input id="lead-email" name="email" type="email" autoComplete="email" className={inputClass} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'lead-email-error' : undefined} />
-                  {errors.email && <p id="lead-email-error" className="mt-1 text-sm font-medium text-red-700">{errors.email}</p>}
+                  <label htmlFor="lead-email" className="text-sm font-semibold text-slate-800">
+                    Email
+                  </label>
+                  <input
+                    id="lead-email"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    className={inputClass}
+                    aria-invalid={!!errors.email}
+                    aria-describedby={errors.email ? 'lead-email-error' : undefined}
+                  />
+                  {errors.email && (
+                    <p id="lead-email-error" className="mt-1 text-sm font-medium text-red-700">
+                      {errors.email}
+                    </p>
+                  )}
                 </div>
                 <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                   {['website', 'url', 'hp_email'].map((n) => (
-                    <label key={n}>Leave this field empty<input name={n} tabIndex={-1} autoComplete="off" /></label>
+                    <label key={n}>
+                      Leave this field empty
+                      <input name={n} tabIndex={-1} autoComplete="off" />
+                    </label>
                   ))}
                 </div>
-                <div role="alert">{formError && <p className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>}</div>
+                <div role="alert">
+                  {formError && (
+                    <p className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>
+                  )}
+                </div>
                 <Button type="submit" size="lg" className="w-full" disabled={phase.kind === 'submitting'}>
                   {phase.kind === 'submitting' && <Loader2 className="animate-spin" aria-hidden="true" />}
                   {phase.kind === 'submitting' ? 'Sending...' : 'Send Me the Checklist'}
                 </Button>
                 <p className="flex items-center gap-2 text-xs text-slate-600">
-                  <ShieldCheck className="size-4 shrink-0" aria-hidden="true" /> No spam. One email with your checklist.
+                  <ShieldCheck className="size-4 shrink-0" aria-hidden="true" /> No spam. One email with your
+                  checklist.
                 </p>
               </form>
             </>
           )}
-          <Dialog.Close className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+          <Dialog.Close
+            className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100"
+            aria-label="Close"
+          >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
         </Dialog.Content>
@@ -137,4 +197,3 @@ export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Pro
     </Dialog.Root>
   );
 }
-

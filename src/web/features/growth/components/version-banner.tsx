@@ -8,7 +8,9 @@ export const VERSION_POLL_MS = 10 * 60_000;
 /** Data-saver mode or a reduced-data preference: do not poll in the background. */
 function prefersReducedData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true || window.matchMedia?.('(prefers-reduced-data: reduce)').matches === true;
+  return (
+    connection?.saveData === true || window.matchMedia?.('(prefers-reduced-data: reduce)').matches === true
+  );
 }
 
 /**
@@ -24,7 +26,10 @@ export function VersionBanner() {
     let cancelled = false;
     const check = async () => {
       try {
-        const response = await fetch('/__version', { cache: 'no-store', headers: { accept: 'application/json' } });
+        const response = await fetch('/__version', {
+          cache: 'no-store',
+          headers: { accept: 'application/json' },
+        });
         if (!response.ok) throw new Error(`status ${response.status}`);
         const { buildId } = (await response.json()) as VersionResponse;
         if (cancelled || typeof buildId !== 'string') return;
@@ -44,8 +49,15 @@ export function VersionBanner() {
 
   if (!latest) return null;
   return (
-    <div role="region" aria-label="Site update" className="fixed inset-x-0 top-0 z-[60] flex justify-center p-2">
-      <div role="status" className="flex w-full max-w-xl flex-wrap items-center gap-3 rounded-xl bg-ocean-900 px-4 py-3 text-white shadow-lg">
+    <div
+      role="region"
+      aria-label="Site update"
+      className="fixed inset-x-0 top-0 z-[60] flex justify-center p-2"
+    >
+      <div
+        role="status"
+        className="flex w-full max-w-xl flex-wrap items-center gap-3 rounded-xl bg-ocean-900 px-4 py-3 text-white shadow-lg"
+      >
         <RefreshCw className="size-5 text-aqua-300" aria-hidden="true" />
         <p className="flex-1 text-sm font-semibold">New version available</p>
         <div className="flex gap-2">

@@ -13,11 +13,15 @@ export function WaterSafetyChecklistPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0">
       <style>{'@media print { header, footer, [data-no-print] { display: none !important; } }'}</style>
-      <p className="text-sm font-bold uppercase tracking-widest text-ocean-700">{BUSINESS.name} · Free resource</p>
-      <h1 className="mt-1 text-3xl font-extrabold text-ocean-900 sm:text-4xl">{WATER_SAFETY_CHECKLIST_TITLE}</h1>
+      <p className="text-sm font-bold uppercase tracking-widest text-ocean-700">
+        {BUSINESS.name} · Free resource
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold text-ocean-900 sm:text-4xl">
+        {WATER_SAFETY_CHECKLIST_TITLE}
+      </h1>
       <p className="mt-3 text-lg text-slate-700">
-        Print this page and keep it by your pool. Tick each line once it is true for your home, and go through it again at the
-        start of every swim season.
+        Print this page and keep it by your pool. Tick each line once it is true for your home, and go through
+        it again at the start of every swim season.
       </p>
       <div data-no-print className="mt-5">
         <Button onClick={() => window.print()} size="lg">
@@ -26,7 +30,9 @@ export function WaterSafetyChecklistPage() {
       </div>
       {WATER_SAFETY_CHECKLIST.map((section) => (
         <section key={section.title} className="mt-8 break-inside-avoid">
-          <h2 className="border-b-2 border-ocean-800 pb-1 text-xl font-bold text-ocean-900">{section.title}</h2>
+          <h2 className="border-b-2 border-ocean-800 pb-1 text-xl font-bold text-ocean-900">
+            {section.title}
+          </h2>
           <ul className="mt-3 space-y-3">
             {section.items.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
@@ -38,8 +44,8 @@ export function WaterSafetyChecklistPage() {
         </section>
       ))}
       <p className="mt-10 rounded-xl bg-ocean-50 p-4 text-sm text-slate-700">
-        Swimming lessons lower the risk of drowning but never replace supervision. Questions, or ready for lessons at your pool? Call{' '}
-        {phone}.
+        Swimming lessons lower the risk of drowning but never replace supervision. Questions, or ready for
+        lessons at your pool? Call {phone}.
       </p>
     </article>
   );

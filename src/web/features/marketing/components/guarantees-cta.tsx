@@ -33,7 +33,13 @@ export function GuaranteesCta({ ctaClassName }: { ctaClassName?: string }) {
           <Link to={SITE_ROUTES.booking} className={cn(buttonVariants({ size: 'lg' }), ctaClassName)}>
             Book Your $25 Lesson
           </Link>
-          <Link to={SITE_ROUTES.calendar} className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'border-white bg-transparent text-white hover:bg-white/10')}>
+          <Link
+            to={SITE_ROUTES.calendar}
+            className={cn(
+              buttonVariants({ size: 'lg', variant: 'outline' }),
+              'border-white bg-transparent text-white hover:bg-white/10',
+            )}
+          >
             View Available Times
           </Link>
         </div>

@@ -1,7 +1,12 @@
 /** The hero picture: a backyard pool at midday with a swimmer and an instructor, drawn for the site. */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 380" className={className} role="img" aria-label="An instructor teaching a child to swim in a backyard pool">
+    <svg
+      viewBox="0 0 480 380"
+      className={className}
+      role="img"
+      aria-label="An instructor teaching a child to swim in a backyard pool"
+    >
       <defs>
         <linearGradient id="hero-water" x1="0" x2="0" y1="0" y2="1">
           <stop offset="0" stopColor="#5eead4" />

@@ -41,17 +41,27 @@ export function Hero({ headline, ctaColour, showUrgency }: HeroProps) {
               </li>
             </ul>
           )}
-          <p className="text-sm font-bold uppercase tracking-widest text-ocean-700">Mobile swim lessons in DC · MD · VA</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ocean-900 sm:text-5xl lg:text-6xl">{HERO_HEADLINES[headline]}</h1>
+          <p className="text-sm font-bold uppercase tracking-widest text-ocean-700">
+            Mobile swim lessons in DC · MD · VA
+          </p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ocean-900 sm:text-5xl lg:text-6xl">
+            {HERO_HEADLINES[headline]}
+          </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-700">
-            Certified instructors come to your home, community or apartment pool. Private, semi-private and group lessons for
-            ages {BUSINESS.minimumAge} and up, with a first lesson for just $25.
+            Certified instructors come to your home, community or apartment pool. Private, semi-private and
+            group lessons for ages {BUSINESS.minimumAge} and up, with a first lesson for just $25.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-            <Link to={SITE_ROUTES.booking} className={cn(buttonVariants({ size: 'lg' }), CTA_COLOURS[ctaColour])} data-cta-colour={ctaColour}>
+            <Link
+              to={SITE_ROUTES.booking}
+              className={cn(buttonVariants({ size: 'lg' }), CTA_COLOURS[ctaColour])}
+              data-cta-colour={ctaColour}
+            >
               Book Your First Lesson
             </Link>
-            <LevelQuizButton className={buttonVariants({ size: 'lg', variant: 'outline' })}>Find Your Level</LevelQuizButton>
+            <LevelQuizButton className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Find Your Level
+            </LevelQuizButton>
           </div>
           <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             <li className="flex items-center gap-1.5">

@@ -1,9 +1,21 @@
 import { CalendarCheck, Car, Waves } from 'lucide-react';
 
 const STEPS = [
-  { icon: CalendarCheck, title: 'Pick a time', text: 'Choose open lesson times online; see real availability, 9:00 to 19:00 every day.' },
-  { icon: Car, title: 'We come to you', text: 'Your instructor travels to your home, community or apartment pool within 50 km of DC.' },
-  { icon: Waves, title: 'Swim with confidence', text: 'Thirty-minute lessons built on 8 clear milestones per level, so you can see progress.' },
+  {
+    icon: CalendarCheck,
+    title: 'Pick a time',
+    text: 'Choose open lesson times online; see real availability, 9:00 to 19:00 every day.',
+  },
+  {
+    icon: Car,
+    title: 'We come to you',
+    text: 'Your instructor travels to your home, community or apartment pool within 50 km of DC.',
+  },
+  {
+    icon: Waves,
+    title: 'Swim with confidence',
+    text: 'Thirty-minute lessons built on 8 clear milestones per level, so you can see progress.',
+  },
 ];
 
 export function HowItWorks() {

@@ -4,7 +4,7 @@ const OPTIONS = [
   {
     title: 'Private',
     size: '1-on-1',
-    text: 'Your instructor\'s full attention. The fastest progress, and the best fit for nervous swimmers and adults.',
+    text: "Your instructor's full attention. The fastest progress, and the best fit for nervous swimmers and adults.",
   },
   {
     title: 'Semi-Private',

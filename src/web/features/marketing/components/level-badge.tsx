@@ -15,8 +15,23 @@ export function LevelBadge({ id }: { id: LevelId }) {
   return (
     <svg viewBox="0 0 48 48" className="size-12 shrink-0" aria-hidden="true">
       <circle cx="24" cy="24" r="24" fill={bg} />
-      <path d="M8 30c4 0 4-3 8-3s4 3 8 3 4-3 8-3 4 3 8 3" fill="none" stroke={fg} strokeWidth="2.5" strokeLinecap="round" opacity="0.5" />
-      <text x="24" y="25" textAnchor="middle" fontSize="17" fontWeight="800" fill={fg} fontFamily="system-ui, sans-serif">
+      <path
+        d="M8 30c4 0 4-3 8-3s4 3 8 3 4-3 8-3 4 3 8 3"
+        fill="none"
+        stroke={fg}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        opacity="0.5"
+      />
+      <text
+        x="24"
+        y="25"
+        textAnchor="middle"
+        fontSize="17"
+        fontWeight="800"
+        fill={fg}
+        fontFamily="system-ui, sans-serif"
+      >
         {index}
       </text>
     </svg>

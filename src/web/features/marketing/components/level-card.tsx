@@ -14,7 +14,10 @@ export function LevelCard({ level, headingLevel = 3 }: { level: Level; headingLe
   const detailsId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`${detailsId}-title`}>
+    <article
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`${detailsId}-title`}
+    >
       <div className="flex items-center gap-3">
         <LevelBadge id={level.id} />
         <div>

@@ -7,7 +7,9 @@ import { assignVariant, EXPERIMENTS, type ExperimentId, type VariantOf } from '@
  */
 export function useExperiment<E extends ExperimentId>(experiment: E): VariantOf<E> {
   const [variant] = useState(() =>
-    typeof window === 'undefined' ? (EXPERIMENTS[experiment][0].id as VariantOf<E>) : assignVariant(experiment),
+    typeof window === 'undefined'
+      ? (EXPERIMENTS[experiment][0].id as VariantOf<E>)
+      : assignVariant(experiment),
   );
   return variant;
 }

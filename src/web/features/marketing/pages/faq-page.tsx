@@ -11,26 +11,40 @@ export function FaqPage() {
   usePageMeta(PAGE_SEO.faq.title, PAGE_SEO.faq.description);
   return (
     <>
-      <PageIntro title="Frequently Asked Questions" lead="What to bring, how long lessons last, cancellations, rates and where we teach." />
+      <PageIntro
+        title="Frequently Asked Questions"
+        lead="What to bring, how long lessons last, cancellations, rates and where we teach."
+      />
       <section className="mx-auto max-w-3xl px-4 py-10" aria-label="Questions and answers">
-        <Accordion.Root type="multiple" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        <Accordion.Root
+          type="multiple"
+          className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+        >
           {FAQ.map((entry) => (
             <Accordion.Item key={entry.id} value={entry.id}>
               <Accordion.Header asChild>
                 <h2>
                   <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ocean-900 hover:bg-ocean-50 sm:text-lg">
                     {entry.question}
-                    <ChevronDown className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                    <ChevronDown
+                      className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
                   </Accordion.Trigger>
                 </h2>
               </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700">{entry.answer}</Accordion.Content>
+              <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700">
+                {entry.answer}
+              </Accordion.Content>
             </Accordion.Item>
           ))}
         </Accordion.Root>
         <p className="mt-8 text-center text-slate-700">
           Still wondering about something?{' '}
-          <Link to={SITE_ROUTES.contact} className="font-semibold text-ocean-700 underline underline-offset-4">
+          <Link
+            to={SITE_ROUTES.contact}
+            className="font-semibold text-ocean-700 underline underline-offset-4"
+          >
             Send us a message
           </Link>
           .

@@ -28,8 +28,12 @@ export function HomePage() {
       <section aria-labelledby="levels-title" className="mx-auto max-w-6xl px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="levels-title" className="text-3xl font-extrabold text-ocean-900">Lesson levels and prices</h2>
-            <p className="mt-2 max-w-2xl text-slate-700">Five levels from first splash to swim team. Prices are per 30-minute lesson.</p>
+            <h2 id="levels-title" className="text-3xl font-extrabold text-ocean-900">
+              Lesson levels and prices
+            </h2>
+            <p className="mt-2 max-w-2xl text-slate-700">
+              Five levels from first splash to swim team. Prices are per 30-minute lesson.
+            </p>
           </div>
           <Link to={SITE_ROUTES.lessons} className={buttonVariants({ variant: 'link' })}>
             Compare lesson options
@@ -46,14 +50,20 @@ export function HomePage() {
         <h2 id="testimonials-title" className="text-center text-3xl font-extrabold text-ocean-900">
           Families across the DMV
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-center text-slate-700">Real results from real pools in DC, Maryland and Virginia.</p>
+        <p className="mx-auto mt-2 max-w-xl text-center text-slate-700">
+          Real results from real pools in DC, Maryland and Virginia.
+        </p>
         <div className="mt-8">
           <TestimonialCarousel />
         </div>
       </section>
       <section aria-labelledby="programs-title" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="programs-title" className="text-3xl font-extrabold text-ocean-900">Specialty programs</h2>
-        <p className="mt-2 max-w-2xl text-slate-700">Lessons shaped around who is swimming and what they want from the water.</p>
+        <h2 id="programs-title" className="text-3xl font-extrabold text-ocean-900">
+          Specialty programs
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Lessons shaped around who is swimming and what they want from the water.
+        </p>
         <div className="mt-8">
           <SpecialtyCards />
         </div>

@@ -19,10 +19,16 @@ export function LessonsPage() {
   usePageMeta(PAGE_SEO.lessons.title, PAGE_SEO.lessons.description);
   return (
     <>
-      <PageIntro title="Swim Lesson Levels" lead="Five levels from first splash to swim team, taught at your pool. Every lesson is 30 minutes.">
+      <PageIntro
+        title="Swim Lesson Levels"
+        lead="Five levels from first splash to swim team, taught at your pool. Every lesson is 30 minutes."
+      >
         <ul className="mt-6 flex flex-wrap gap-3" aria-label="Why families choose us">
           {BANNER.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-ocean-900 shadow-sm ring-1 ring-ocean-200">
+            <li
+              key={text}
+              className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-ocean-900 shadow-sm ring-1 ring-ocean-200"
+            >
               <Icon className="size-4 text-teal-700" aria-hidden="true" /> {text}
             </li>
           ))}
@@ -37,8 +43,12 @@ export function LessonsPage() {
       </section>
       <section aria-labelledby="options-title" className="bg-ocean-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="options-title" className="text-3xl font-extrabold text-ocean-900">Lesson options</h2>
-          <p className="mt-2 max-w-2xl text-slate-700">Every level can be taught privately, semi-privately or in a small group. Travel fees may apply.</p>
+          <h2 id="options-title" className="text-3xl font-extrabold text-ocean-900">
+            Lesson options
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Every level can be taught privately, semi-privately or in a small group. Travel fees may apply.
+          </p>
           <div className="mt-8">
             <LessonOptions />
           </div>

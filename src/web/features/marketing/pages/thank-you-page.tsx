@@ -18,7 +18,12 @@ function reportConversion() {
   reportedThisPageLoad = true;
   markConversion();
   trackEvent('conversion', { type: 'booking_complete', value: 25 });
-  const body: ConversionRequest = { type: 'booking_complete', value: 25, sessionId: currentSession().id, timestamp: Date.now() };
+  const body: ConversionRequest = {
+    type: 'booking_complete',
+    value: 25,
+    sessionId: currentSession().id,
+    timestamp: Date.now(),
+  };
   api.post('/api/growth/conversion', body).catch(() => undefined);
 }
 
@@ -32,14 +37,24 @@ export function ThankYouPage() {
         <CheckCircle2 className="mx-auto size-16 text-teal-700" aria-hidden="true" />
         <h1 className="mt-4 text-4xl font-extrabold text-ocean-900">Thank You!</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Your booking/payment was successful. A confirmation has been sent to your email. We&apos;ll be in touch soon to finalize
-          your lesson details.
+          Your booking/payment was successful. A confirmation has been sent to your email. We&apos;ll be in
+          touch soon to finalize your lesson details.
         </p>
         <div className="mt-8 rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200">
           <h2 className="text-lg font-bold text-ocean-900">Questions in the meantime?</h2>
           <p className="mt-2 text-slate-700">
-            Call <a className="font-semibold text-ocean-700 underline underline-offset-4" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or email{' '}
-            <a className="font-semibold text-ocean-700 underline underline-offset-4" href={`mailto:${email}`}>{email}</a>.
+            Call{' '}
+            <a
+              className="font-semibold text-ocean-700 underline underline-offset-4"
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            >
+              {phone}
+            </a>{' '}
+            or email{' '}
+            <a className="font-semibold text-ocean-700 underline underline-offset-4" href={`mailto:${email}`}>
+              {email}
+            </a>
+            .
           </p>
           <p className="mt-2 text-sm text-slate-600">We reply within 24 hours.</p>
         </div>

@@ -20,7 +20,12 @@ export function MilestoneChecklist({
           return (
             <li key={m.id}>
               <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500">
-                <input type="checkbox" className="peer sr-only" checked={isChecked} onChange={() => onToggle(m.id)} />
+                <input
+                  type="checkbox"
+                  className="peer sr-only"
+                  checked={isChecked}
+                  onChange={() => onToggle(m.id)}
+                />
                 <span
                   className="flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white text-white peer-checked:border-teal-700 peer-checked:bg-teal-700"
                   aria-hidden="true"

@@ -22,7 +22,11 @@ export function ProgressMeter({ done, total }: { done: number; total: number }) 
       >
         <div className="h-full rounded-full bg-teal-600 transition-all" style={{ width: `${percent}%` }} />
       </div>
-      {percent === 100 && <p className="mt-2 text-sm font-semibold text-teal-800">Every milestone reached: ready for the next level!</p>}
+      {percent === 100 && (
+        <p className="mt-2 text-sm font-semibold text-teal-800">
+          Every milestone reached: ready for the next level!
+        </p>
+      )}
     </div>
   );
 }

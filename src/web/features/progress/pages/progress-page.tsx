@@ -30,7 +30,10 @@ export function ProgressPage() {
 
   return (
     <>
-      <PageIntro title="Progress Tracker" lead="Choose a level and tick off each milestone your swimmer has reached." />
+      <PageIntro
+        title="Progress Tracker"
+        lead="Choose a level and tick off each milestone your swimmer has reached."
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
         <fieldset>
           <legend className="text-sm font-bold uppercase tracking-wider text-slate-600">Level</legend>
@@ -40,10 +43,19 @@ export function ProgressPage() {
                 key={l.id}
                 className={cn(
                   'cursor-pointer rounded-xl border px-4 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
-                  l.id === levelId ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-200 bg-white text-slate-800 hover:border-ocean-700',
+                  l.id === levelId
+                    ? 'border-ocean-800 bg-ocean-800 text-white'
+                    : 'border-slate-200 bg-white text-slate-800 hover:border-ocean-700',
                 )}
               >
-                <input type="radio" name="level" value={l.id} checked={l.id === levelId} onChange={() => setLevelId(l.id)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="level"
+                  value={l.id}
+                  checked={l.id === levelId}
+                  onChange={() => setLevelId(l.id)}
+                  className="sr-only"
+                />
                 <span className="block font-bold">{l.level}</span>
                 <span className="block capitalize">{l.id}</span>
               </label>
@@ -72,7 +84,9 @@ export function ProgressPage() {
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase text-ocean-800">Semi-Private</dt>
-                <dd className="text-xl font-extrabold text-ocean-900">{dollars(level.pricing.semiPrivate)}</dd>
+                <dd className="text-xl font-extrabold text-ocean-900">
+                  {dollars(level.pricing.semiPrivate)}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase text-ocean-800">Group</dt>
@@ -80,15 +94,25 @@ export function ProgressPage() {
               </div>
             </dl>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Link to={`${SITE_ROUTES.booking}?level=${level.id}`} className={buttonVariants({ size: 'lg' })}>
+              <Link
+                to={`${SITE_ROUTES.booking}?level=${level.id}`}
+                className={buttonVariants({ size: 'lg' })}
+              >
                 Book This Level
               </Link>
-              <Button variant="outline" size="lg" onClick={() => setChecks({ ...checks, [levelId]: new Set() })}>
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => setChecks({ ...checks, [levelId]: new Set() })}
+              >
                 <RotateCcw aria-hidden="true" /> Reset Progress
               </Button>
             </div>
           </div>
-          <p className="text-sm text-slate-600">Prices are per 30-minute lesson; semi-private and group are per swimmer. Checks are not saved when you leave the page.</p>
+          <p className="text-sm text-slate-600">
+            Prices are per 30-minute lesson; semi-private and group are per swimmer. Checks are not saved when
+            you leave the page.
+          </p>
         </section>
       </div>
     </>
