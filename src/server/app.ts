@@ -23,7 +23,9 @@ import { emailRoutes } from './modules/email/routes';
 import { setEmailEventHandler } from './modules/email/events';
 import { handleEmailEvent } from './modules/email/handler';
 import { serveWeb } from './site/serve-web';
-import { startJobs, type Job, type JobStatus } from './jobs/scheduler';
+import { startJobs, type Job, type JobStatus, type RunningJobs } from './jobs/scheduler';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('buildId', readBuildId(config.webDistDir, config.buildId));
 
   const jobs = deps.jobs?.length ? deps.jobs : undefined;
-  let runningJobs: ReturnType<typeof startJobs> | undefined;
+  let runningJobs: RunningJobs | undefined;
   app.decorate('jobStatus', () => runningJobs?.status() ?? []);
   if (jobs) {
     app.addHook('onReady', async () => {
@@ -68,6 +70,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     });
     // Stop the jobs before anything else closes under them.
     app.addHook('preClose', async () => runningJobs?.stop());
+    // A request that changed data may have queued an email: send it now rather than at the next timer tick.
+    // onResponse runs after the reply, so the request's transaction has committed and the row is visible.
+    app.addHook('onResponse', async (request, reply) => {
+      if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) runningJobs?.afterWrite();
+    });
   }
 
   registerErrorHandler(app);

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface Job {
   name: string;
   intervalMs: number;
+  /** Also run right after a request that changed data, instead of waiting up to `intervalMs` for the timer. */
+  runAfterWrites?: boolean;
   run(app: FastifyInstance): Promise<void>;
 }
 
@@ -14,24 +16,35 @@ export interface JobStatus {
   runs: number;
 }
 
+export interface RunningJobs {
+  stop: () => Promise<void>;
+  status: () => JobStatus[];
+  /** Runs the jobs marked `runAfterWrites` now (or once more after the run in flight, which may have missed the write). */
+  afterWrite: () => void;
+}
+
 /**
- * Runs each job on its own timer, never overlapping with itself. Returns a function that stops the timers
- * and waits for runs in flight.
+ * Runs each job on its own timer, never overlapping with itself. `stop` stops the timers and waits for runs
+ * in flight.
  */
-export function startJobs(
-  app: FastifyInstance,
-  jobs: readonly Job[],
-): { stop: () => Promise<void>; status: () => JobStatus[] } {
+export function startJobs(app: FastifyInstance, jobs: readonly Job[]): RunningJobs {
   const state = new Map<string, JobStatus>(
     jobs.map((j) => [j.name, { name: j.name, lastRunAt: null, lastError: null, runs: 0 }]),
   );
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
+  const wakeAfterWrite: (() => void)[] = [];
   const timers = jobs.map((job) => {
     let running = false;
+    let runAgain = false;
     const tick = () => {
-      if (running || stopped) return;
+      if (stopped) return;
+      if (running) {
+        runAgain = true;
+        return;
+      }
       running = true;
+      runAgain = false;
       const status = state.get(job.name)!; // every job has a status entry, created above
       const run = job
         .run(app)
@@ -47,9 +60,11 @@ export function startJobs(
           status.runs += 1;
           status.lastRunAt = new Date().toISOString();
           inFlight.delete(run);
+          if (runAgain) setImmediate(tick);
         });
       inFlight.add(run);
     };
+    if (job.runAfterWrites) wakeAfterWrite.push(tick);
     const timer = setInterval(tick, job.intervalMs);
     timer.unref();
     setImmediate(tick);
@@ -57,6 +72,7 @@ export function startJobs(
   });
   return {
     status: () => [...state.values()].map((s) => ({ ...s })),
+    afterWrite: () => wakeAfterWrite.forEach((tick) => tick()),
     async stop() {
       stopped = true;
       for (const t of timers) clearInterval(t);

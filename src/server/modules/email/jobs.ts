@@ -3,13 +3,15 @@ import { queueInstructorNotices, queueLessonReminders } from './scheduled';
 import { sendDueEmails } from './sender';
 
 /**
- * The email module's background work. The sender polls every second, so a confirmation typically leaves within
- * a second or two of the booking; the clock-driven messages are checked every minute.
+ * The email module's background work. The sender runs right after any request that changed data (which may have
+ * queued a message) and otherwise polls every second, for messages queued by other processes and for retries;
+ * the clock-driven messages are checked every minute.
  */
 export const EMAIL_JOBS: Job[] = [
   {
     name: 'email-sender',
     intervalMs: 1_000,
+    runAfterWrites: true,
     run: async (app) =>
       void (await sendDueEmails(app.db, app.config, { lockWhileSending: app.databaseKind === 'postgres' })),
   },
