@@ -1,31 +1,10 @@
-import { expect as baseExpect, test, type Page, type Route } from './support/test';
+import { test, type Page, type Route } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, openDays } from './support/calendar';
+import { recordToasts, shownToasts } from './support/toasts';
+import { OUTBOX_STORAGE_KEY as OUTBOX } from '../../src/web/features/calendar/lib/outbox-storage-key';
 
-// The machine these run on is shared and often busy: give the page time rather than fail on a slow moment.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-
-/**
- * Records every toast the page shows. Toasts leave after 5 seconds, which a busy test machine can outlast
- * between two steps; the record keeps what the visitor was shown.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { shownToasts: string[] }).shownToasts = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
-        const text = el.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-const shownToasts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join('\n'));
-
-const OUTBOX = 'swim.pendingLessonRequests';
-const openDays = (page: Page) => page.locator('button[data-day][aria-disabled="false"]');
 
 async function openCalendar(page: Page) {
   await page.goto('/calendar');
