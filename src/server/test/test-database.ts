@@ -1,6 +1,39 @@
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
+export interface ScratchPostgres {
+  url: string;
+  handle: DatabaseHandle;
+  /** Closes the handle and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A new, migrated database on the PostgreSQL server named by DATABASE_URL, for one test file to own. */
+export async function createScratchPostgres(prefix: string): Promise<ScratchPostgres> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('A PostgreSQL test needs DATABASE_URL');
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    url: url.toString(),
+    handle,
+    async drop() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or (TEST_DB=postgres) a new
  * database created on the server named by DATABASE_URL and dropped afterwards.
@@ -11,25 +44,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const scratch = await createScratchPostgres('test');
+  return { ...scratch.handle, close: scratch.drop };
 }

@@ -4,42 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../../db/client';
+import { createScratchPostgres, type ScratchPostgres } from '../../../test/test-database';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 
-export interface SharedDatabase {
-  url: string;
-  handle: DatabaseHandle;
-  drop(): Promise<void>;
-}
+/** A fresh, migrated database on the PostgreSQL named by DATABASE_URL, shared by the test and its servers. */
+export type SharedDatabase = ScratchPostgres;
 
-/** A fresh, migrated database on the PostgreSQL named by DATABASE_URL. */
-export async function createSharedDatabase(): Promise<SharedDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL is required');
-  const name = `email_faults_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
-  return {
-    url: url.toString(),
-    handle,
-    async drop() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+export const createSharedDatabase = (): Promise<SharedDatabase> => createScratchPostgres('email_faults');
 
 export interface ServerProcess {
   port: number;
