@@ -1,4 +1,6 @@
 /** Facts about the business shown across the site. Phone and email come from the server's configuration. */
+import { formatDollars } from '../rules/money';
+
 export const BUSINESS = {
   name: 'DMV Swim Lessons',
   tagline: 'Mobile swim lessons at your pool',
@@ -31,5 +33,5 @@ export const DEFAULT_BUSINESS_CONTACT: BusinessContact = {
 };
 
 export function formatPriceRange(): string {
-  return `$${BUSINESS.priceRange.min / 100}-$${BUSINESS.priceRange.max / 100}`;
+  return `${formatDollars(BUSINESS.priceRange.min)}-${formatDollars(BUSINESS.priceRange.max)}`;
 }

@@ -92,7 +92,4 @@ export function calculatePrice(input: PriceInput): PriceBreakdown {
   return { subtotal, travelFees, addOns, discount, taxes, total, discountSource };
 }
 
-/** Cents to "$1,234.56" for display; the only place money is divided by 100. */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
+export { formatCents } from './money';

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { contactLine, firstName, type TemplateContext } from './booking-parts';
 import { WATER_SAFETY_CHECKLIST, WATER_SAFETY_CHECKLIST_TITLE } from '@core/catalog/water-safety-checklist';
 import { checklistAttachment } from './checklist';
+import { formatDollars } from '@core/rules/money';
 import { formatInZone } from '@core/rules/timezones';
 import { zoneLabel } from './format';
 import type { ContactMessageView, LeadView } from './models';
@@ -27,7 +28,7 @@ export function leadMagnetEmail(lead: LeadView, ctx: TemplateContext): EmailCont
       ...sections,
       {
         type: 'paragraph',
-        text: `Ready for the water? Your first lesson is $${BUSINESS.firstLessonPrice / 100}, at your pool, for ages ${BUSINESS.minimumAge} and up.`,
+        text: `Ready for the water? Your first lesson is ${formatDollars(BUSINESS.firstLessonPrice)}, at your pool, for ages ${BUSINESS.minimumAge} and up.`,
       },
       { type: 'button', label: 'Book Now', url: `${ctx.publicUrl}/booking` },
       contactLine(ctx),

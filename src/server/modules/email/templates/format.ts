@@ -1,6 +1,7 @@
 import { LEVELS } from '@core/catalog/levels';
 import { AGE_GROUPS, EMERGENCY_RELATIONSHIPS, SKILL_STATES } from '@core/catalog/swimmers';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@core/catalog/time-zones';
+import { formatCents } from '@core/rules/money';
 import { formatInZone, formatTimeRange, resolveTimeZone } from '@core/rules/timezones';
 
 /** The customer's zone if valid, else the business's own (the server has no browser zone to fall back to). */
@@ -8,11 +9,8 @@ export function customerZone(zone: string | null | undefined): string {
   return resolveTimeZone(zone, DEFAULT_TIME_ZONE);
 }
 
-/** Cents to "$1,234.50"; the only place email divides money by 100. */
-export function money(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** Cents to "$1,234.50", the same figure the booking pages show. */
+export const money = formatCents;
 
 /** "Eastern Time (ET)" for the picker's zones, else the zone's own name. */
 export function zoneLabel(zone: string): string {

@@ -1,6 +1,7 @@
 import { Check, Clock, MapPin, User } from 'lucide-react';
+import { formatDollars } from '@core/rules/money';
 import { cn } from '@web/lib/cn';
-import { formatPrice, spotsLeftLabel, type SlotView } from '../lib/slot-view';
+import { spotsLeftLabel, type SlotView } from '../lib/slot-view';
 
 /** One lesson time; pressing it picks or un-picks it. */
 export function SlotRow({
@@ -40,7 +41,7 @@ export function SlotRow({
             <Clock className="size-4 shrink-0" aria-hidden="true" />
             {slot.timeRange}
           </span>
-          <span className="font-semibold text-slate-900">{formatPrice(slot.basePrice)}</span>
+          <span className="font-semibold text-slate-900">{formatDollars(slot.basePrice)}</span>
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-700">
           <span className="rounded bg-ocean-100 px-1.5 font-medium text-ocean-900">

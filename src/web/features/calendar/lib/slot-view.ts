@@ -75,10 +75,6 @@ export function sortSlots(slots: readonly SlotView[], by: SlotSort): SlotView[] 
   return list.sort(byTime);
 }
 
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
-}
-
 export function spotsLeftLabel(n: number): string {
   return `${n} ${n === 1 ? 'spot' : 'spots'} left`;
 }

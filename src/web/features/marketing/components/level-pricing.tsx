@@ -1,7 +1,6 @@
 import type { LevelPricing as Pricing } from '@core/catalog/levels';
+import { formatDollars } from '@core/rules/money';
 import { cn } from '@web/lib/cn';
-
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
 /** The three published 30-minute prices of a level. */
 export function LevelPricing({ pricing, className }: { pricing: Pricing; className?: string }) {
@@ -15,7 +14,7 @@ export function LevelPricing({ pricing, className }: { pricing: Pricing; classNa
       {rows.map((r) => (
         <div key={r.label} className="rounded-lg bg-ocean-50 px-2 py-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-ocean-800">{r.label}</dt>
-          <dd className="mt-1 text-xl font-extrabold text-ocean-900">{dollars(r.value)}</dd>
+          <dd className="mt-1 text-xl font-extrabold text-ocean-900">{formatDollars(r.value)}</dd>
           <dd className="text-xs text-slate-600">{r.note}</dd>
         </div>
       ))}

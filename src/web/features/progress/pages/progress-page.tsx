@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEVELS, levelById, type LevelId } from '@core/catalog/levels';
+import { formatDollars } from '@core/rules/money';
 import { PAGE_SEO } from '@core/seo';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
@@ -10,8 +11,6 @@ import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/page-meta';
 import { MilestoneChecklist } from '../components/milestone-checklist';
 import { ProgressMeter } from '../components/progress-meter';
-
-const dollars = (cents: number) => `$${cents / 100}`;
 
 /** Pick a level, tick its milestones, watch the bar fill. Checks live only in this page (spec section 2). */
 export function ProgressPage() {
@@ -80,17 +79,21 @@ export function ProgressPage() {
             <dl className="grid grid-cols-3 gap-4 text-center md:text-left">
               <div>
                 <dt className="text-xs font-semibold uppercase text-ocean-800">Private</dt>
-                <dd className="text-xl font-extrabold text-ocean-900">{dollars(level.pricing.private)}</dd>
+                <dd className="text-xl font-extrabold text-ocean-900">
+                  {formatDollars(level.pricing.private)}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase text-ocean-800">Semi-Private</dt>
                 <dd className="text-xl font-extrabold text-ocean-900">
-                  {dollars(level.pricing.semiPrivate)}
+                  {formatDollars(level.pricing.semiPrivate)}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase text-ocean-800">Group</dt>
-                <dd className="text-xl font-extrabold text-ocean-900">{dollars(level.pricing.group)}</dd>
+                <dd className="text-xl font-extrabold text-ocean-900">
+                  {formatDollars(level.pricing.group)}
+                </dd>
               </div>
             </dl>
             <div className="flex flex-col gap-2 sm:flex-row">
