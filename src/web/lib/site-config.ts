@@ -11,7 +11,7 @@ let cached: SiteConfig | undefined;
 
 // A hand-written check instead of the shared zod schema: this runs on every page, and the schema library would
 // otherwise ship in the first script. The server writes the block from the same type.
-function isSiteConfig(value: unknown): value is SiteConfig {
+export function isSiteConfig(value: unknown): value is SiteConfig {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (

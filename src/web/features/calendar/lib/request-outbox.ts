@@ -7,8 +7,6 @@ import { ApiError } from '@web/lib/api-client';
 import { createBookingRequest } from '../api/create-booking-request';
 import { OUTBOX_STORAGE_KEY } from './outbox-storage-key';
 
-export { OUTBOX_STORAGE_KEY };
-
 export interface PendingRequest {
   idempotencyKey: string;
   /** The REQ-FALLBACK-{timestamp} id the visitor was shown. */
