@@ -1,7 +1,9 @@
 import { AlertTriangle, Quote, Timer } from 'lucide-react';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
+import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { TESTIMONIALS } from '@core/catalog/testimonials';
+import { formatDollars } from '@core/rules/money';
 import { formatCents, type PriceBreakdown } from '@core/rules/pricing';
 import { spotsLeft } from '@core/rules/slots';
 import { formatInZone, formatTimeRange } from '@core/rules/timezones';
@@ -185,8 +187,8 @@ export function SidePanel({
         )}
         {couponCode && price.discountSource === 'first_lesson' && (
           <p className="mt-1 text-xs text-slate-700">
-            Your $25 first-lesson offer saves more than coupon {couponCode}, so the offer is used instead.
-            Discounts do not combine.
+            Your {formatDollars(BUSINESS.firstLessonPrice)} first-lesson offer saves more than coupon{' '}
+            {couponCode}, so the offer is used instead. Discounts do not combine.
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { CalendarX2, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUSINESS } from '@core/catalog/business';
+import { formatDollars } from '@core/rules/money';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -16,7 +17,8 @@ export function GuaranteesCta({ ctaClassName }: { ctaClassName?: string }) {
           Ready for the first splash?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-ocean-100">
-          Your first lesson is $25. An instructor comes to your pool, anywhere in the DMV.
+          Your first lesson is {formatDollars(BUSINESS.firstLessonPrice)}. An instructor comes to your pool,
+          anywhere in the DMV.
         </p>
         <ul className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row sm:gap-10">
           {BUSINESS.guarantees.map((g, i) => {
@@ -31,7 +33,7 @@ export function GuaranteesCta({ ctaClassName }: { ctaClassName?: string }) {
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={SITE_ROUTES.booking} className={cn(buttonVariants({ size: 'lg' }), ctaClassName)}>
-            Book Your $25 Lesson
+            Book Your {formatDollars(BUSINESS.firstLessonPrice)} Lesson
           </Link>
           <Link
             to={SITE_ROUTES.calendar}

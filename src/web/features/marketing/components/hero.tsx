@@ -1,6 +1,7 @@
 import { Clock, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUSINESS } from '@core/catalog/business';
+import { formatDollars } from '@core/rules/money';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -9,7 +10,7 @@ import { HeroIllustration } from './hero-illustration';
 import { LevelQuizButton } from './level-quiz';
 
 export const HERO_HEADLINES: Record<VariantOf<'heroHeadline'>, string> = {
-  'first-lesson': 'First Swim Lesson $25',
+  'first-lesson': `First Swim Lesson ${formatDollars(BUSINESS.firstLessonPrice)}`,
   'at-your-pool': 'Swim Lessons at Your Pool',
   confidence: 'Confident Swimmers, Ages 3+',
 };
@@ -49,7 +50,8 @@ export function Hero({ headline, ctaColour, showUrgency }: HeroProps) {
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-700">
             Certified instructors come to your home, community or apartment pool. Private, semi-private and
-            group lessons for ages {BUSINESS.minimumAge} and up, with a first lesson for just $25.
+            group lessons for ages {BUSINESS.minimumAge} and up, with a first lesson for just{' '}
+            {formatDollars(BUSINESS.firstLessonPrice)}.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Link

@@ -1,6 +1,8 @@
 import { BadgeDollarSign, Smile, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { BUSINESS } from '@core/catalog/business';
 import { LEVELS } from '@core/catalog/levels';
+import { formatDollars } from '@core/rules/money';
 import { PAGE_SEO } from '@core/seo';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
@@ -10,7 +12,7 @@ import { LessonOptions } from '../components/lesson-options';
 import { LevelCard } from '../components/level-card';
 
 const BANNER = [
-  { icon: BadgeDollarSign, text: '$25 first lesson' },
+  { icon: BadgeDollarSign, text: `${formatDollars(BUSINESS.firstLessonPrice)} first lesson` },
   { icon: Smile, text: '100% satisfaction' },
   { icon: Users, text: '3+ welcome' },
 ];
