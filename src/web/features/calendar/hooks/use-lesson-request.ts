@@ -6,6 +6,7 @@ import { toast } from '@web/lib/toast';
 import { createBookingRequest } from '../api/create-booking-request';
 import { timeSlotsKey } from '../api/get-time-slots';
 import { isTransientFailure, queueRequest } from '../lib/request-outbox';
+import { toastRequestStored } from '../lib/send-queued-requests';
 import type { SlotView } from '../lib/slot-view';
 
 /** A random key; randomUUID exists only on secure pages, so plain random bytes stand in elsewhere. */
@@ -72,10 +73,7 @@ export function useLessonRequest() {
     try {
       const answer = await createBookingRequest(body, key);
       keyFor.current = null;
-      toast({
-        title: 'Request Received!',
-        description: `Your lesson request ${answer.requestId} is pending approval. You'll receive email confirmation soon.`,
-      });
+      toastRequestStored(answer.requestId);
       void queryClient.invalidateQueries({ queryKey: timeSlotsKey });
       return 'stored';
     } catch (err) {
