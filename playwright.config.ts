@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 /** A port nobody is using right now, so test runs never collide with a running site. */
 async function freePort(): Promise<number> {
@@ -24,19 +25,7 @@ const port = Number(process.env.E2E_PORT);
 const distDir = process.env.DIST_DIR ?? 'dist';
 export const baseURL = `http://127.0.0.1:${port}`;
 
-const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  // Without these, Chromium keeps trying to reach the network this machine does not have.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

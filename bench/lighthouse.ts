@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DIST, median, startServer, tempDataDir } from './lib/server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 const PAGES = ['/', '/lessons', '/faq', '/contact'];
 const RUNS = 3;
@@ -23,17 +24,8 @@ const METRICS = [
   ['speed-index', 'SI ms'],
 ] as const;
 const JS_BUDGET_KB = 120;
-// The same flags the browser tests use: Chromium must not try to reach a network this machine does not have.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser tests' flags, plus headless mode, which Playwright adds by itself.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 interface NetworkItem {
   url: string;
@@ -80,7 +72,7 @@ async function audit(url: string, port: number) {
 async function main() {
   // Marketing pages need no lesson data; skipping the demo seed keeps start-up quick on a busy machine.
   const server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: 'false' });
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   const metricRows: string[] = [];
   let homeScripts: string[] = [];
