@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_RATE_LIMIT } from './routes';
+import { contactFormPayload } from './test-support/contact-form';
 
 const PUBLIC_URL = 'https://swim.example.com';
 let t: TestApp;
@@ -13,22 +14,7 @@ afterAll(async () => t?.close());
 let ip = 0;
 const nextIp = () => `10.2.0.${++ip}`;
 
-const contactPayload = (over: Record<string, unknown> = {}) => {
-  const formStartTime = 1_780_000_000_000;
-  return {
-    name: 'Morgan Lee',
-    email: 'morgan@example.com',
-    message: 'Do you teach at apartment pools in Arlington?',
-    hp_email: '',
-    website: '',
-    phone2: '',
-    fax: '',
-    formStartTime,
-    submissionTime: formStartTime + 45_000,
-    csrfOrigin: PUBLIC_URL,
-    ...over,
-  };
-};
+const contactPayload = (over: Record<string, unknown> = {}) => contactFormPayload(PUBLIC_URL, over);
 
 const post = (payload: unknown, options: { ip?: string; url?: string; origin?: string } = {}) =>
   t.app.inject({
