@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
+import { bookingDetailsSchema } from './bookings';
 import { dayKey, uuid } from './common';
 
 /** Every admin list answers one page of rows and the total, so tables can paginate. */
@@ -158,25 +159,10 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
   discountCents: z.number().int(),
   taxesCents: z.number().int(),
   cancelReason: z.string().nullable(),
-  lessons: z.array(
-    z.object({
-      slotId: z.string(),
-      startTime: z.string(),
-      endTime: z.string(),
-      instructorName: z.string(),
-      venueName: z.string(),
-      seats: z.number().int(),
-    }),
-  ),
+  // The customer's view of a lesson and a swimmer, plus what only the owner reads.
+  lessons: z.array(bookingDetailsSchema.shape.lessons.element.extend({ seats: z.number().int() })),
   swimmers: z.array(
-    z.object({
-      name: z.string(),
-      email: z.string(),
-      ageGroup: z.string(),
-      level: z.string(),
-      goals: z.string().nullable(),
-      healthConsiderations: z.string().nullable(),
-    }),
+    bookingDetailsSchema.shape.swimmers.element.extend({ healthConsiderations: z.string().nullable() }),
   ),
   payments: z.array(
     z.object({

@@ -1,15 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  bookings,
-  bookingSlots,
-  bookingSwimmers,
-  instructors,
-  payments,
-  timeSlots,
-  venues,
-} from '../../db/schema';
-import { likePattern, pageWindow, type ParsedListQuery } from './list';
+import { bookings, payments } from '../../db/schema';
+import { bookingDetailsRows, bookingSlotRows } from '../bookings/repository';
+import { pageWindow, type ParsedListQuery } from './list';
+import { pagedRows, searchWhere } from './list.repository';
 
 // Explicit table names: in a one-table select the query builder leaves columns unqualified, and inside this
 // subquery an unqualified "id" would bind to time_slots instead of the booking.
@@ -19,19 +13,14 @@ const firstLessonAt = sql<
   where bs.booking_id = "bookings"."id")`;
 
 export async function listBookings(db: Database, query: ParsedListQuery) {
-  const like = likePattern(query.search);
-  const where = and(
-    query.status ? eq(bookings.status, query.status) : undefined,
-    like
-      ? or(
-          ilike(bookings.reference, like),
-          ilike(bookings.customerName, like),
-          ilike(bookings.customerEmail, like),
-        )
-      : undefined,
+  const where = searchWhere(
+    query,
+    [bookings.reference, bookings.customerName, bookings.customerEmail],
+    bookings.status,
   );
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
+  return pagedRows(
+    db,
     db
       .select({ booking: bookings, firstLessonAt })
       .from(bookings)
@@ -39,9 +28,9 @@ export async function listBookings(db: Database, query: ParsedListQuery) {
       .orderBy(desc(bookings.createdAt), asc(bookings.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(bookings).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    bookings,
+    where,
+  );
 }
 
 export async function findBookingDetail(db: Database, id: string) {
@@ -50,28 +39,17 @@ export async function findBookingDetail(db: Database, id: string) {
     .from(bookings)
     .where(eq(bookings.id, id));
   if (!row) return undefined;
-  const [lessons, swimmers, paid] = await Promise.all([
-    db
-      .select({
-        slotId: timeSlots.id,
-        startTime: timeSlots.startTime,
-        endTime: timeSlots.endTime,
-        instructorName: instructors.name,
-        venueName: venues.name,
-        seats: bookingSlots.seats,
-      })
-      .from(bookingSlots)
-      .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
-      .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
-      .innerJoin(venues, eq(venues.id, timeSlots.venueId))
-      .where(eq(bookingSlots.bookingId, id))
-      .orderBy(asc(timeSlots.startTime)),
-    db
-      .select()
-      .from(bookingSwimmers)
-      .where(eq(bookingSwimmers.bookingId, id))
-      .orderBy(asc(bookingSwimmers.position)),
+  const [{ lessons, swimmers }, seatRows, paid] = await Promise.all([
+    bookingDetailsRows(db, id),
+    bookingSlotRows(db, id),
     db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.createdAt)),
   ]);
-  return { ...row, lessons, swimmers, payments: paid };
+  const seats = new Map(seatRows.map((s) => [s.slotId, s.seats]));
+  // Both reads list the same booking_slots rows, keyed by (booking, slot), so every lesson has its seats.
+  return {
+    ...row,
+    lessons: lessons.map((l) => ({ ...l, seats: seats.get(l.slotId) ?? 0 })),
+    swimmers,
+    payments: paid,
+  };
 }

@@ -3,7 +3,7 @@ import type { AdminBookingDetail, AdminBookingRow, Page } from '@core/api/admin'
 import { notFound } from '../../errors';
 import { cancelBooking } from '../bookings/service';
 import * as repo from './bookings.repository';
-import type { ParsedListQuery } from './list';
+import { toPage, type ParsedListQuery } from './list';
 
 type BookingRow = Awaited<ReturnType<typeof repo.listBookings>>['rows'][number];
 
@@ -24,8 +24,7 @@ export async function listBookings(
   app: FastifyInstance,
   query: ParsedListQuery,
 ): Promise<Page<AdminBookingRow>> {
-  const { rows, total } = await repo.listBookings(app.db, query);
-  return { items: rows.map(rowView), total, page: query.page, pageSize: query.pageSize };
+  return toPage(await repo.listBookings(app.db, query), rowView, query);
 }
 
 export async function getBooking(app: FastifyInstance, id: string): Promise<AdminBookingDetail> {

@@ -1,9 +1,11 @@
+export type CsvCell = string | number | boolean | null | undefined;
+
 /**
  * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return)
  * gets a leading apostrophe, so exported visitor input can never execute on the owner's computer.
  */
-export function toCsv(header: string[], rows: (string | number | boolean | null | undefined)[][]): string {
-  const cell = (value: string | number | boolean | null | undefined) => {
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  const cell = (value: CsvCell) => {
     if (value === null || value === undefined) return '';
     let text = String(value);
     if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;

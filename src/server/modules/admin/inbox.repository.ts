@@ -1,16 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { auditLog, contactMessages, leads } from '../../db/schema';
-import { likePattern, pageWindow, type ParsedListQuery } from './list';
-
-function searchWhere(query: ParsedListQuery, columns: PgColumn[], status?: PgColumn): SQL | undefined {
-  const like = likePattern(query.search);
-  return and(
-    status && query.status ? eq(status, query.status) : undefined,
-    like ? or(...columns.map((c) => ilike(c, like))) : undefined,
-  );
-}
+import { pageWindow, type ParsedListQuery } from './list';
+import { pagedRows, searchWhere } from './list.repository';
 
 async function page<T extends PgTable>(
   db: Database,
@@ -27,14 +20,13 @@ async function page<T extends PgTable>(
     .from(table as PgTable)
     .where(where)
     .orderBy(order, asc(tiebreak));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pagedRows(
+    db,
     limitAll ? base.limit(10_000) : base.limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(where),
-  ]);
-  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+    table,
+    where,
+  );
+  return { rows: rows as T['$inferSelect'][], total };
 }
 
 export const listLeads = (db: Database, q: ParsedListQuery, all = false) =>

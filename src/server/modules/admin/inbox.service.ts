@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { formatInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { notFound } from '../../errors';
-import { writeAudit } from './audit.repository';
-import { toCsv } from './csv';
+import { type AuditEntry, writeAudit } from './audit.repository';
+import { type CsvCell, toCsv } from './csv';
 import * as repo from './inbox.repository';
-import type { ParsedListQuery } from './list';
+import { toPage, type ParsedListQuery } from './list';
 
 const at = (d: Date) => d.toISOString();
 const local = (d: Date) => formatInZone(d, DEFAULT_TIME_ZONE, 'yyyy-MM-dd HH:mm');
-const paged = <T>(items: T[], total: number, q: ParsedListQuery) => ({
-  items,
-  total,
-  page: q.page,
-  pageSize: q.pageSize,
-});
+
+/** Every export leaves a line in the audit log saying who took how many rows out. */
+async function auditedCsv(app: FastifyInstance, entry: AuditEntry, header: string[], rows: CsvCell[][]) {
+  await writeAudit(app.db, entry);
+  return toCsv(header, rows);
+}
 
 type LeadRow = Awaited<ReturnType<typeof repo.listLeads>>['rows'][number];
 const leadView = (l: LeadRow) => ({
@@ -29,18 +29,14 @@ const leadView = (l: LeadRow) => ({
 });
 
 export async function listLeads(app: FastifyInstance, q: ParsedListQuery) {
-  const { rows, total } = await repo.listLeads(app.db, q);
-  return paged(rows.map(leadView), total, q);
+  return toPage(await repo.listLeads(app.db, q), leadView, q);
 }
 
 export async function leadsCsv(app: FastifyInstance, q: ParsedListQuery, actor: string) {
   const { rows } = await repo.listLeads(app.db, q, true);
-  await writeAudit(app.db, {
-    actor,
-    action: 'leads.exported',
-    details: { rows: rows.length, search: q.search ?? null },
-  });
-  return toCsv(
+  return auditedCsv(
+    app,
+    { actor, action: 'leads.exported', details: { rows: rows.length, search: q.search ?? null } },
     ['Name', 'Email', 'Resource', 'Trigger', 'Source', 'UTM', 'Signed up (New York)'],
     rows.map((l) => [l.name, l.email, l.resource, l.trigger, l.source, l.utm, local(l.createdAt)]),
   );
@@ -58,14 +54,14 @@ const messageView = (m: MessageRow) => ({
 });
 
 export async function listMessages(app: FastifyInstance, q: ParsedListQuery) {
-  const { rows, total } = await repo.listMessages(app.db, q);
-  return paged(rows.map(messageView), total, q);
+  return toPage(await repo.listMessages(app.db, q), messageView, q);
 }
 
 export async function messagesCsv(app: FastifyInstance, q: ParsedListQuery, actor: string) {
   const { rows } = await repo.listMessages(app.db, q, true);
-  await writeAudit(app.db, { actor, action: 'messages.exported', details: { rows: rows.length } });
-  return toCsv(
+  return auditedCsv(
+    app,
+    { actor, action: 'messages.exported', details: { rows: rows.length } },
     ['Name', 'Email', 'Message', 'Status', 'Received (New York)'],
     rows.map((m) => [m.name, m.email, m.message, m.status, local(m.createdAt)]),
   );
@@ -86,9 +82,9 @@ export async function setMessageStatus(app: FastifyInstance, id: string, status:
 }
 
 export async function listAudit(app: FastifyInstance, q: ParsedListQuery) {
-  const { rows, total } = await repo.listAudit(app.db, q);
-  return paged(
-    rows.map((a) => ({
+  return toPage(
+    await repo.listAudit(app.db, q),
+    (a) => ({
       id: a.id,
       actor: a.actor,
       action: a.action,
@@ -96,8 +92,7 @@ export async function listAudit(app: FastifyInstance, q: ParsedListQuery) {
       entityId: a.entityId,
       details: a.details,
       createdAt: at(a.createdAt),
-    })),
-    total,
+    }),
     q,
   );
 }

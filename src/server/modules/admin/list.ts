@@ -19,4 +19,18 @@ export interface ParsedListQuery {
   status?: string;
 }
 
+/** One page of an admin table as the API answers it: the rows in view, the total and where the page stands. */
+export function toPage<R, T>(
+  found: { rows: R[]; total: number },
+  view: (row: R) => T,
+  query: ParsedListQuery,
+) {
+  return {
+    items: found.rows.map((r) => view(r)),
+    total: found.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

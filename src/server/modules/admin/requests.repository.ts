@@ -1,27 +1,27 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, bookingSlots, instructors, lessonRequests, timeSlots, venues } from '../../db/schema';
 import { seatsTakenSql } from '../../db/seats';
-import { likePattern, pageWindow, type ParsedListQuery } from './list';
+import { pageWindow, type ParsedListQuery } from './list';
+import { pagedRows, searchWhere } from './list.repository';
 
 export const requestBookingKey = (requestId: string) => `lesson-request:${requestId}`;
 
 export async function listLessonRequests(db: Database, query: ParsedListQuery) {
-  const like = likePattern(query.search);
-  const where = and(
-    query.status ? eq(lessonRequests.status, query.status) : undefined,
-    like
-      ? or(
-          ilike(lessonRequests.requestCode, like),
-          ilike(lessonRequests.firstName, like),
-          ilike(lessonRequests.lastName, like),
-          ilike(lessonRequests.email, like),
-          ilike(lessonRequests.phone, like),
-        )
-      : undefined,
+  const where = searchWhere(
+    query,
+    [
+      lessonRequests.requestCode,
+      lessonRequests.firstName,
+      lessonRequests.lastName,
+      lessonRequests.email,
+      lessonRequests.phone,
+    ],
+    lessonRequests.status,
   );
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
+  return pagedRows(
+    db,
     db
       .select({ request: lessonRequests, bookingReference: bookings.reference })
       .from(lessonRequests)
@@ -30,9 +30,9 @@ export async function listLessonRequests(db: Database, query: ParsedListQuery) {
       .orderBy(desc(lessonRequests.createdAt), asc(lessonRequests.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(lessonRequests).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    lessonRequests,
+    where,
+  );
 }
 
 const slotColumns = {

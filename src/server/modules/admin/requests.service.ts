@@ -3,11 +3,12 @@ import type { AdminLessonRequest, Page } from '@core/api/admin';
 import { isSlotBookable } from '@core/rules/slots';
 import { formatInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { readableId, secretToken, sha256 } from '../../lib/ids';
 import { queueEmailEvent } from '../email/events';
 import { writeAudit } from './audit.repository';
-import { iso, type ParsedListQuery } from './list';
+import { iso, toPage, type ParsedListQuery } from './list';
 import * as repo from './requests.repository';
 
 type SlotRow = Awaited<ReturnType<typeof repo.findSlotsWithSeats>>[number];
@@ -29,11 +30,14 @@ export async function listLessonRequests(
   app: FastifyInstance,
   query: ParsedListQuery,
 ): Promise<Page<AdminLessonRequest>> {
-  const { rows, total } = await repo.listLessonRequests(app.db, query);
-  const slots = await repo.findSlotsWithSeats(app.db, [...new Set(rows.flatMap((r) => r.request.slotIds))]);
+  const found = await repo.listLessonRequests(app.db, query);
+  const slots = await repo.findSlotsWithSeats(app.db, [
+    ...new Set(found.rows.flatMap((r) => r.request.slotIds)),
+  ]);
   const now = new Date();
-  return {
-    items: rows.map(({ request: r, bookingReference }) => ({
+  return toPage(
+    found,
+    ({ request: r, bookingReference }) => ({
       id: r.id,
       requestCode: r.requestCode,
       status: r.status,
@@ -50,17 +54,35 @@ export async function listLessonRequests(
       decidedBy: r.decidedBy,
       bookingReference,
       createdAt: r.createdAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    }),
+    query,
+  );
 }
 
 function assertPending(request: { status: string } | undefined): asserts request {
   if (!request) throw new AppError('NOT_FOUND', 404, 'Lesson request not found');
   if (request.status !== 'pending_approval')
     throw new AppError('ALREADY_DECIDED', 409, `This request was already ${request.status}`);
+}
+
+/** The decision, its audit line and the customer's email share the transaction, so none happens without the others. */
+async function recordDecision(
+  app: FastifyInstance,
+  tx: Database,
+  id: string,
+  status: 'approved' | 'declined',
+  input: { message: string | null; actor: string },
+  details: Record<string, unknown>,
+) {
+  await repo.decideLessonRequest(tx, id, { status, message: input.message, by: input.actor });
+  await writeAudit(tx, {
+    actor: input.actor,
+    action: `lesson_request.${status}`,
+    entityType: 'lesson_request',
+    entityId: id,
+    details,
+  });
+  await queueEmailEvent(tx, { kind: `lesson_request_${status}`, requestId: id }, app.config);
 }
 
 /**
@@ -133,15 +155,10 @@ export async function approveLessonRequest(
       );
       bookingReference = booking.reference;
     }
-    await repo.decideLessonRequest(tx, id, { status: 'approved', message: input.message, by: input.actor });
-    await writeAudit(tx, {
-      actor: input.actor,
-      action: 'lesson_request.approved',
-      entityType: 'lesson_request',
-      entityId: id,
-      details: { requestCode: request.requestCode, bookingReference },
+    await recordDecision(app, tx, id, 'approved', input, {
+      requestCode: request.requestCode,
+      bookingReference,
     });
-    await queueEmailEvent(tx, { kind: 'lesson_request_approved', requestId: id }, app.config);
     return { success: true as const, bookingReference };
   });
 }
@@ -154,15 +171,7 @@ export async function declineLessonRequest(
   await app.db.transaction(async (tx) => {
     const request = await repo.lockLessonRequest(tx, id);
     assertPending(request);
-    await repo.decideLessonRequest(tx, id, { status: 'declined', message: input.message, by: input.actor });
-    await writeAudit(tx, {
-      actor: input.actor,
-      action: 'lesson_request.declined',
-      entityType: 'lesson_request',
-      entityId: id,
-      details: { requestCode: request.requestCode },
-    });
-    await queueEmailEvent(tx, { kind: 'lesson_request_declined', requestId: id }, app.config);
+    await recordDecision(app, tx, id, 'declined', input, { requestCode: request.requestCode });
   });
   return { success: true as const };
 }

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
-import { auditLog, contactMessages, instructors, leads, lessonRequests } from '../../db/schema';
+import {
+  auditLog,
+  bookingSwimmers,
+  contactMessages,
+  instructors,
+  leads,
+  lessonRequests,
+} from '../../db/schema';
 import { readableId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, type AdminClient } from '../auth/testing';
@@ -290,6 +297,51 @@ describe('bookings', () => {
     expect(res.statusCode).toBe(200);
     expect((await get(`/api/admin/bookings/${booking.id}`)).json().status).toMatch(/cancelled|refunded/);
     expect((await get('/api/admin/bookings/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  test('shows every lesson of a booking, earliest first, with its seats, and each swimmer with health notes', async () => {
+    const instructor = await insertInstructor(t.db, { name: 'Lena Brooks' });
+    const venue = await insertVenue(t.db, { name: 'Maple Street Pool' });
+    const at = { instructorId: instructor.id, venueId: venue.id, capacity: 3 };
+    const later = await insertSlot(t.db, { ...at, startsInMinutes: 12 * 24 * 60 });
+    const sooner = await insertSlot(t.db, { ...at, startsInMinutes: 11 * 24 * 60 });
+    const booking = await insertConfirmedBooking(t.db, {
+      slots: [later, sooner],
+      seats: 2,
+      lessonType: 'group',
+    });
+    await t.db.insert(bookingSwimmers).values({
+      bookingId: booking.id,
+      position: 0,
+      name: 'Ada Lane',
+      email: 'ada@example.com',
+      ageGroup: 'child',
+      level: 'beginner',
+      experienceLevel: 'none',
+      healthConsiderations: 'Asthma inhaler in the bag',
+    });
+    const detail = (await get(`/api/admin/bookings/${booking.id}`)).json();
+    expect(detail.lessons).toEqual([
+      {
+        slotId: sooner.id,
+        startTime: sooner.startTime.toISOString(),
+        endTime: sooner.endTime.toISOString(),
+        instructorName: 'Lena Brooks',
+        venueName: 'Maple Street Pool',
+        seats: 2,
+      },
+      expect.objectContaining({ slotId: later.id, seats: 2 }),
+    ]);
+    expect(detail.swimmers).toEqual([
+      {
+        name: 'Ada Lane',
+        email: 'ada@example.com',
+        ageGroup: 'child',
+        level: 'beginner',
+        goals: null,
+        healthConsiderations: 'Asthma inhaler in the bag',
+      },
+    ]);
   });
 });
 

@@ -11,6 +11,14 @@ import * as schedule from './schedule.service';
 
 const listQuery = api.listQuerySchema;
 const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+const listOf = <T extends z.ZodType>(item: T) => ({ schema: { response: { 200: items(item) } } });
+const withBody = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({
+  schema: { body, response: { 200: response } },
+});
+/** A route that acts on one row named by the id in its path, with a body and one answer. */
+const onId = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({
+  schema: { params: api.idParamsSchema, body, response: { 200: response } },
+});
 
 /** Every route here answers only a signed-in admin: the guard runs before the body is even read. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,19 +40,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/lesson-requests/:id/approve',
-    {
-      schema: {
-        params: api.idParamsSchema,
-        body: api.decisionSchema,
-        response: { 200: api.approveResponseSchema },
-      },
-    },
+    onId(api.decisionSchema, api.approveResponseSchema),
     async (r) => requests.approveLessonRequest(app, r.params.id, { message: r.body.message, actor: who(r) }),
   );
-  app.post(
-    '/api/admin/lesson-requests/:id/decline',
-    { schema: { params: api.idParamsSchema, body: api.declineSchema, response: { 200: api.okSchema } } },
-    async (r) => requests.declineLessonRequest(app, r.params.id, { message: r.body.message, actor: who(r) }),
+  app.post('/api/admin/lesson-requests/:id/decline', onId(api.declineSchema, api.okSchema), async (r) =>
+    requests.declineLessonRequest(app, r.params.id, { message: r.body.message, actor: who(r) }),
   );
 
   // Bookings
@@ -60,13 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/bookings/:id/cancel',
-    {
-      schema: {
-        params: api.idParamsSchema,
-        body: api.cancelBookingSchema,
-        response: { 200: api.cancelBookingResponseSchema },
-      },
-    },
+    onId(api.cancelBookingSchema, api.cancelBookingResponseSchema),
     async (r) => bookings.cancelBookingAsAdmin(app, r.params.id, { reason: r.body.reason, actor: who(r) }),
   );
 
@@ -76,26 +70,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: api.scheduleQuerySchema, response: { 200: api.scheduleResponseSchema } } },
     async (r) => schedule.weekSchedule(app, r.query),
   );
-  app.post(
-    '/api/admin/slots',
-    { schema: { body: api.createSlotsSchema, response: { 200: api.createSlotsResponseSchema } } },
-    async (r) => schedule.createSlots(app, r.body, who(r)),
+  app.post('/api/admin/slots', withBody(api.createSlotsSchema, api.createSlotsResponseSchema), async (r) =>
+    schedule.createSlots(app, r.body, who(r)),
   );
-  app.patch(
-    '/api/admin/slots/:id',
-    {
-      schema: {
-        params: api.idParamsSchema,
-        body: api.updateSlotSchema,
-        response: { 200: api.adminSlotSchema },
-      },
-    },
-    async (r) => schedule.updateSlot(app, r.params.id, r.body, who(r)),
+  app.patch('/api/admin/slots/:id', onId(api.updateSlotSchema, api.adminSlotSchema), async (r) =>
+    schedule.updateSlot(app, r.params.id, r.body, who(r)),
   );
-  app.post(
-    '/api/admin/slots/:id/cancel',
-    { schema: { params: api.idParamsSchema, body: api.cancelSlotSchema, response: { 200: api.okSchema } } },
-    async (r) => schedule.cancelSlot(app, r.params.id, r.body.reason, who(r)),
+  app.post('/api/admin/slots/:id/cancel', onId(api.cancelSlotSchema, api.okSchema), async (r) =>
+    schedule.cancelSlot(app, r.params.id, r.body.reason, who(r)),
   );
   app.get(
     '/api/admin/slots/:id/roster',
@@ -104,64 +86,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Instructors, venues, coupons
-  app.get(
-    '/api/admin/instructors',
-    { schema: { response: { 200: items(api.adminInstructorSchema) } } },
-    async () => directory.listInstructors(app),
+  app.get('/api/admin/instructors', listOf(api.adminInstructorSchema), async () =>
+    directory.listInstructors(app),
   );
   app.post(
     '/api/admin/instructors',
-    { schema: { body: api.instructorInputSchema, response: { 200: api.adminInstructorSchema } } },
+    withBody(api.instructorInputSchema, api.adminInstructorSchema),
     async (r) => directory.saveInstructor(app, undefined, r.body, who(r)),
   );
   app.put(
     '/api/admin/instructors/:id',
-    {
-      schema: {
-        params: api.idParamsSchema,
-        body: api.instructorInputSchema,
-        response: { 200: api.adminInstructorSchema },
-      },
-    },
+    onId(api.instructorInputSchema, api.adminInstructorSchema),
     async (r) => directory.saveInstructor(app, r.params.id, r.body, who(r)),
   );
-  app.get('/api/admin/venues', { schema: { response: { 200: items(api.adminVenueSchema) } } }, async () =>
-    directory.listVenues(app),
+  app.get('/api/admin/venues', listOf(api.adminVenueSchema), async () => directory.listVenues(app));
+  app.post('/api/admin/venues', withBody(api.venueInputSchema, api.adminVenueSchema), async (r) =>
+    directory.saveVenue(app, undefined, r.body, who(r)),
   );
-  app.post(
-    '/api/admin/venues',
-    { schema: { body: api.venueInputSchema, response: { 200: api.adminVenueSchema } } },
-    async (r) => directory.saveVenue(app, undefined, r.body, who(r)),
+  app.put('/api/admin/venues/:id', onId(api.venueInputSchema, api.adminVenueSchema), async (r) =>
+    directory.saveVenue(app, r.params.id, r.body, who(r)),
   );
-  app.put(
-    '/api/admin/venues/:id',
-    {
-      schema: {
-        params: api.idParamsSchema,
-        body: api.venueInputSchema,
-        response: { 200: api.adminVenueSchema },
-      },
-    },
-    async (r) => directory.saveVenue(app, r.params.id, r.body, who(r)),
+  app.get('/api/admin/coupons', listOf(api.adminCouponSchema), async () => directory.listCoupons(app));
+  app.post('/api/admin/coupons', withBody(api.couponInputSchema, api.adminCouponSchema), async (r) =>
+    directory.saveCoupon(app, undefined, r.body, who(r)),
   );
-  app.get('/api/admin/coupons', { schema: { response: { 200: items(api.adminCouponSchema) } } }, async () =>
-    directory.listCoupons(app),
-  );
-  app.post(
-    '/api/admin/coupons',
-    { schema: { body: api.couponInputSchema, response: { 200: api.adminCouponSchema } } },
-    async (r) => directory.saveCoupon(app, undefined, r.body, who(r)),
-  );
-  app.put(
-    '/api/admin/coupons/:id',
-    {
-      schema: {
-        params: api.idParamsSchema,
-        body: api.couponInputSchema,
-        response: { 200: api.adminCouponSchema },
-      },
-    },
-    async (r) => directory.saveCoupon(app, r.params.id, r.body, who(r)),
+  app.put('/api/admin/coupons/:id', onId(api.couponInputSchema, api.adminCouponSchema), async (r) =>
+    directory.saveCoupon(app, r.params.id, r.body, who(r)),
   );
   app.get(
     '/api/admin/coupons/:id/redemptions',
@@ -190,12 +140,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/messages.csv', { schema: { querystring: listQuery } }, async (r, reply) =>
     reply.headers(csv('messages')).send(await inbox.messagesCsv(app, r.query, who(r))),
   );
-  app.post(
-    '/api/admin/messages/:id/status',
-    {
-      schema: { params: api.idParamsSchema, body: api.messageStatusSchema, response: { 200: api.okSchema } },
-    },
-    async (r) => inbox.setMessageStatus(app, r.params.id, r.body.status, who(r)),
+  app.post('/api/admin/messages/:id/status', onId(api.messageStatusSchema, api.okSchema), async (r) =>
+    inbox.setMessageStatus(app, r.params.id, r.body.status, who(r)),
   );
   app.get(
     '/api/admin/audit',
