@@ -7,18 +7,10 @@ import { adminGet, adminSend } from '../api/admin-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { AdminDialog } from './admin-dialog';
+import { DataTable } from './data-table';
 import { dollars, humanize, time, when } from './format';
-import {
-  Field,
-  inputClass,
-  Pagination,
-  ScreenHeader,
-  StatusBadge,
-  TableState,
-  td,
-  th,
-  Toolbar,
-} from './parts';
+import { TextField } from './form-parts';
+import { ScreenHeader, StatusBadge, td, Toolbar } from './parts';
 
 const HOUR = 3_600_000;
 
@@ -157,9 +149,7 @@ function BookingDetail({ id, onClose }: { id: string; onClose: () => void }) {
                   ? 'The first lesson is more than 24 hours away: the payment is refunded in full.'
                   : 'The first lesson is less than 24 hours away: no refund is made (FAQ policy).'}
               </p>
-              <Field label="Reason (sent to the customer)">
-                <input className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
-              </Field>
+              <TextField label="Reason (sent to the customer)" value={reason} onValue={setReason} />
               <div className="flex gap-2">
                 <Button type="submit" variant="destructive" disabled={cancel.isPending}>
                   Confirm Cancellation
@@ -179,62 +169,41 @@ function BookingDetail({ id, onClose }: { id: string; onClose: () => void }) {
 export function BookingsScreen() {
   const list = useAdminList<AdminBookingRow>('/api/admin/bookings');
   const [open, setOpen] = useState<string | null>(null);
-  const data = list.query.data;
   return (
     <div>
       <ScreenHeader title="Bookings" lead="Every booking with its lessons, swimmers and payments." />
       <Toolbar
         searchLabel="Search by reference, name or email"
-        search={list.search}
-        onSearch={list.setSearch}
-        status={list.status}
-        onStatus={list.setStatus}
+        {...list.filters}
         statuses={['confirmed', 'pending_payment', 'cancelled', 'refunded', 'payment_failed', 'expired']}
       />
-      <TableState
-        loading={list.query.isLoading}
-        error={list.query.error}
-        empty={!data?.items.length}
+      <DataTable
+        columns={['Reference', 'Customer', 'First lesson', 'Total', 'Status']}
         emptyText="No bookings match."
+        results={list.results}
       >
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>Reference</th>
-              <th className={th}>Customer</th>
-              <th className={th}>First lesson</th>
-              <th className={th}>Total</th>
-              <th className={th}>Status</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data?.items.map((b) => (
-              <tr key={b.id}>
-                <td className={td}>
-                  <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setOpen(b.id)}>
-                    {b.reference}
-                  </Button>
-                  <p className="text-xs text-slate-600">
-                    {lessonTypeLabel(b.lessonType)}, {b.swimmersCount} swimmer(s)
-                  </p>
-                </td>
-                <td className={td}>
-                  <p>{b.customerName}</p>
-                  <p className="text-xs text-slate-600">{b.customerEmail}</p>
-                </td>
-                <td className={td}>{when(b.firstLessonAt)}</td>
-                <td className={td}>{dollars(b.totalCents)}</td>
-                <td className={td}>
-                  <StatusBadge status={b.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
-      {data && (
-        <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
-      )}
+        {list.items.map((b) => (
+          <tr key={b.id}>
+            <td className={td}>
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setOpen(b.id)}>
+                {b.reference}
+              </Button>
+              <p className="text-xs text-slate-600">
+                {lessonTypeLabel(b.lessonType)}, {b.swimmersCount} swimmer(s)
+              </p>
+            </td>
+            <td className={td}>
+              <p>{b.customerName}</p>
+              <p className="text-xs text-slate-600">{b.customerEmail}</p>
+            </td>
+            <td className={td}>{when(b.firstLessonAt)}</td>
+            <td className={td}>{dollars(b.totalCents)}</td>
+            <td className={td}>
+              <StatusBadge status={b.status} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {open && <BookingDetail id={open} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { AdminCoupon } from '@core/api/admin';
 import { LESSON_TYPES } from '@core/catalog/lesson-types';
 import { formatInZone } from '@core/rules/timezones';
-import { Button } from '@web/components/ui/button';
 import { adminSend } from '../api/admin-client';
 import { fieldErrorsOf, useAdminAction } from '../hooks/use-admin-action';
 import { BUSINESS_ZONE } from './format';
-import { Field, inputClass } from './parts';
+import { CheckboxField, Field, FormActions, TextField } from './form-parts';
+import { inputClass } from './parts';
 
 const toLocalInput = (iso: string | null) =>
   iso ? formatInZone(iso, BUSINESS_ZONE, "yyyy-MM-dd'T'HH:mm") : '';
@@ -72,22 +72,21 @@ export function CouponForm({ initial, onDone }: { initial: AdminCoupon | null; o
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Code" error={errors.code}>
-          <input
-            className={`${inputClass} uppercase`}
-            value={form.code}
-            onChange={(e) => set('code', e.target.value.toUpperCase())}
-            required
-          />
-        </Field>
-        <Field label="Name" error={errors.name}>
-          <input
-            className={inputClass}
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-            required
-          />
-        </Field>
+        <TextField
+          label="Code"
+          error={errors.code}
+          className="uppercase"
+          value={form.code}
+          onValue={(v) => set('code', v.toUpperCase())}
+          required
+        />
+        <TextField
+          label="Name"
+          error={errors.name}
+          value={form.name}
+          onValue={(v) => set('name', v)}
+          required
+        />
         <Field label="Type" error={errors.type}>
           <select
             className={inputClass}
@@ -100,43 +99,39 @@ export function CouponForm({ initial, onDone }: { initial: AdminCoupon | null; o
           </select>
         </Field>
         {form.type !== 'free_lesson' && (
-          <Field label={form.type === 'fixed' ? 'Amount off (USD)' : 'Percent off'} error={errors.value}>
-            <input
-              className={inputClass}
-              type="number"
-              min={0}
-              step={form.type === 'fixed' ? '0.01' : '1'}
-              value={form.value}
-              onChange={(e) => set('value', e.target.value)}
-              required
-            />
-          </Field>
-        )}
-        <Field label="Starts (New York time, optional)" error={errors.startsAt}>
-          <input
-            className={inputClass}
-            type="datetime-local"
-            value={form.startsAt}
-            onChange={(e) => set('startsAt', e.target.value)}
-          />
-        </Field>
-        <Field label="Ends (New York time, optional)" error={errors.endsAt}>
-          <input
-            className={inputClass}
-            type="datetime-local"
-            value={form.endsAt}
-            onChange={(e) => set('endsAt', e.target.value)}
-          />
-        </Field>
-        <Field label="Usage limit (optional)" error={errors.usageLimit}>
-          <input
-            className={inputClass}
+          <TextField
+            label={form.type === 'fixed' ? 'Amount off (USD)' : 'Percent off'}
+            error={errors.value}
             type="number"
-            min={1}
-            value={form.usageLimit}
-            onChange={(e) => set('usageLimit', e.target.value)}
+            min={0}
+            step={form.type === 'fixed' ? '0.01' : '1'}
+            value={form.value}
+            onValue={(v) => set('value', v)}
+            required
           />
-        </Field>
+        )}
+        <TextField
+          label="Starts (New York time, optional)"
+          error={errors.startsAt}
+          type="datetime-local"
+          value={form.startsAt}
+          onValue={(v) => set('startsAt', v)}
+        />
+        <TextField
+          label="Ends (New York time, optional)"
+          error={errors.endsAt}
+          type="datetime-local"
+          value={form.endsAt}
+          onValue={(v) => set('endsAt', v)}
+        />
+        <TextField
+          label="Usage limit (optional)"
+          error={errors.usageLimit}
+          type="number"
+          min={1}
+          value={form.usageLimit}
+          onValue={(v) => set('usageLimit', v)}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Lesson types (none checked: all)</legend>
@@ -160,26 +155,13 @@ export function CouponForm({ initial, onDone }: { initial: AdminCoupon | null; o
           ))}
         </div>
       </fieldset>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.firstTimeOnly}
-          onChange={(e) => set('firstTimeOnly', e.target.checked)}
-        />{' '}
-        First-time customers only
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />{' '}
-        Active
-      </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          Save Coupon
-        </Button>
-      </div>
+      <CheckboxField
+        label="First-time customers only"
+        checked={form.firstTimeOnly}
+        onChecked={(v) => set('firstTimeOnly', v)}
+      />
+      <CheckboxField label="Active" checked={form.active} onChecked={(v) => set('active', v)} />
+      <FormActions onCancel={onDone} submitText="Save Coupon" disabled={save.isPending} />
     </form>
   );
 }

@@ -8,8 +8,10 @@ import { adminGet } from '../api/admin-client';
 import { useLocalTable } from '../hooks/use-local-table';
 import { AdminDialog } from './admin-dialog';
 import { CouponForm } from './coupon-form';
+import { DataTable } from './data-table';
 import { dollars, when } from './format';
-import { Pagination, ScreenHeader, StatusBadge, TableState, td, th, Toolbar } from './parts';
+import { ScreenHeader, StatusBadge, td, Toolbar } from './parts';
+import { EditButton, EditorDialog, type Editing } from './record-editor';
 
 const discount = (c: AdminCoupon) =>
   c.type === 'percentage'
@@ -52,12 +54,8 @@ function Redemptions({ coupon, onClose }: { coupon: AdminCoupon; onClose: () => 
 }
 
 export function CouponsScreen() {
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['admin', 'coupons'],
-    queryFn: () => adminGet<{ items: AdminCoupon[] }>('/api/admin/coupons'),
-  });
-  const table = useLocalTable(data?.items, (c) => `${c.code} ${c.name}`);
-  const [editing, setEditing] = useState<AdminCoupon | null | 'new'>(null);
+  const table = useLocalTable<AdminCoupon>('coupons', (c) => `${c.code} ${c.name}`);
+  const [editing, setEditing] = useState<Editing<AdminCoupon>>(null);
   const [usage, setUsage] = useState<AdminCoupon | null>(null);
   return (
     <div>
@@ -69,87 +67,63 @@ export function CouponsScreen() {
           </Button>
         }
       />
-      <Toolbar searchLabel="Search by code or name" search={table.search} onSearch={table.setSearch} />
-      <TableState loading={isLoading} error={error} empty={!table.items.length} emptyText="No coupons match.">
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>Code</th>
-              <th className={th}>Discount</th>
-              <th className={th}>Rules</th>
-              <th className={th}>Used</th>
-              <th className={th}>Status</th>
-              <th className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {table.items.map((c) => (
-              <tr key={c.id}>
-                <td className={td}>
-                  <p className="font-mono font-semibold">{c.code}</p>
-                  <p className="text-xs text-slate-600">{c.name}</p>
-                </td>
-                <td className={td}>{discount(c)}</td>
-                <td className={`${td} text-xs`}>
-                  {c.startsAt || c.endsAt ? (
-                    <p>
-                      {when(c.startsAt)} to {when(c.endsAt)}
-                    </p>
-                  ) : (
-                    <p>No time limit</p>
-                  )}
-                  <p>
-                    {c.lessonTypes?.length
-                      ? c.lessonTypes.map(lessonTypeLabel).join(', ')
-                      : 'All lesson types'}
-                  </p>
-                  {c.firstTimeOnly && <p>First-time customers only</p>}
-                </td>
-                <td className={td}>
-                  {c.redemptions}
-                  {c.usageLimit ? ` / ${c.usageLimit}` : ''}
-                </td>
-                <td className={td}>
-                  <StatusBadge status={c.active ? 'active' : 'inactive'} />
-                </td>
-                <td className={td}>
-                  <div className="flex gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setEditing(c)}
-                      aria-label={`Edit ${c.code}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setUsage(c)}
-                      aria-label={`Redemptions of ${c.code}`}
-                    >
-                      Usage
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
-      <Pagination page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} />
-      <AdminDialog
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
-        title={editing === 'new' ? 'New coupon' : 'Edit coupon'}
-        wide
+      <Toolbar searchLabel="Search by code or name" {...table.filters} />
+      <DataTable
+        columns={['Code', 'Discount', 'Rules', 'Used', 'Status']}
+        actions
+        emptyText="No coupons match."
+        results={table.results}
       >
-        {editing !== null && (
-          <CouponForm initial={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </AdminDialog>
+        {table.items.map((c) => (
+          <tr key={c.id}>
+            <td className={td}>
+              <p className="font-mono font-semibold">{c.code}</p>
+              <p className="text-xs text-slate-600">{c.name}</p>
+            </td>
+            <td className={td}>{discount(c)}</td>
+            <td className={`${td} text-xs`}>
+              {c.startsAt || c.endsAt ? (
+                <p>
+                  {when(c.startsAt)} to {when(c.endsAt)}
+                </p>
+              ) : (
+                <p>No time limit</p>
+              )}
+              <p>
+                {c.lessonTypes?.length ? c.lessonTypes.map(lessonTypeLabel).join(', ') : 'All lesson types'}
+              </p>
+              {c.firstTimeOnly && <p>First-time customers only</p>}
+            </td>
+            <td className={td}>
+              {c.redemptions}
+              {c.usageLimit ? ` / ${c.usageLimit}` : ''}
+            </td>
+            <td className={td}>
+              <StatusBadge status={c.active ? 'active' : 'inactive'} />
+            </td>
+            <td className={td}>
+              <div className="flex gap-1">
+                <EditButton name={c.code} onClick={() => setEditing(c)} />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setUsage(c)}
+                  aria-label={`Redemptions of ${c.code}`}
+                >
+                  Usage
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <EditorDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{ add: 'New coupon', edit: 'Edit coupon' }}
+        wide
+        form={(initial) => <CouponForm initial={initial} onDone={() => setEditing(null)} />}
+      />
       {usage && <Redemptions coupon={usage} onClose={() => setUsage(null)} />}
     </div>
   );

@@ -5,8 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { adminGet } from '../api/admin-client';
 import { useAdminList } from '../hooks/use-admin-list';
 import { AdminDialog } from './admin-dialog';
+import { DataTable } from './data-table';
 import { humanize, when } from './format';
-import { Pagination, ScreenHeader, StatusBadge, TableState, td, th, Toolbar } from './parts';
+import { ScreenHeader, StatusBadge, td, Toolbar } from './parts';
 
 function TemplatePreviews({ onClose }: { onClose: () => void }) {
   const { data, isLoading } = useQuery({
@@ -63,7 +64,6 @@ function TemplatePreviews({ onClose }: { onClose: () => void }) {
 export function EmailsScreen() {
   const list = useAdminList<OutboxMessageSummary>('/api/admin/outbox');
   const [previewing, setPreviewing] = useState(false);
-  const data = list.query.data;
   return (
     <div>
       <ScreenHeader
@@ -75,52 +75,29 @@ export function EmailsScreen() {
           </Button>
         }
       />
-      <Toolbar
-        searchLabel="Search by recipient or subject"
-        search={list.search}
-        onSearch={list.setSearch}
-        status={list.status}
-        onStatus={list.setStatus}
-        statuses={OUTBOX_STATUSES}
-      />
-      <TableState
-        loading={list.query.isLoading}
-        error={list.query.error}
-        empty={!data?.items.length}
+      <Toolbar searchLabel="Search by recipient or subject" {...list.filters} statuses={OUTBOX_STATUSES} />
+      <DataTable
+        columns={['To', 'Subject', 'Queued', 'Delivery']}
         emptyText="No emails match."
+        results={list.results}
       >
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>To</th>
-              <th className={th}>Subject</th>
-              <th className={th}>Queued</th>
-              <th className={th}>Delivery</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data?.items.map((o) => (
-              <tr key={o.id}>
-                <td className={td}>{o.toAddress}</td>
-                <td className={td}>
-                  <p>{o.subject}</p>
-                  <p className="text-xs text-slate-600">{humanize(o.kind)}</p>
-                </td>
-                <td className={td}>{when(o.createdAt)}</td>
-                <td className={td}>
-                  <StatusBadge status={o.status} />
-                  {o.sentAt && <p className="text-xs">Sent {when(o.sentAt)}</p>}
-                  {o.lastError && <p className="max-w-xs text-xs text-slate-600">{o.lastError}</p>}
-                  {o.attempts > 0 && <p className="text-xs text-slate-600">{o.attempts} attempt(s)</p>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
-      {data && (
-        <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
-      )}
+        {list.items.map((o) => (
+          <tr key={o.id}>
+            <td className={td}>{o.toAddress}</td>
+            <td className={td}>
+              <p>{o.subject}</p>
+              <p className="text-xs text-slate-600">{humanize(o.kind)}</p>
+            </td>
+            <td className={td}>{when(o.createdAt)}</td>
+            <td className={td}>
+              <StatusBadge status={o.status} />
+              {o.sentAt && <p className="text-xs">Sent {when(o.sentAt)}</p>}
+              {o.lastError && <p className="max-w-xs text-xs text-slate-600">{o.lastError}</p>}
+              {o.attempts > 0 && <p className="text-xs text-slate-600">{o.attempts} attempt(s)</p>}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {previewing && <TemplatePreviews onClose={() => setPreviewing(false)} />}
     </div>
   );

@@ -1,23 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminInstructor } from '@core/api/admin';
 import { Button } from '@web/components/ui/button';
-import { adminGet, adminSend } from '../api/admin-client';
+import { adminSend } from '../api/admin-client';
 import { fieldErrorsOf, useAdminAction } from '../hooks/use-admin-action';
 import { useLocalTable } from '../hooks/use-local-table';
-import { AdminDialog } from './admin-dialog';
-import {
-  Field,
-  inputClass,
-  Pagination,
-  ScreenHeader,
-  StatusBadge,
-  TableState,
-  td,
-  th,
-  Toolbar,
-} from './parts';
+import { DataTable } from './data-table';
+import { CheckboxField, FormActions, TextField } from './form-parts';
+import { ScreenHeader, StatusBadge, td, Toolbar } from './parts';
+import { EditButton, EditorDialog, type Editing } from './record-editor';
 
 const blank: Omit<AdminInstructor, 'id'> = { name: '', specialty: '', email: '', phone: '', active: true };
 
@@ -48,61 +39,51 @@ function InstructorForm({ initial, onDone }: { initial: AdminInstructor | null; 
         save.mutate(undefined, { onSuccess: onDone });
       }}
     >
-      <Field label="Name" error={errors.name}>
-        <input
-          className={inputClass}
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          required
-        />
-      </Field>
-      <Field label="Specialty" error={errors.specialty}>
-        <input
-          className={inputClass}
-          value={form.specialty}
-          onChange={(e) => set('specialty', e.target.value)}
-          required
-        />
-      </Field>
-      <Field label="Email" hint="Lesson notices 48 hours ahead go here." error={errors.email}>
-        <input
-          className={inputClass}
-          type="email"
-          value={form.email ?? ''}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </Field>
-      <Field label="Phone" error={errors.phone}>
-        <input
-          className={inputClass}
-          type="tel"
-          value={form.phone ?? ''}
-          onChange={(e) => set('phone', e.target.value)}
-        />
-      </Field>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />{' '}
-        Active (can be scheduled)
-      </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          Save Instructor
-        </Button>
-      </div>
+      <TextField
+        label="Name"
+        error={errors.name}
+        value={form.name}
+        onValue={(v) => set('name', v)}
+        required
+      />
+      <TextField
+        label="Specialty"
+        error={errors.specialty}
+        value={form.specialty}
+        onValue={(v) => set('specialty', v)}
+        required
+      />
+      <TextField
+        label="Email"
+        hint="Lesson notices 48 hours ahead go here."
+        error={errors.email}
+        type="email"
+        value={form.email ?? ''}
+        onValue={(v) => set('email', v)}
+      />
+      <TextField
+        label="Phone"
+        error={errors.phone}
+        type="tel"
+        value={form.phone ?? ''}
+        onValue={(v) => set('phone', v)}
+      />
+      <CheckboxField
+        label="Active (can be scheduled)"
+        checked={form.active}
+        onChecked={(v) => set('active', v)}
+      />
+      <FormActions onCancel={onDone} submitText="Save Instructor" disabled={save.isPending} />
     </form>
   );
 }
 
 export function InstructorsScreen() {
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['admin', 'instructors'],
-    queryFn: () => adminGet<{ items: AdminInstructor[] }>('/api/admin/instructors'),
-  });
-  const table = useLocalTable(data?.items, (i) => `${i.name} ${i.specialty} ${i.email ?? ''}`);
-  const [editing, setEditing] = useState<AdminInstructor | null | 'new'>(null);
+  const table = useLocalTable<AdminInstructor>(
+    'instructors',
+    (i) => `${i.name} ${i.specialty} ${i.email ?? ''}`,
+  );
+  const [editing, setEditing] = useState<Editing<AdminInstructor>>(null);
   return (
     <div>
       <ScreenHeader
@@ -113,62 +94,36 @@ export function InstructorsScreen() {
           </Button>
         }
       />
-      <Toolbar searchLabel="Search instructors" search={table.search} onSearch={table.setSearch} />
-      <TableState
-        loading={isLoading}
-        error={error}
-        empty={!table.items.length}
+      <Toolbar searchLabel="Search instructors" {...table.filters} />
+      <DataTable
+        columns={['Name', 'Specialty', 'Contact', 'Status']}
+        actions
         emptyText="No instructors match."
+        results={table.results}
       >
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>Name</th>
-              <th className={th}>Specialty</th>
-              <th className={th}>Contact</th>
-              <th className={th}>Status</th>
-              <th className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {table.items.map((i) => (
-              <tr key={i.id}>
-                <td className={`${td} font-medium`}>{i.name}</td>
-                <td className={td}>{i.specialty}</td>
-                <td className={td}>
-                  <p>{i.email ?? 'No email'}</p>
-                  <p className="text-xs text-slate-600">{i.phone}</p>
-                </td>
-                <td className={td}>
-                  <StatusBadge status={i.active ? 'active' : 'inactive'} />
-                </td>
-                <td className={td}>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setEditing(i)}
-                    aria-label={`Edit ${i.name}`}
-                  >
-                    Edit
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
-      <Pagination page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} />
-      <AdminDialog
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
-        title={editing === 'new' ? 'Add instructor' : 'Edit instructor'}
-      >
-        {editing !== null && (
-          <InstructorForm initial={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </AdminDialog>
+        {table.items.map((i) => (
+          <tr key={i.id}>
+            <td className={`${td} font-medium`}>{i.name}</td>
+            <td className={td}>{i.specialty}</td>
+            <td className={td}>
+              <p>{i.email ?? 'No email'}</p>
+              <p className="text-xs text-slate-600">{i.phone}</p>
+            </td>
+            <td className={td}>
+              <StatusBadge status={i.active ? 'active' : 'inactive'} />
+            </td>
+            <td className={td}>
+              <EditButton name={i.name} onClick={() => setEditing(i)} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <EditorDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{ add: 'Add instructor', edit: 'Edit instructor' }}
+        form={(initial) => <InstructorForm initial={initial} onDone={() => setEditing(null)} />}
+      />
     </div>
   );
 }

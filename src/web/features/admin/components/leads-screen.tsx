@@ -2,8 +2,9 @@ import { Download } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { queryString } from '../api/admin-client';
 import { useAdminList } from '../hooks/use-admin-list';
+import { DataTable } from './data-table';
 import { humanize, when } from './format';
-import { Pagination, ScreenHeader, TableState, td, th, Toolbar } from './parts';
+import { ScreenHeader, td, Toolbar } from './parts';
 
 interface Lead {
   id: string;
@@ -18,7 +19,6 @@ interface Lead {
 
 export function LeadsScreen() {
   const list = useAdminList<Lead>('/api/admin/leads');
-  const data = list.query.data;
   return (
     <div>
       <ScreenHeader
@@ -34,41 +34,24 @@ export function LeadsScreen() {
           </a>
         }
       />
-      <Toolbar searchLabel="Search by name, email or source" search={list.search} onSearch={list.setSearch} />
-      <TableState
-        loading={list.query.isLoading}
-        error={list.query.error}
-        empty={!data?.items.length}
+      <Toolbar searchLabel="Search by name, email or source" {...list.filters} />
+      <DataTable
+        columns={['Name', 'Email', 'Resource', 'From', 'Signed up']}
         emptyText="No leads yet."
+        results={list.results}
       >
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>Name</th>
-              <th className={th}>Email</th>
-              <th className={th}>Resource</th>
-              <th className={th}>From</th>
-              <th className={th}>Signed up</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data?.items.map((l) => (
-              <tr key={l.id}>
-                <td className={td}>{l.name}</td>
-                <td className={td}>{l.email}</td>
-                <td className={td}>{humanize(l.resource)}</td>
-                <td className={td}>
-                  {[l.trigger && humanize(l.trigger), l.utm].filter(Boolean).join(', ') || '—'}
-                </td>
-                <td className={td}>{when(l.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
-      {data && (
-        <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
-      )}
+        {list.items.map((l) => (
+          <tr key={l.id}>
+            <td className={td}>{l.name}</td>
+            <td className={td}>{l.email}</td>
+            <td className={td}>{humanize(l.resource)}</td>
+            <td className={td}>
+              {[l.trigger && humanize(l.trigger), l.utm].filter(Boolean).join(', ') || '—'}
+            </td>
+            <td className={td}>{when(l.createdAt)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

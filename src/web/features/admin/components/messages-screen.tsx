@@ -4,8 +4,9 @@ import { buttonVariants } from '@web/components/ui/button';
 import { adminSend, queryString } from '../api/admin-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
+import { DataTable } from './data-table';
 import { humanize, when } from './format';
-import { inputClass, Pagination, ScreenHeader, TableState, td, th, Toolbar } from './parts';
+import { inputClass, ScreenHeader, td, Toolbar } from './parts';
 
 interface Message {
   id: string;
@@ -24,7 +25,6 @@ export function MessagesScreen() {
       adminSend('POST', `/api/admin/messages/${v.id}/status`, { status: v.status }),
     () => 'Message updated',
   );
-  const data = list.query.data;
   return (
     <div>
       <ScreenHeader
@@ -40,62 +40,39 @@ export function MessagesScreen() {
           </a>
         }
       />
-      <Toolbar
-        searchLabel="Search by name, email or text"
-        search={list.search}
-        onSearch={list.setSearch}
-        status={list.status}
-        onStatus={list.setStatus}
-        statuses={MESSAGE_STATUSES}
-      />
-      <TableState
-        loading={list.query.isLoading}
-        error={list.query.error}
-        empty={!data?.items.length}
+      <Toolbar searchLabel="Search by name, email or text" {...list.filters} statuses={MESSAGE_STATUSES} />
+      <DataTable
+        columns={['From', 'Message', 'Received', 'Status']}
         emptyText="No messages match."
+        results={list.results}
       >
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>From</th>
-              <th className={th}>Message</th>
-              <th className={th}>Received</th>
-              <th className={th}>Status</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data?.items.map((m) => (
-              <tr key={m.id}>
-                <td className={td}>
-                  <p className="font-medium">{m.name}</p>
-                  <a className="text-xs text-ocean-700 underline" href={`mailto:${m.email}`}>
-                    {m.email}
-                  </a>
-                </td>
-                <td className={`${td} max-w-md whitespace-pre-wrap break-words`}>{m.message}</td>
-                <td className={td}>{when(m.createdAt)}</td>
-                <td className={td}>
-                  <select
-                    aria-label={`Status of the message from ${m.name}`}
-                    className={inputClass}
-                    value={m.status}
-                    onChange={(e) => setStatus.mutate({ id: m.id, status: e.target.value })}
-                  >
-                    {MESSAGE_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {humanize(s)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
-      {data && (
-        <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
-      )}
+        {list.items.map((m) => (
+          <tr key={m.id}>
+            <td className={td}>
+              <p className="font-medium">{m.name}</p>
+              <a className="text-xs text-ocean-700 underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+            </td>
+            <td className={`${td} max-w-md whitespace-pre-wrap break-words`}>{m.message}</td>
+            <td className={td}>{when(m.createdAt)}</td>
+            <td className={td}>
+              <select
+                aria-label={`Status of the message from ${m.name}`}
+                className={inputClass}
+                value={m.status}
+                onChange={(e) => setStatus.mutate({ id: m.id, status: e.target.value })}
+              >
+                {MESSAGE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {humanize(s)}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -188,24 +188,3 @@ export function TableState({
 
 export const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 export const td = 'px-3 py-2 align-top text-sm text-slate-800';
-
-export function Field({
-  label,
-  error,
-  children,
-  hint,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className="block text-sm font-medium text-slate-800">
-      {label}
-      <span className="mt-1 block">{children}</span>
-      {hint && <span className="mt-1 block text-xs font-normal text-slate-600">{hint}</span>}
-      {error && <span className="mt-1 block text-xs font-semibold text-red-700">{error}</span>}
-    </label>
-  );
-}

@@ -6,18 +6,10 @@ import { adminSend } from '../api/admin-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { AdminDialog } from './admin-dialog';
+import { DataTable } from './data-table';
 import { day, time, when } from './format';
-import {
-  Field,
-  inputClass,
-  Pagination,
-  ScreenHeader,
-  StatusBadge,
-  TableState,
-  td,
-  th,
-  Toolbar,
-} from './parts';
+import { Field, FormActions } from './form-parts';
+import { inputClass, ScreenHeader, StatusBadge, td, Toolbar } from './parts';
 
 type Decision = { request: AdminLessonRequest; kind: 'approve' | 'decline' };
 
@@ -71,18 +63,12 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
             onChange={(e) => setMessage(e.target.value)}
           />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={approving ? 'default' : 'destructive'}
-            disabled={action.isPending || (!approving && !message.trim())}
-          >
-            {approving ? 'Approve Request' : 'Decline Request'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitText={approving ? 'Approve Request' : 'Decline Request'}
+          submitVariant={approving ? 'default' : 'destructive'}
+          disabled={action.isPending || (!approving && !message.trim())}
+        />
       </form>
     </AdminDialog>
   );
@@ -91,7 +77,6 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
 export function RequestsScreen() {
   const list = useAdminList<AdminLessonRequest>('/api/admin/lesson-requests');
   const [decision, setDecision] = useState<Decision | null>(null);
-  const data = list.query.data;
   return (
     <div>
       <ScreenHeader
@@ -100,109 +85,88 @@ export function RequestsScreen() {
       />
       <Toolbar
         searchLabel="Search by code, name, email or phone"
-        search={list.search}
-        onSearch={list.setSearch}
-        status={list.status}
-        onStatus={list.setStatus}
+        {...list.filters}
         statuses={['pending_approval', 'approved', 'declined']}
       />
-      <TableState
-        loading={list.query.isLoading}
-        error={list.query.error}
-        empty={!data?.items.length}
+      <DataTable
+        columns={['Request', 'Customer', 'Requested times', 'Status']}
+        actions
         emptyText="No lesson requests match."
+        results={list.results}
       >
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>Request</th>
-              <th className={th}>Customer</th>
-              <th className={th}>Requested times</th>
-              <th className={th}>Status</th>
-              <th className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data?.items.map((r) => (
-              <tr key={r.id}>
-                <td className={td}>
-                  <p className="font-semibold">{r.requestCode}</p>
-                  <p className="text-xs text-slate-600">
-                    {lessonTypeLabel(r.lessonType)}, {r.swimmers} swimmer{r.swimmers === 1 ? '' : 's'}
-                  </p>
-                  <p className="text-xs text-slate-600">Received {when(r.createdAt)}</p>
-                </td>
-                <td className={td}>
-                  <p className="font-medium">
-                    {r.firstName} {r.lastName}
-                  </p>
-                  <p className="text-xs">
-                    <a className="text-ocean-700 underline" href={`mailto:${r.email}`}>
-                      {r.email}
-                    </a>
-                  </p>
-                  <p className="text-xs">{r.phone}</p>
-                </td>
-                <td className={td}>
-                  {r.slots.length ? (
-                    <ul className="space-y-1 text-xs">
-                      {r.slots.map((s) => (
-                        <li key={s.id}>
-                          <span className="font-medium">
-                            {day(s.startTime)} {time(s.startTime)}-{time(s.endTime)}
-                          </span>
-                          , {s.instructorName}, {s.venueName}{' '}
-                          {r.status === 'pending_approval' &&
-                            (s.bookable ? (
-                              <span className="text-emerald-800">({s.capacity - s.bookedCount} open)</span>
-                            ) : (
-                              <span className="font-semibold text-red-700">(no longer available)</span>
-                            ))}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-xs">Dates: {r.dates.join(', ')}</p>
-                  )}
-                </td>
-                <td className={td}>
-                  <StatusBadge status={r.status} />
-                  {r.bookingReference && <p className="mt-1 text-xs">Booking {r.bookingReference}</p>}
-                  {r.decisionMessage && (
-                    <p className="mt-1 max-w-48 text-xs text-slate-600">“{r.decisionMessage}”</p>
-                  )}
-                </td>
-                <td className={td}>
-                  {r.status === 'pending_approval' && (
-                    <div className="flex flex-col gap-1">
-                      <Button
-                        size="sm"
-                        onClick={() => setDecision({ request: r, kind: 'approve' })}
-                        aria-label={`Approve ${r.requestCode}`}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setDecision({ request: r, kind: 'decline' })}
-                        aria-label={`Decline ${r.requestCode}`}
-                      >
-                        Decline
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
-      {data && (
-        <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
-      )}
+        {list.items.map((r) => (
+          <tr key={r.id}>
+            <td className={td}>
+              <p className="font-semibold">{r.requestCode}</p>
+              <p className="text-xs text-slate-600">
+                {lessonTypeLabel(r.lessonType)}, {r.swimmers} swimmer{r.swimmers === 1 ? '' : 's'}
+              </p>
+              <p className="text-xs text-slate-600">Received {when(r.createdAt)}</p>
+            </td>
+            <td className={td}>
+              <p className="font-medium">
+                {r.firstName} {r.lastName}
+              </p>
+              <p className="text-xs">
+                <a className="text-ocean-700 underline" href={`mailto:${r.email}`}>
+                  {r.email}
+                </a>
+              </p>
+              <p className="text-xs">{r.phone}</p>
+            </td>
+            <td className={td}>
+              {r.slots.length ? (
+                <ul className="space-y-1 text-xs">
+                  {r.slots.map((s) => (
+                    <li key={s.id}>
+                      <span className="font-medium">
+                        {day(s.startTime)} {time(s.startTime)}-{time(s.endTime)}
+                      </span>
+                      , {s.instructorName}, {s.venueName}{' '}
+                      {r.status === 'pending_approval' &&
+                        (s.bookable ? (
+                          <span className="text-emerald-800">({s.capacity - s.bookedCount} open)</span>
+                        ) : (
+                          <span className="font-semibold text-red-700">(no longer available)</span>
+                        ))}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-xs">Dates: {r.dates.join(', ')}</p>
+              )}
+            </td>
+            <td className={td}>
+              <StatusBadge status={r.status} />
+              {r.bookingReference && <p className="mt-1 text-xs">Booking {r.bookingReference}</p>}
+              {r.decisionMessage && (
+                <p className="mt-1 max-w-48 text-xs text-slate-600">“{r.decisionMessage}”</p>
+              )}
+            </td>
+            <td className={td}>
+              {r.status === 'pending_approval' && (
+                <div className="flex flex-col gap-1">
+                  <Button
+                    size="sm"
+                    onClick={() => setDecision({ request: r, kind: 'approve' })}
+                    aria-label={`Approve ${r.requestCode}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDecision({ request: r, kind: 'decline' })}
+                    aria-label={`Decline ${r.requestCode}`}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </div>
   );

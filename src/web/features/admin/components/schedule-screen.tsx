@@ -7,9 +7,11 @@ import type { AdminInstructor, AdminSlot } from '@core/api/admin';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { Button } from '@web/components/ui/button';
 import { adminGet, queryString } from '../api/admin-client';
+import { useAdminItems } from '../hooks/use-admin-items';
 import { AdminDialog } from './admin-dialog';
+import { DataTable } from './data-table';
 import { BUSINESS_ZONE, day, dollars, humanize, time } from './format';
-import { inputClass, ScreenHeader, StatusBadge, TableState, td, th } from './parts';
+import { inputClass, ScreenHeader, StatusBadge, td } from './parts';
 import { SlotActions } from './slot-actions';
 import { SlotSeriesForm } from './slot-series-form';
 
@@ -25,10 +27,7 @@ export function ScheduleScreen() {
   const [status, setStatus] = useState('');
   const [creating, setCreating] = useState(false);
   const weekStart = sundayOf(offset);
-  const instructors = useQuery({
-    queryKey: ['admin', 'instructors'],
-    queryFn: () => adminGet<{ items: AdminInstructor[] }>('/api/admin/instructors'),
-  });
+  const instructors = useAdminItems<AdminInstructor>('instructors');
   const params = { weekStart, instructorId, status };
   const slots = useQuery({
     queryKey: ['admin', 'slots', params],
@@ -98,55 +97,38 @@ export function ScheduleScreen() {
           </select>
         </label>
       </div>
-      <TableState
-        loading={slots.isLoading}
-        error={slots.error}
-        empty={!items.length}
+      <DataTable
+        columns={['When', 'Lesson', 'Instructor and venue', 'Seats', 'Price', 'Status']}
+        actions
         emptyText="No lesson slots this week."
+        results={{ loading: slots.isLoading, error: slots.error, empty: !items.length }}
       >
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={th}>When</th>
-              <th className={th}>Lesson</th>
-              <th className={th}>Instructor and venue</th>
-              <th className={th}>Seats</th>
-              <th className={th}>Price</th>
-              <th className={th}>Status</th>
-              <th className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((s) => (
-              <tr key={s.id} data-testid="admin-slot-row">
-                <td className={td}>
-                  <p className="font-medium">{day(s.startTime)}</p>
-                  <p className="text-xs text-slate-600">
-                    {time(s.startTime)}-{time(s.endTime)}
-                  </p>
-                </td>
-                <td className={td}>{lessonTypeLabel(s.lessonType)}</td>
-                <td className={td}>
-                  <p>{s.instructorName}</p>
-                  <p className="text-xs text-slate-600">{s.venueName}</p>
-                </td>
-                <td className={td}>
-                  {s.bookedCount}/{s.capacity}
-                </td>
-                <td className={td}>{dollars(s.basePriceCents)}</td>
-                <td className={td}>
-                  <StatusBadge status={s.status} />
-                </td>
-                <td className={td}>
-                  <SlotActions slot={s} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableState>
+        {items.map((s) => (
+          <tr key={s.id} data-testid="admin-slot-row">
+            <td className={td}>
+              <p className="font-medium">{day(s.startTime)}</p>
+              <p className="text-xs text-slate-600">
+                {time(s.startTime)}-{time(s.endTime)}
+              </p>
+            </td>
+            <td className={td}>{lessonTypeLabel(s.lessonType)}</td>
+            <td className={td}>
+              <p>{s.instructorName}</p>
+              <p className="text-xs text-slate-600">{s.venueName}</p>
+            </td>
+            <td className={td}>
+              {s.bookedCount}/{s.capacity}
+            </td>
+            <td className={td}>{dollars(s.basePriceCents)}</td>
+            <td className={td}>
+              <StatusBadge status={s.status} />
+            </td>
+            <td className={td}>
+              <SlotActions slot={s} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="mt-2 text-sm text-slate-600">
         {items.length} slot{items.length === 1 ? '' : 's'} this week.
       </p>

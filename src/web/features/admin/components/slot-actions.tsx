@@ -6,7 +6,8 @@ import { adminGet, adminSend } from '../api/admin-client';
 import { fieldErrorsOf, useAdminAction } from '../hooks/use-admin-action';
 import { AdminDialog } from './admin-dialog';
 import { day, time } from './format';
-import { Field, inputClass } from './parts';
+import { Field, FormActions, TextField } from './form-parts';
+import { inputClass } from './parts';
 
 interface Roster {
   bookings: {
@@ -105,40 +106,32 @@ export function SlotActions({ slot }: { slot: AdminSlot }) {
             save.mutate(undefined, { onSuccess: close });
           }}
         >
-          <Field label="Capacity" error={errors.capacity} hint={`${slot.bookedCount} seat(s) taken`}>
-            <input
-              className={inputClass}
-              type="number"
-              min={1}
-              max={50}
-              value={capacity}
-              onChange={(e) => setCapacity(Number(e.target.value))}
-            />
-          </Field>
-          <Field label="Price per swimmer (USD)" error={errors.basePriceCents}>
-            <input
-              className={inputClass}
-              type="number"
-              min={0}
-              step="0.01"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          </Field>
+          <TextField
+            label="Capacity"
+            error={errors.capacity}
+            hint={`${slot.bookedCount} seat(s) taken`}
+            type="number"
+            min={1}
+            max={50}
+            value={capacity}
+            onValue={(v) => setCapacity(Number(v))}
+          />
+          <TextField
+            label="Price per swimmer (USD)"
+            error={errors.basePriceCents}
+            type="number"
+            min={0}
+            step="0.01"
+            value={price}
+            onValue={setPrice}
+          />
           <Field label="Status">
             <select className={inputClass} value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="available">Available (bookable)</option>
               <option value="unavailable">Unavailable (hidden from booking)</option>
             </select>
           </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              Save Changes
-            </Button>
-          </div>
+          <FormActions onCancel={close} submitText="Save Changes" disabled={save.isPending} />
         </form>
       </AdminDialog>
       <AdminDialog
@@ -154,17 +147,14 @@ export function SlotActions({ slot }: { slot: AdminSlot }) {
             cancel.mutate(undefined, { onSuccess: close });
           }}
         >
-          <Field label="Reason (optional)">
-            <input className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              Keep Lesson
-            </Button>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              Cancel Lesson
-            </Button>
-          </div>
+          <TextField label="Reason (optional)" value={reason} onValue={setReason} />
+          <FormActions
+            onCancel={close}
+            cancelText="Keep Lesson"
+            submitText="Cancel Lesson"
+            submitVariant="destructive"
+            disabled={cancel.isPending}
+          />
         </form>
       </AdminDialog>
     </div>

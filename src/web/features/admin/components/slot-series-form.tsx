@@ -1,23 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminInstructor, AdminVenue } from '@core/api/admin';
 import { LESSON_TYPES, lessonTypeById, type LessonTypeId } from '@core/catalog/lesson-types';
 import { Button } from '@web/components/ui/button';
-import { adminGet, adminSend } from '../api/admin-client';
+import { adminSend } from '../api/admin-client';
 import { fieldErrorsOf, useAdminAction } from '../hooks/use-admin-action';
-import { Field, inputClass } from './parts';
+import { useAdminItems } from '../hooks/use-admin-items';
+import { Field, FormActions, TextField } from './form-parts';
+import { inputClass } from './parts';
 
 /** One lesson time or a weekly series: each start date and time repeats for the given number of weeks. */
 export function SlotSeriesForm({ onDone, firstDay }: { onDone: () => void; firstDay: string }) {
-  const instructors = useQuery({
-    queryKey: ['admin', 'instructors'],
-    queryFn: () => adminGet<{ items: AdminInstructor[] }>('/api/admin/instructors'),
-  });
-  const venues = useQuery({
-    queryKey: ['admin', 'venues'],
-    queryFn: () => adminGet<{ items: AdminVenue[] }>('/api/admin/venues'),
-  });
+  const instructors = useAdminItems<AdminInstructor>('instructors');
+  const venues = useAdminItems<AdminVenue>('venues');
   const [instructorId, setInstructorId] = useState('');
   const [venueId, setVenueId] = useState('');
   const [lessonType, setLessonType] = useState<LessonTypeId>('private');
@@ -101,68 +96,57 @@ export function SlotSeriesForm({ onDone, firstDay }: { onDone: () => void; first
             ))}
           </select>
         </Field>
-        <Field label="Capacity (swimmers)" error={errors.capacity}>
-          <input
-            className={inputClass}
-            type="number"
-            min={1}
-            max={50}
-            value={capacity}
-            onChange={(e) => setCapacity(Number(e.target.value))}
-            required
-          />
-        </Field>
-        <Field label="Price per swimmer (USD)" error={errors.basePriceCents}>
-          <input
-            className={inputClass}
-            type="number"
-            min={0}
-            step="0.01"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            required
-          />
-        </Field>
-        <Field label="Length (minutes)" error={errors.durationMinutes}>
-          <input
-            className={inputClass}
-            type="number"
-            min={15}
-            max={240}
-            step={5}
-            value={duration}
-            onChange={(e) => setDuration(Number(e.target.value))}
-            required
-          />
-        </Field>
+        <TextField
+          label="Capacity (swimmers)"
+          error={errors.capacity}
+          type="number"
+          min={1}
+          max={50}
+          value={capacity}
+          onValue={(v) => setCapacity(Number(v))}
+          required
+        />
+        <TextField
+          label="Price per swimmer (USD)"
+          error={errors.basePriceCents}
+          type="number"
+          min={0}
+          step="0.01"
+          value={price}
+          onValue={setPrice}
+          required
+        />
+        <TextField
+          label="Length (minutes)"
+          error={errors.durationMinutes}
+          type="number"
+          min={15}
+          max={240}
+          step={5}
+          value={duration}
+          onValue={(v) => setDuration(Number(v))}
+          required
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">First lessons (New York time)</legend>
         {starts.map((s, i) => (
           <div key={i} className="flex items-end gap-2">
-            <Field label={`Date ${i + 1}`}>
-              <input
-                className={inputClass}
-                type="date"
-                value={s.date}
-                onChange={(e) =>
-                  setStarts(starts.map((x, j) => (j === i ? { ...x, date: e.target.value } : x)))
-                }
-                required
-              />
-            </Field>
-            <Field label={`Time ${i + 1}`}>
-              <input
-                className={inputClass}
-                type="time"
-                step={300}
-                value={s.time}
-                onChange={(e) =>
-                  setStarts(starts.map((x, j) => (j === i ? { ...x, time: e.target.value } : x)))
-                }
-                required
-              />
-            </Field>
+            <TextField
+              label={`Date ${i + 1}`}
+              type="date"
+              value={s.date}
+              onValue={(date) => setStarts(starts.map((x, j) => (j === i ? { ...x, date } : x)))}
+              required
+            />
+            <TextField
+              label={`Time ${i + 1}`}
+              type="time"
+              step={300}
+              value={s.time}
+              onValue={(time) => setStarts(starts.map((x, j) => (j === i ? { ...x, time } : x)))}
+              required
+            />
             {starts.length > 1 && (
               <Button
                 variant="ghost"
@@ -184,28 +168,21 @@ export function SlotSeriesForm({ onDone, firstDay }: { onDone: () => void; first
           <Plus aria-hidden="true" /> Add another start
         </Button>
       </fieldset>
-      <Field label="Repeat weekly for (weeks)" hint="1 publishes just the dates above." error={errors.weeks}>
-        <input
-          className={inputClass}
-          type="number"
-          min={1}
-          max={26}
-          value={weeks}
-          onChange={(e) => setWeeks(Number(e.target.value))}
-          required
-        />
-      </Field>
+      <TextField
+        label="Repeat weekly for (weeks)"
+        hint="1 publishes just the dates above."
+        error={errors.weeks}
+        type="number"
+        min={1}
+        max={26}
+        value={weeks}
+        onValue={(v) => setWeeks(Number(v))}
+        required
+      />
       <p className="text-sm text-slate-700" aria-live="polite">
         This publishes {starts.length * weeks} lesson slot{starts.length * weeks === 1 ? '' : 's'}.
       </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          Publish Lessons
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitText="Publish Lessons" disabled={create.isPending} />
     </form>
   );
 }

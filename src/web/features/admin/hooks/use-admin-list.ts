@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Page } from '@core/api/admin';
 import { adminGet, queryString } from '../api/admin-client';
+import type { TableResults } from '../components/data-table';
 
 /** Search, status filter and page of one server-paginated admin list; typing waits 250 ms before asking. */
 export function useAdminList<T>(path: string, pageSize = 20) {
@@ -20,20 +21,30 @@ export function useAdminList<T>(path: string, pageSize = 20) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+  const data = query.data;
+  const results: TableResults = {
+    loading: query.isLoading,
+    error: query.error,
+    empty: !data?.items.length,
+    // No page links until the first page has told us the total.
+    pages: data ? { page, pageSize: data.pageSize, total: data.total, onPage: setPage } : null,
+  };
   return {
-    query,
     params,
-    search,
-    setSearch: (v: string) => {
-      setSearch(v);
-      setPage(1);
+    items: data?.items ?? [],
+    results,
+    // Spread into Toolbar; a new search or status starts again from page 1.
+    filters: {
+      search,
+      onSearch: (v: string) => {
+        setSearch(v);
+        setPage(1);
+      },
+      status,
+      onStatus: (v: string) => {
+        setStatus(v);
+        setPage(1);
+      },
     },
-    status,
-    setStatus: (v: string) => {
-      setStatus(v);
-      setPage(1);
-    },
-    page,
-    setPage,
   };
 }
