@@ -8,12 +8,10 @@ import { ApiError } from '@web/lib/api-client';
 import { trackEvent } from '@web/lib/analytics';
 import { requestLeadMagnet } from '../api/request-lead-magnet';
 import type { LeadMagnetTrigger } from '../hooks/use-lead-magnet-trigger';
+import { LeadField } from './lead-field';
 
 type Phase = { kind: 'form' } | { kind: 'submitting' } | { kind: 'success'; response: LeadMagnetResponse };
 type FieldErrors = Partial<Record<'name' | 'email', string>>;
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base aria-[invalid=true]:border-red-700';
 
 /** The spec's client rules (section 5): an email must contain "@", a name must not be blank. */
 export function validateLead(name: string, email: string): FieldErrors {
@@ -125,43 +123,14 @@ export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Pro
                 noValidate
                 aria-busy={phase.kind === 'submitting'}
               >
-                <div>
-                  <label htmlFor="lead-name" className="text-sm font-semibold text-slate-800">
-                    First name
-                  </label>
-                  <input
-                    id="lead-name"
-                    name="name"
-                    autoComplete="given-name"
-                    className={inputClass}
-                    aria-invalid={!!errors.name}
-                    aria-describedby={errors.name ? 'lead-name-error' : undefined}
-                  />
-                  {errors.name && (
-                    <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">
-                      {errors.name}
-                    </p>
-                  )}
-                </div>
-                <div>
-                  <label htmlFor="lead-email" className="text-sm font-semibold text-slate-800">
-                    Email
-                  </label>
-                  <input
-                    id="lead-email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    className={inputClass}
-                    aria-invalid={!!errors.email}
-                    aria-describedby={errors.email ? 'lead-email-error' : undefined}
-                  />
-                  {errors.email && (
-                    <p id="lead-email-error" className="mt-1 text-sm font-medium text-red-700">
-                      {errors.email}
-                    </p>
-                  )}
-                </div>
+                <LeadField name="name" label="First name" autoComplete="given-name" error={errors.name} />
+                <LeadField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  error={errors.email}
+                />
                 <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                   {['website', 'url', 'hp_email'].map((n) => (
                     <label key={n}>
