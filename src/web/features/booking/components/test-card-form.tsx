@@ -1,6 +1,7 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
+import { TEST_CARDS } from '@core/api/payments';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { authenticateTestPayment, payWithTestCard } from '../api/booking-api';
@@ -88,8 +89,8 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode — no real charge. Use card
-        4242 4242 4242 4242.
+        <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode — no real charge. Use card{' '}
+        {formatCardNumber(TEST_CARDS.succeeds)}.
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
         <Field id="card-number" label="Card number" required className="sm:col-span-4">
