@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminLessonRequest, Page } from '@core/api/admin';
+import { calculatePrice } from '@core/rules/pricing';
 import { isSlotBookable } from '@core/rules/slots';
 import { formatInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
@@ -117,9 +118,17 @@ export async function approveLessonRequest(
     }
     let bookingReference = '';
     if (slots.length) {
-      const subtotal = slots.reduce((sum, s) => sum + s.basePriceCents * request.swimmers, 0);
-      const travel = slots.reduce((sum, s) => sum + s.travelFeeCents, 0);
-      const taxes = Math.round((subtotal * app.config.taxRateBps) / 10_000);
+      // Priced by the one price rule: no coupon or first-lesson offer applies to a request paid at the lesson.
+      const price = calculatePrice({
+        slots: slots.map((s) => ({
+          startTime: s.startTime,
+          basePrice: s.basePriceCents,
+          travelFee: s.travelFeeCents,
+        })),
+        swimmersCount: request.swimmers,
+        addOns: [],
+        taxRateBps: app.config.taxRateBps,
+      });
       const name = `${request.firstName} ${request.lastName}`;
       const booking = await repo.insertBookingForRequest(
         tx,
@@ -135,12 +144,12 @@ export async function approveLessonRequest(
           emergencyName: name,
           emergencyPhone: request.phone,
           specialRequests: `From lesson request ${request.requestCode}; paid at the lesson.`,
-          subtotalCents: subtotal,
-          travelFeesCents: travel,
-          addOnsCents: 0,
-          discountCents: 0,
-          taxesCents: taxes,
-          totalCents: subtotal + travel + taxes,
+          subtotalCents: price.subtotal,
+          travelFeesCents: price.travelFees,
+          addOnsCents: price.addOns,
+          discountCents: price.discount,
+          taxesCents: price.taxes,
+          totalCents: price.total,
           accessTokenHash: sha256(secretToken()),
           idempotencyKey: repo.requestBookingKey(request.id),
           confirmedAt: now,

@@ -5,6 +5,7 @@ import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } fro
 import {
   auditLog,
   bookingSwimmers,
+  bookings,
   contactMessages,
   instructors,
   leads,
@@ -243,13 +244,26 @@ describe('lesson requests', () => {
     const [still] = await t.db.select().from(lessonRequests).where(eq(lessonRequests.id, refused.id));
     expect(still!.status).toBe('pending_approval');
 
-    const free = await insertSlot(t.db, { capacity: 1, startsInMinutes: 6 * 24 * 60 });
+    const pool = await insertVenue(t.db, { travelFeeCents: 1500 });
+    const free = await insertSlot(t.db, { capacity: 1, startsInMinutes: 6 * 24 * 60, venueId: pool.id });
     const request = await insertRequest([free.id]);
     const ok = await send('POST', `/api/admin/lesson-requests/${request.id}/approve`, {
       message: 'See you at the pool!',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().bookingReference).toMatch(/^BK-/);
+    // Priced like any booking: $50 lesson, $15 travel, 8 % tax on the lesson, paid at the lesson.
+    const [booked] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, ok.json().bookingReference));
+    expect(booked).toMatchObject({
+      subtotalCents: 5000,
+      travelFeesCents: 1500,
+      discountCents: 0,
+      taxesCents: 400,
+      totalCents: 6900,
+    });
     const list = (await get(`/api/admin/lesson-requests?search=${request.requestCode}`)).json();
     expect(list.items[0]).toMatchObject({
       status: 'approved',
