@@ -5,7 +5,9 @@ import { seatsTakenSql } from '../../db/seats';
 import { pageWindow, type ParsedListQuery } from './list';
 import { pagedRows, searchWhere } from './list.repository';
 
-export const requestBookingKey = (requestId: string) => `lesson-request:${requestId}`;
+// The booking made by approving a request carries this idempotency key; the list finds it by the same prefix.
+const REQUEST_BOOKING_KEY_PREFIX = 'lesson-request:';
+export const requestBookingKey = (requestId: string) => `${REQUEST_BOOKING_KEY_PREFIX}${requestId}`;
 
 export async function listLessonRequests(db: Database, query: ParsedListQuery) {
   const where = searchWhere(
@@ -25,7 +27,10 @@ export async function listLessonRequests(db: Database, query: ParsedListQuery) {
     db
       .select({ request: lessonRequests, bookingReference: bookings.reference })
       .from(lessonRequests)
-      .leftJoin(bookings, eq(bookings.idempotencyKey, sql`'lesson-request:' || ${lessonRequests.id}::text`))
+      .leftJoin(
+        bookings,
+        eq(bookings.idempotencyKey, sql`${REQUEST_BOOKING_KEY_PREFIX} || ${lessonRequests.id}::text`),
+      )
       .where(where)
       .orderBy(desc(lessonRequests.createdAt), asc(lessonRequests.id))
       .limit(limit)
