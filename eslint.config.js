@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,6 +26,43 @@ const noClimbing = {
   message: 'Import across folders with the @core, @web or @server aliases.',
 };
 const SQL_RULE = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repository.ts files.' };
+const NO_WEB_IN_SERVER = {
+  group: ['@web', '@web/*', '**/web/**'],
+  message: 'The server never imports browser code.',
+};
+
+/**
+ * Server modules, read from the folder listing when the config loads: a new module is covered the day it appears.
+ * A module owns its tables: code in another module, or outside the modules, never imports its repository
+ * (repository.ts or *.repository.ts, at any depth of the module); it calls the module's service.
+ */
+const MODULES = readdirSync(new URL('./src/server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const OWN_TABLES_MESSAGE = "A module owns its tables: call the other module's service, never its repository.";
+/** The import's tail naming a repository file, directly in a module or in one of its folders. */
+const REPOSITORY_FILES = ['**/repository', '**/repository.*', '**/*.repository', '**/*.repository.*'];
+/**
+ * `../<module>/repository`, `@server/modules/<module>/x.repository` ... for every module but `own`,
+ * written from a module's root folder or from one folder below it.
+ */
+const otherModulesRepositories = (own) => ({
+  group: ['../', '../../', '@server/modules/'].flatMap((prefix) => [
+    ...REPOSITORY_FILES.map((file) => `${prefix}*/${file}`),
+    ...REPOSITORY_FILES.map((file) => `!${prefix}${own}/${file}`),
+  ]),
+  message: OWN_TABLES_MESSAGE,
+});
+/** Server code outside the modules (app.ts, main.ts, jobs, cli, site ...) imports no module's repository. */
+const anyModuleRepository = {
+  group: ['./modules/', '../modules/', '../../modules/', '@server/modules/'].flatMap((prefix) =>
+    REPOSITORY_FILES.map((file) => `${prefix}*/${file}`),
+  ),
+  message: OWN_TABLES_MESSAGE,
+};
+const SERVER_TEST_FILES = ['**/*.test.ts', 'src/server/**/test/**', 'src/server/**/test-support/**'];
+const SERVER_REPOSITORY_FILES = ['src/server/**/repository.ts', 'src/server/**/*.repository.ts'];
 
 export default tseslint.config(
   {
@@ -93,29 +132,44 @@ export default tseslint.config(
   })),
   {
     files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['@web', '@web/*', '**/web/**'], message: 'The server never imports browser code.' },
-        SQL_RULE,
-      ]),
-    },
+    rules: { 'no-restricted-imports': restrict([NO_WEB_IN_SERVER, SQL_RULE]) },
   },
   {
     // Only repositories (and the db folder itself) speak SQL.
     files: [
-      'src/server/**/repository.ts',
-      'src/server/**/*.repository.ts',
+      ...SERVER_REPOSITORY_FILES,
       'src/server/db/**',
       'src/server/**/*.test.ts',
       'src/server/test/**',
       'src/server/**/test-support/**',
     ],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['@web', '@web/*', '**/web/**'], message: 'The server never imports browser code.' },
-      ]),
-    },
+    rules: { 'no-restricted-imports': restrict([NO_WEB_IN_SERVER]) },
   },
+  // A later object's no-restricted-imports replaces an earlier one's patterns, so each object below repeats
+  // the restrictions above that apply to its files (no browser code; SQL only in repositories).
+  {
+    // The server's own composition (app.ts, main.ts, jobs, cli, site ...) uses module services and routes.
+    files: ['src/server/**'],
+    ignores: ['src/server/modules/**', 'src/server/db/**', ...SERVER_REPOSITORY_FILES, ...SERVER_TEST_FILES],
+    rules: { 'no-restricted-imports': restrict([NO_WEB_IN_SERVER, SQL_RULE, anyModuleRepository]) },
+  },
+  ...MODULES.flatMap((module) => [
+    {
+      files: [`src/server/modules/${module}/**`],
+      ignores: [...SERVER_REPOSITORY_FILES, ...SERVER_TEST_FILES],
+      rules: {
+        'no-restricted-imports': restrict([NO_WEB_IN_SERVER, SQL_RULE, otherModulesRepositories(module)]),
+      },
+    },
+    {
+      // A repository speaks SQL for its own module's tables, and reads no other module's repository either.
+      files: SERVER_REPOSITORY_FILES.map((file) =>
+        file.replace('src/server/', `src/server/modules/${module}/`),
+      ),
+      ignores: SERVER_TEST_FILES,
+      rules: { 'no-restricted-imports': restrict([NO_WEB_IN_SERVER, otherModulesRepositories(module)]) },
+    },
+  ]),
   {
     files: ['**/*.cjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminLessonRequest } from '@core/api/admin';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
+import { spotsLeft } from '@core/rules/slots';
 import { Button } from '@web/components/ui/button';
 import { adminSend } from '../api/admin-client';
 import { useAdminAction } from '../hooks/use-admin-action';
@@ -125,7 +126,7 @@ export function RequestsScreen() {
                       , {s.instructorName}, {s.venueName}{' '}
                       {r.status === 'pending_approval' &&
                         (s.bookable ? (
-                          <span className="text-emerald-800">({s.capacity - s.bookedCount} open)</span>
+                          <span className="text-emerald-800">({spotsLeft(s)} open)</span>
                         ) : (
                           <span className="font-semibold text-red-700">(no longer available)</span>
                         ))}

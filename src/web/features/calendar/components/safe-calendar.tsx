@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import type { TimeSlot, TimeSlotsResponse } from '@core/api/calendar';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { isSlotBookable, SAFE_VIEW_SLOTS_PER_DAY } from '@core/rules/slots';
+import { isSlotBookable, SAFE_VIEW_SLOTS_PER_DAY, spotsLeft } from '@core/rules/slots';
 import { formatDayKey } from '@core/rules/timezones';
 import { spotsLeftLabel, toSlotViews, type SlotView } from '../lib/slot-view';
 import { SlotRow } from './slot-row';
@@ -36,9 +36,12 @@ export function SafeCalendar({
 }) {
   const groups = new Map<string, ReturnType<typeof readSlot>[]>();
   for (const slot of data?.timeSlots ?? []) {
-    if (slot.status !== 'available' || slot.bookedCount >= slot.capacity) continue;
     const read = readSlot(data!, slot); // data is defined inside this loop
-    if (read.view && !isSlotBookable(slot, now)) continue;
+    // A readable slot passes the whole shared rule (status, free seat, lead time). One whose times cannot be read
+    // skips the lead time (isSlotBookable refuses an unreadable start even with 0 minutes): kept when open with
+    // a free seat, and labelled.
+    const open = read.view ? isSlotBookable(slot, now) : slot.status === 'available' && spotsLeft(slot) > 0;
+    if (!open) continue;
     groups.set(read.day, [...(groups.get(read.day) ?? []), read]);
   }
   const days = [...groups.keys()].sort();
@@ -80,8 +83,7 @@ export function SafeCalendar({
                       <div className="rounded-xl border border-slate-200 p-3 text-sm text-slate-700">
                         <p className="font-semibold text-slate-900">Invalid slot time</p>
                         <p>
-                          {lessonTypeLabel(slot.lessonType)} ·{' '}
-                          {spotsLeftLabel(Math.max(0, slot.capacity - slot.bookedCount))}
+                          {lessonTypeLabel(slot.lessonType)} · {spotsLeftLabel(spotsLeft(slot))}
                         </p>
                       </div>
                     )}

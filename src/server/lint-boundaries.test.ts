@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// One instance for the whole file: it loads eslint.config.js (and reads the modules folder) once.
+const eslint = new ESLint({ cwd: repoRoot });
+
+const OWN_TABLES = "A module owns its tables: call the other module's service, never its repository.";
+
+/** The no-restricted-imports messages ESLint gives `source` imported from a (virtual) file at `filePath`. */
+async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+  const code = `import { x } from '${source}';\nexport const y = x;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the lint boundaries between server modules', () => {
+  test("a module importing another module's repository is reported", async () => {
+    const messages = await restrictedImports(
+      'src/server/modules/requests/service.ts',
+      '../ledger/repository',
+    );
+    expect(messages).toEqual([expect.stringContaining(OWN_TABLES)]);
+  });
+
+  test('a module importing its own repository is allowed', async () => {
+    expect(await restrictedImports('src/server/modules/ledger/service.ts', './repository')).toEqual([]);
+  });
+
+  test("a module importing another module's named repository file is reported", async () => {
+    const messages = await restrictedImports(
+      'src/server/modules/admin/service.ts',
+      '../ledger/holds.repository',
+    );
+    expect(messages).toEqual([expect.stringContaining(OWN_TABLES)]);
+  });
+
+  test("a repository importing another module's repository through the alias is reported", async () => {
+    const messages = await restrictedImports(
+      'src/server/modules/admin/requests.repository.ts',
+      '@server/modules/ledger/bookings.repository',
+    );
+    expect(messages).toEqual([expect.stringContaining(OWN_TABLES)]);
+  });
+
+  test('jobs and the app import module services and routes but no repository', async () => {
+    expect(await restrictedImports('src/server/jobs/index.ts', '../modules/ledger/repository')).toEqual([
+      expect.stringContaining(OWN_TABLES),
+    ]);
+    expect(await restrictedImports('src/server/app.ts', './modules/ledger/holds.repository')).toEqual([
+      expect.stringContaining(OWN_TABLES),
+    ]);
+    expect(await restrictedImports('src/server/jobs/index.ts', '../modules/ledger/sweeper')).toEqual([]);
+    expect(await restrictedImports('src/server/app.ts', './modules/ledger/routes')).toEqual([]);
+  });
+
+  test('a non-repository server file still may not import Drizzle, while a repository may', async () => {
+    expect(await restrictedImports('src/server/modules/requests/service.ts', 'drizzle-orm')).toEqual([
+      expect.stringContaining('SQL lives in repository.ts files.'),
+    ]);
+    expect(await restrictedImports('src/server/jobs/index.ts', 'drizzle-orm')).toEqual([
+      expect.stringContaining('SQL lives in repository.ts files.'),
+    ]);
+    expect(await restrictedImports('src/server/modules/requests/repository.ts', 'drizzle-orm')).toEqual([]);
+  });
+
+  test('server code, repositories included, still may not import browser code', async () => {
+    for (const filePath of [
+      'src/server/modules/requests/service.ts',
+      'src/server/modules/requests/repository.ts',
+    ]) {
+      expect(await restrictedImports(filePath, '@web/lib/api-client')).toEqual([
+        expect.stringContaining('The server never imports browser code.'),
+      ]);
+    }
+  });
+});
