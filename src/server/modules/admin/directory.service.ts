@@ -7,7 +7,7 @@ import type {
   venueInputSchema,
 } from '@core/api/admin';
 import { AppError, notFound } from '../../errors';
-import { writeAudit } from './audit.repository';
+import { writeAudit } from '../audit/service';
 import * as repo from './directory.repository';
 
 type InstructorInput = z.output<typeof instructorInputSchema>;

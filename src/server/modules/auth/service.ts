@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { secretToken, sha256 } from '../../lib/ids';
 import { AppError } from '../../errors';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/service';
 import { verifyDecoy, verifyPassword } from './password';
 import {
   countFailures,

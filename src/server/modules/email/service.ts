@@ -8,7 +8,7 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/service';
 import { countOutboxByStatus, findOutboxMessage, listOutbox, requeueMessage } from './repository';
 import type { EmailAttachment } from './templates/render';
 
