@@ -15,13 +15,13 @@ import { growthRoutes } from './modules/growth/routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { systemRoutes } from './modules/system/routes';
-import { holdRoutes } from './modules/holds/routes';
-import { bookingRoutes } from './modules/bookings/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { emailRoutes } from './modules/email/routes';
-import { setEmailEventHandler } from './modules/email/events';
+import { createEmailEvents, type EmailEventHandler, type EmailEvents } from './modules/email/events';
 import { handleEmailEvent } from './modules/email/handler';
+import { createPaymentGateway, type PaymentGateway } from './modules/payments/gateway';
 import { serveWeb } from './site/serve-web';
 import { startJobs, type Job, type JobStatus, type RunningJobs } from './jobs/scheduler';
 
@@ -33,6 +33,10 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
     buildId: string;
+    /** Raises email events inside a producer's transaction. */
+    emails: EmailEvents;
+    /** The payment provider: Stripe when keys are configured, else the built-in test gateway. */
+    paymentGateway: PaymentGateway;
     /** Background job runs in this process; empty where jobs are not started (API tests). */
     jobStatus: () => JobStatus[];
   }
@@ -44,6 +48,10 @@ export interface AppDependencies {
   serveWebApp?: boolean;
   /** Background jobs to run while the app is up (none in API tests, which run jobs by hand). */
   jobs?: readonly Job[];
+  /** Replaces the email event handler (tests that watch events instead of rendering them). */
+  emailEventHandler?: EmailEventHandler;
+  /** Replaces the payment gateway (tests that point Stripe's client at a local fake server). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
@@ -60,6 +68,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('db', deps.database.db);
   app.decorate('databaseKind', deps.database.kind);
   app.decorate('buildId', readBuildId(config.webDistDir, config.buildId));
+  app.decorate('emails', createEmailEvents(deps.emailEventHandler ?? handleEmailEvent, config));
+  app.decorate('paymentGateway', deps.paymentGateway ?? createPaymentGateway(config, deps.database.db));
 
   const jobs = deps.jobs?.length ? deps.jobs : undefined;
   let runningJobs: RunningJobs | undefined;
@@ -90,14 +100,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(calendarRoutes);
   await app.register(requestRoutes);
   await app.register(paymentRoutes);
-  await app.register(holdRoutes);
-  await app.register(bookingRoutes);
+  await app.register(ledgerRoutes);
   await app.register(couponRoutes);
   await app.register(growthRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
-  setEmailEventHandler(handleEmailEvent);
   await app.register(emailRoutes);
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@core/api/errors';
 import { AppError } from './errors';
+import { postgresErrorCode, RETRYABLE_CODES, UNIQUE_VIOLATION } from './db/errors';
 
 const fieldName = (instancePath: string, context: string | undefined) => {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -49,6 +50,15 @@ export function registerErrorHandler(app: FastifyInstance) {
                   ? 'The request body is not valid JSON'
                   : error.message;
       return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    // Two requests raced for the same row: the loser is told to try again, never given a 500.
+    const pgCode = postgresErrorCode(error);
+    if (pgCode === UNIQUE_VIOLATION || (pgCode && RETRYABLE_CODES.has(pgCode))) {
+      request.log.warn({ err: error }, 'a concurrent request won the race');
+      return reply.status(409).send({
+        message: 'Another request changed this at the same moment. Please try again.',
+        code: 'CONCURRENT_CHANGE',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -251,6 +251,13 @@ export const updateSlotSchema = z
     'Change at least one of capacity, price or status',
   );
 export const cancelSlotSchema = z.object({ reason: optionalText('Reason', 500) });
+/** What cancelling a lesson did: how many families it reached and what went back to them. */
+export const cancelSlotResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.number().int(),
+  refundedCents: z.number().int(),
+});
+export type CancelSlotResponse = z.infer<typeof cancelSlotResponseSchema>;
 export const rosterSchema = z.object({
   slot: adminSlotSchema,
   bookings: z.array(

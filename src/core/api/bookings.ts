@@ -1,5 +1,6 @@
 /** Contracts of the online booking calls: holds, pricing, payment intents, confirmation, reading a booking. */
 import { z } from 'zod';
+import { BOOKING_STATES } from '../rules/booking-lifecycle';
 import { ADD_ONS } from '../catalog/add-ons';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { LEVEL_IDS } from '../catalog/levels';
@@ -158,14 +159,8 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 export const confirmBookingRequestSchema = z.object({ bookingId: uuid });
 
-export const bookingStatusSchema = z.enum([
-  'pending_payment',
-  'confirmed',
-  'cancelled',
-  'refunded',
-  'payment_failed',
-  'expired',
-]);
+/** The states of core/rules/booking-lifecycle.ts. */
+export const bookingStatusSchema = z.enum(BOOKING_STATES);
 
 export const confirmBookingResponseSchema = z.object({
   bookingId: z.string(),

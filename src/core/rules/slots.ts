@@ -1,5 +1,7 @@
 /** The rules that decide whether a lesson slot can be picked, shared by the server and the browser. */
-export const MIN_LEAD_MINUTES = 120;
+import { MIN_LEAD_MINUTES, seatsFit } from './seats';
+
+export { MIN_LEAD_MINUTES };
 export const MAX_SLOT_SELECTIONS = 6;
 export const HOLD_MINUTES = 15;
 
@@ -24,11 +26,7 @@ export function isSlotBookable(
   now: Date,
   minLeadMinutes = MIN_LEAD_MINUTES,
 ): boolean {
-  if (slot.status !== 'available') return false;
-  const start = new Date(slot.startTime).getTime();
-  if (Number.isNaN(start)) return false;
-  if (start - now.getTime() < minLeadMinutes * 60_000) return false;
-  return slot.bookedCount < slot.capacity;
+  return seatsFit({ ...slot, seatsTaken: slot.bookedCount }, 1, now, minLeadMinutes);
 }
 
 /** How many slot times a month-grid day cell lists before "+N more" (spec section 9). */

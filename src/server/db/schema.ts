@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -124,7 +125,7 @@ export const bookings = pgTable(
     id: id(),
     /** Short id shown to the customer, e.g. BK-7K3F9Q. */
     reference: text('reference').notNull(),
-    /** pending_payment | confirmed | cancelled | refunded | payment_failed | expired */
+    /** A state of core/rules/booking-lifecycle.ts: pending_payment | confirmed | cancelled | refunded | expired | voided */
     status: text('status').notNull().default('pending_payment'),
     lessonType: text('lesson_type').notNull(),
     swimmersCount: integer('swimmers_count').notNull(),
@@ -149,6 +150,8 @@ export const bookings = pgTable(
     /** sha256 of the token that lets the customer reopen the confirmation. */
     accessTokenHash: text('access_token_hash').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** The lesson request whose approval made this booking (paid at the lesson). */
+    lessonRequestId: uuid('lesson_request_id').references((): AnyPgColumn => lessonRequests.id),
     confirmedAt: tstz('confirmed_at'),
     cancelledAt: tstz('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -158,6 +161,8 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_reference_uq').on(t.reference),
     uniqueIndex('bookings_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('bookings_lesson_request_uq').on(t.lessonRequestId),
+    index('bookings_hold_idx').on(t.holdId),
     index('bookings_email_idx').on(t.customerEmail),
     index('bookings_status_idx').on(t.status),
     check('bookings_total_nonnegative', sql`${t.totalCents} >= 0`),
@@ -220,6 +225,35 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('payments_intent_uq').on(t.intentId), index('payments_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * Money going back. A refund is decided inside the transaction that cancels (a row here, `pending`) and sent to the
+ * provider after it commits; the sweeper retries pending rows. The key makes a retry a no-op at the provider.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** pending | sent */
+    status: text('status').notNull().default('pending'),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_uq').on(t.idempotencyKey),
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_pending_idx').on(t.status),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** Provider events already handled, so a repeated webhook changes nothing. */
@@ -296,6 +330,8 @@ export const couponRedemptions = pgTable(
       .references(() => bookings.id),
     customerEmail: text('customer_email').notNull(),
     discountCents: integer('discount_cents').notNull(),
+    /** reserved while the checkout waits for payment (counted by every limit), redeemed once it is paid. */
+    status: text('status').notNull().default('redeemed'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bookingSlots, bookings, holdSlots, holds, timeSlots } from './schema';
 
 /**
- * Seats taken on a slot = seats of confirmed bookings + seats of holds that have not expired on the
- * database clock. Expired holds stop counting the moment they expire, whether or not a job has deleted them.
+ * The one SQL definition of a live hold: not released and not yet ended on the database clock. Every read of
+ * seats, every lock check and the sweeper use it, so a hold stops counting at the same instant everywhere.
+ */
+export const liveHoldSql = sql<boolean>`(${holds.releasedAt} is null and ${holds.expiresAt} > now())`;
+
+/**
+ * Seats taken on a slot = seats of confirmed bookings + seats of live holds.
  *
  * The booking and hold are read with a scalar sub-select rather than a join on purpose: PostgreSQL never
  * flattens it, so the only plan is "this slot's rows by index, then each parent by primary key". With a join,
@@ -15,9 +20,13 @@ export const confirmedSeatsSql = sql<number>`coalesce((
   where ${bookingSlots.slotId} = ${timeSlots.id}
     and (select ${bookings.status} from ${bookings} where ${bookings.id} = ${bookingSlots.bookingId}) = 'confirmed'), 0)::int`;
 
-export const heldSeatsSql = sql<number>`coalesce((
+/** Seats of live holds on the slot; `exceptHoldId` leaves out the asker's own hold. */
+export function heldSeatsSql(exceptHoldId?: string): SQL<number> {
+  const others = exceptHoldId ? sql`and ${holdSlots.holdId} <> ${exceptHoldId}` : sql``;
+  return sql<number>`coalesce((
   select sum(${holdSlots.seats}) from ${holdSlots}
-  where ${holdSlots.slotId} = ${timeSlots.id}
-    and (select ${holds.releasedAt} is null and ${holds.expiresAt} > now() from ${holds} where ${holds.id} = ${holdSlots.holdId})), 0)::int`;
+  where ${holdSlots.slotId} = ${timeSlots.id} ${others}
+    and (select ${liveHoldSql} from ${holds} where ${holds.id} = ${holdSlots.holdId})), 0)::int`;
+}
 
-export const seatsTakenSql = sql<number>`(${confirmedSeatsSql} + ${heldSeatsSql})`;
+export const seatsTakenSql = sql<number>`(${confirmedSeatsSql} + ${heldSeatsSql()})`;

@@ -1,5 +1,5 @@
 import type { Job } from './scheduler';
-import { holdSweeperJob } from '../modules/holds/sweeper';
+import { holdSweeperJob } from '../modules/ledger/service';
 import { EMAIL_JOBS } from '../modules/email/jobs';
 import { authCleanupJob } from '../modules/auth/cleanup-job';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
@@ -13,10 +13,13 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, for driving with `app.inject`. Close it in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...deps });
   await app.ready();
   return {
     app,

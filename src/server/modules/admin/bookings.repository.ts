@@ -1,7 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
-import { bookingDetailsRows, bookingSlotRows } from '../bookings/repository';
 import { pageWindow, type ParsedListQuery } from './list';
 import { pagedRows, searchWhere } from './list.repository';
 
@@ -39,17 +38,10 @@ export async function findBookingDetail(db: Database, id: string) {
     .from(bookings)
     .where(eq(bookings.id, id));
   if (!row) return undefined;
-  const [{ lessons, swimmers }, seatRows, paid] = await Promise.all([
-    bookingDetailsRows(db, id),
-    bookingSlotRows(db, id),
-    db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.createdAt)),
-  ]);
-  const seats = new Map(seatRows.map((s) => [s.slotId, s.seats]));
-  // Both reads list the same booking_slots rows, keyed by (booking, slot), so every lesson has its seats.
-  return {
-    ...row,
-    lessons: lessons.map((l) => ({ ...l, seats: seats.get(l.slotId) ?? 0 })),
-    swimmers,
-    payments: paid,
-  };
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, id))
+    .orderBy(asc(payments.createdAt));
+  return { ...row, payments: paid };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminBookingDetail, AdminBookingRow, Page } from '@core/api/admin';
 import { notFound } from '../../errors';
-import { cancelBooking } from '../bookings/service';
+import { bookingLessonsAndSwimmers, cancelBooking } from '../ledger/service';
 import * as repo from './bookings.repository';
 import { toPage, type ParsedListQuery } from './list';
 
@@ -28,8 +28,9 @@ export async function listBookings(
 }
 
 export async function getBooking(app: FastifyInstance, id: string): Promise<AdminBookingDetail> {
-  const found = await repo.findBookingDetail(app.db, id);
-  if (!found) throw notFound('Booking not found');
+  const detail = await repo.findBookingDetail(app.db, id);
+  if (!detail) throw notFound('Booking not found');
+  const found = { ...detail, ...(await bookingLessonsAndSwimmers(app.db, id)) };
   const b = found.booking;
   return {
     ...rowView(found),

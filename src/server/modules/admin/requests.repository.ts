@@ -1,13 +1,9 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, bookingSlots, instructors, lessonRequests, timeSlots, venues } from '../../db/schema';
+import { bookings, instructors, lessonRequests, timeSlots, venues } from '../../db/schema';
 import { seatsTakenSql } from '../../db/seats';
 import { pageWindow, type ParsedListQuery } from './list';
 import { pagedRows, searchWhere } from './list.repository';
-
-// The booking made by approving a request carries this idempotency key; the list finds it by the same prefix.
-const REQUEST_BOOKING_KEY_PREFIX = 'lesson-request:';
-export const requestBookingKey = (requestId: string) => `${REQUEST_BOOKING_KEY_PREFIX}${requestId}`;
 
 export async function listLessonRequests(db: Database, query: ParsedListQuery) {
   const where = searchWhere(
@@ -27,10 +23,7 @@ export async function listLessonRequests(db: Database, query: ParsedListQuery) {
     db
       .select({ request: lessonRequests, bookingReference: bookings.reference })
       .from(lessonRequests)
-      .leftJoin(
-        bookings,
-        eq(bookings.idempotencyKey, sql`${REQUEST_BOOKING_KEY_PREFIX} || ${lessonRequests.id}::text`),
-      )
+      .leftJoin(bookings, eq(bookings.lessonRequestId, lessonRequests.id))
       .where(where)
       .orderBy(desc(lessonRequests.createdAt), asc(lessonRequests.id))
       .limit(limit)
@@ -65,18 +58,6 @@ export async function findSlotsWithSeats(db: Database, ids: string[]) {
     .orderBy(asc(timeSlots.startTime));
 }
 
-/** Locks the slots (in id order, so two approvals never deadlock) and then reads their live seat counts. */
-export async function lockSlotsWithSeats(tx: Database, ids: string[]) {
-  if (!ids.length) return [];
-  await tx
-    .select({ id: timeSlots.id })
-    .from(timeSlots)
-    .where(inArray(timeSlots.id, ids))
-    .orderBy(asc(timeSlots.id))
-    .for('update');
-  return findSlotsWithSeats(tx, ids);
-}
-
 export async function lockLessonRequest(tx: Database, id: string) {
   const [row] = await tx.select().from(lessonRequests).where(eq(lessonRequests.id, id)).for('update');
   return row;
@@ -101,14 +82,4 @@ export async function decideLessonRequest(
       decidedAt: sql`now()`,
     })
     .where(eq(lessonRequests.id, id));
-}
-
-export async function insertBookingForRequest(
-  tx: Database,
-  row: typeof bookings.$inferInsert,
-  slots: (typeof bookingSlots.$inferInsert)[],
-) {
-  const [booking] = await tx.insert(bookings).values(row).returning();
-  await tx.insert(bookingSlots).values(slots.map((s) => ({ ...s, bookingId: booking!.id }))); // one row in, one row out
-  return booking!;
 }

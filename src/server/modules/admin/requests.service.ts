@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminLessonRequest, Page } from '@core/api/admin';
-import { calculatePrice } from '@core/rules/pricing';
 import { isSlotBookable } from '@core/rules/slots';
-import { formatInZone } from '@core/rules/timezones';
-import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { readableId, secretToken, sha256 } from '../../lib/ids';
-import { queueEmailEvent } from '../email/events';
-import { writeAudit } from './audit.repository';
+import { bookApprovedRequest } from '../ledger/service';
+import { writeAudit } from '../audit/service';
 import { iso, toPage, type ParsedListQuery } from './list';
 import * as repo from './requests.repository';
 
@@ -83,11 +79,11 @@ async function recordDecision(
     entityId: id,
     details,
   });
-  await queueEmailEvent(tx, { kind: `lesson_request_${status}`, requestId: id }, app.config);
+  await app.emails.queue(tx, { kind: `lesson_request_${status}`, requestId: id });
 }
 
 /**
- * Approving re-checks every picked time at this moment, with the slot rows locked, and books the seats as a
+ * Approving books the picked times through the ledger, with the seat rule checked under the slots' locks, as a
  * confirmed booking paid at the lesson (cash or card), so no one else can take them after the owner said yes.
  */
 export async function approveLessonRequest(
@@ -96,74 +92,11 @@ export async function approveLessonRequest(
   input: { message: string | null; actor: string },
 ) {
   return app.db.transaction(async (tx) => {
+    // Lock order for this path: the request, then (in the ledger) the slots.
     const request = await repo.lockLessonRequest(tx, id);
     assertPending(request);
-    const slots = await repo.lockSlotsWithSeats(tx, request.slotIds);
-    const now = new Date();
-    const gone = request.slotIds.filter((slotId) => {
-      const slot = slots.find((s) => s.id === slotId);
-      // Room for every swimmer of the request: the seats they need must all be free.
-      return !slot || !isSlotBookable({ ...slot, bookedCount: slot.bookedCount + request.swimmers - 1 }, now);
-    });
-    if (gone.length) {
-      const when = gone.map((g) => {
-        const slot = slots.find((s) => s.id === g);
-        return slot ? formatInZone(slot.startTime, DEFAULT_TIME_ZONE, 'EEE MMM d, h:mm a') : 'a removed time';
-      });
-      throw new AppError(
-        'SLOT_UNAVAILABLE',
-        409,
-        `No longer available: ${when.join('; ')}. Decline with a message or contact the customer.`,
-      );
-    }
-    let bookingReference = '';
-    if (slots.length) {
-      // Priced by the one price rule: no coupon or first-lesson offer applies to a request paid at the lesson.
-      const price = calculatePrice({
-        slots: slots.map((s) => ({
-          startTime: s.startTime,
-          basePrice: s.basePriceCents,
-          travelFee: s.travelFeeCents,
-        })),
-        swimmersCount: request.swimmers,
-        addOns: [],
-        taxRateBps: app.config.taxRateBps,
-      });
-      const name = `${request.firstName} ${request.lastName}`;
-      const booking = await repo.insertBookingForRequest(
-        tx,
-        {
-          reference: readableId('BK'),
-          status: 'confirmed',
-          lessonType: request.lessonType,
-          swimmersCount: request.swimmers,
-          customerName: name,
-          customerEmail: request.email,
-          customerPhone: request.phone,
-          // The request form asks for no emergency contact; the customer stands in until the instructor collects one.
-          emergencyName: name,
-          emergencyPhone: request.phone,
-          specialRequests: `From lesson request ${request.requestCode}; paid at the lesson.`,
-          subtotalCents: price.subtotal,
-          travelFeesCents: price.travelFees,
-          addOnsCents: price.addOns,
-          discountCents: price.discount,
-          taxesCents: price.taxes,
-          totalCents: price.total,
-          accessTokenHash: sha256(secretToken()),
-          idempotencyKey: repo.requestBookingKey(request.id),
-          confirmedAt: now,
-        },
-        slots.map((s) => ({
-          bookingId: '',
-          slotId: s.id,
-          seats: request.swimmers,
-          priceCents: s.basePriceCents,
-          travelFeeCents: s.travelFeeCents,
-        })),
-      );
-      bookingReference = booking.reference;
-    }
+    const booked = await bookApprovedRequest(tx, app.config, request, input.actor);
+    const bookingReference = booked?.reference ?? '';
     await recordDecision(app, tx, id, 'approved', input, {
       requestCode: request.requestCode,
       bookingReference,

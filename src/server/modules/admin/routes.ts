@@ -76,8 +76,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/admin/slots/:id', onId(api.updateSlotSchema, api.adminSlotSchema), async (r) =>
     schedule.updateSlot(app, r.params.id, r.body, who(r)),
   );
-  app.post('/api/admin/slots/:id/cancel', onId(api.cancelSlotSchema, api.okSchema), async (r) =>
-    schedule.cancelSlot(app, r.params.id, r.body.reason, who(r)),
+  app.post(
+    '/api/admin/slots/:id/cancel',
+    onId(api.cancelSlotSchema, api.cancelSlotResponseSchema),
+    async (r) => schedule.cancelSlot(app, r.params.id, r.body.reason, who(r)),
   );
   app.get(
     '/api/admin/slots/:id/roster',

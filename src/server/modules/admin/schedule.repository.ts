@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -62,13 +62,7 @@ export async function lockSlot(tx: Database, id: string) {
     .from(timeSlots)
     .where(eq(timeSlots.id, id))
     .for('update');
-  if (!row) return undefined;
-  const [seats] = await tx
-    .select({ confirmed: sql<number>`coalesce(sum(${bookingSlots.seats}), 0)::int` })
-    .from(bookingSlots)
-    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(and(eq(bookingSlots.slotId, id), eq(bookings.status, 'confirmed')));
-  return { ...row, confirmed: seats?.confirmed ?? 0 };
+  return row;
 }
 
 export async function instructorExists(db: Database, id: string) {

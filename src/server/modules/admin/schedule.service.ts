@@ -5,8 +5,8 @@ import type { AdminSlot, CreateSlotsInput } from '@core/api/admin';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { AppError, notFound } from '../../errors';
-import { queueEmailEvent } from '../email/events';
-import { writeAudit } from './audit.repository';
+import { cancelSlot as cancelSlotInLedger, requireCapacityFits } from '../ledger/service';
+import { writeAudit } from '../audit/service';
 import { weekFrom } from './periods';
 import * as repo from './schedule.repository';
 
@@ -92,14 +92,8 @@ export async function updateSlot(
     if (!slot) throw notFound('Lesson slot not found');
     if (slot.status === 'cancelled')
       throw new AppError('SLOT_CANCELLED', 409, 'A cancelled lesson cannot be changed');
-    if (change.capacity !== undefined && change.capacity < slot.confirmed) {
-      throw new AppError(
-        'CAPACITY_BELOW_BOOKED',
-        409,
-        `${slot.confirmed} seat(s) are already booked; capacity cannot go below that`,
-        { capacity: `At least ${slot.confirmed}` },
-      );
-    }
+    // Booked and held seats alike must still fit: the ledger counts them under the slot's lock.
+    if (change.capacity !== undefined) await requireCapacityFits(tx, id, change.capacity);
     await repo.updateSlot(tx, id, change);
     await writeAudit(tx, {
       actor,
@@ -113,24 +107,10 @@ export async function updateSlot(
   return slotView(slot!); // exists: updated above
 }
 
-/** Cancels the lesson; every booked customer is told by email in the same transaction. */
+/** Cancels the lesson: the ledger refunds every family its share of the lesson and tells them, in one transaction. */
 export async function cancelSlot(app: FastifyInstance, id: string, reason: string | null, actor: string) {
-  await app.db.transaction(async (tx) => {
-    const slot = await repo.lockSlot(tx, id);
-    if (!slot) throw notFound('Lesson slot not found');
-    if (slot.status === 'cancelled')
-      throw new AppError('SLOT_CANCELLED', 409, 'This lesson is already cancelled');
-    await repo.updateSlot(tx, id, { status: 'cancelled' });
-    await writeAudit(tx, {
-      actor,
-      action: 'slot.cancelled',
-      entityType: 'time_slot',
-      entityId: id,
-      details: { reason, bookedSeats: slot.confirmed },
-    });
-    await queueEmailEvent(tx, { kind: 'slot_cancelled', slotId: id }, app.config);
-  });
-  return { success: true as const };
+  const { refundedCents, bookings } = await cancelSlotInLedger(app, id, { reason, actor });
+  return { success: true as const, refundedCents, bookings };
 }
 
 export async function slotRoster(app: FastifyInstance, id: string) {

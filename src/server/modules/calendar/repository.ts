@@ -73,3 +73,20 @@ export async function findSlotDetails(db: Database, ids: string[]) {
     .where(inArray(timeSlots.id, ids))
     .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
 }
+
+/** Prices, travel fees and lesson types of slots, for pricing. */
+export async function findSlotPrices(db: Database, slotIds: readonly string[]) {
+  if (!slotIds.length) return [];
+  return db
+    .select({
+      id: timeSlots.id,
+      startTime: timeSlots.startTime,
+      lessonType: timeSlots.lessonType,
+      basePriceCents: timeSlots.basePriceCents,
+      travelFeeCents: venues.travelFeeCents,
+    })
+    .from(timeSlots)
+    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
+    .where(inArray(timeSlots.id, [...slotIds]))
+    .orderBy(asc(timeSlots.startTime));
+}

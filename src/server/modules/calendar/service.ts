@@ -11,7 +11,7 @@ import type {
 import { isSlotBookable, spotsLeft } from '@core/rules/slots';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
-import { findSlotDetails, findSlotsInRange, listInstructors, listVenues } from './repository';
+import { findSlotDetails, findSlotPrices, findSlotsInRange, listInstructors, listVenues } from './repository';
 
 type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number];
 
@@ -79,3 +79,6 @@ export async function getSlotDetails(
   const found = new Set(slots.map((s) => s.id));
   return { slots, notFound: query.ids.filter((id) => !found.has(id)) };
 }
+
+/** What each slot costs and where it is, in start order: the facts every price is worked out from. */
+export const slotPrices = (db: Database, slotIds: readonly string[]) => findSlotPrices(db, slotIds);

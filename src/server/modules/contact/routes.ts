@@ -17,10 +17,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { body: contactRequestSchema, response: { 200: contactResponseSchema } };
 
   app.post('/api/contact', { config: { rateLimit: CONTACT_RATE_LIMIT }, schema }, async (request) =>
-    sendContactMessage(app.db, app.config, request.body, context(request)),
+    sendContactMessage(app.db, app.emails, request.body, context(request)),
   );
 
   app.post('/api/mailchimp/contact', { config: { rateLimit: CONTACT_RATE_LIMIT }, schema }, async (request) =>
-    sendContactViaMailchimp(app.db, app.config, request.body, context(request)),
+    sendContactViaMailchimp(app.db, app.config, app.emails, request.body, context(request)),
   );
 };

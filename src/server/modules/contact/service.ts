@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, type ContactInput, type ContactResponse } from '@core
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { queueEmailEvent } from '../email/events';
+import type { EmailEvents } from '../email/events';
 import { upsertAudienceMember } from './mailchimp';
 import { insertContactMessage } from './repository';
 import { spamReason, type SpamReason } from './spam';
@@ -22,7 +22,7 @@ const SUCCESS: ContactResponse = { success: true, message: CONTACT_MESSAGES.succ
 
 async function store(
   db: Database,
-  config: Config,
+  emails: EmailEvents,
   input: ContactInput,
   ctx: ContactContext,
   channel: 'contact' | 'mailchimp',
@@ -37,7 +37,7 @@ async function store(
       origin: input.csrfOrigin,
       ip: ctx.ip,
     },
-    (tx, messageId) => queueEmailEvent(tx, { kind: 'contact_message', messageId }, config),
+    (tx, messageId) => emails.queue(tx, { kind: 'contact_message', messageId }),
   );
 }
 
@@ -50,12 +50,12 @@ function isSpam(input: ContactInput, ctx: ContactContext): boolean {
 /** Stores a visitor's message and queues the owner's email. Spam gets the success answer and is not stored. */
 export async function sendContactMessage(
   db: Database,
-  config: Config,
+  emails: EmailEvents,
   input: ContactInput,
   ctx: ContactContext,
 ): Promise<ContactResponse> {
   if (isSpam(input, ctx)) return SUCCESS;
-  await store(db, config, input, ctx, 'contact');
+  await store(db, emails, input, ctx, 'contact');
   return SUCCESS;
 }
 
@@ -67,6 +67,7 @@ export async function sendContactMessage(
 export async function sendContactViaMailchimp(
   db: Database,
   config: Config,
+  emails: EmailEvents,
   input: ContactInput,
   ctx: ContactContext,
 ): Promise<ContactResponse> {
@@ -84,6 +85,6 @@ export async function sendContactViaMailchimp(
     marketingConsent: input.marketingConsent,
     tag: MAILCHIMP_TAG,
   });
-  await store(db, config, input, ctx, 'mailchimp');
+  await store(db, emails, input, ctx, 'mailchimp');
   return SUCCESS;
 }

@@ -7,6 +7,7 @@ export async function findCouponByCode(db: Database, code: string) {
   return row;
 }
 
+/** Uses of a coupon, reserved by a checkout waiting for payment or redeemed, in all and by one customer. */
 export async function redemptionCounts(db: Database, couponId: string, email: string | null) {
   const [all] = await db
     .select({ n: count() })
@@ -37,11 +38,4 @@ export async function isFirstTimeCustomer(db: Database, email: string): Promise<
       and(eq(sql`lower(${bookings.customerEmail})`, email.toLowerCase()), eq(bookings.status, 'confirmed')),
     );
   return (row?.n ?? 0) === 0;
-}
-
-export async function insertRedemption(
-  tx: Database,
-  input: { couponId: string; bookingId: string; customerEmail: string; discountCents: number },
-) {
-  await tx.insert(couponRedemptions).values(input).onConflictDoNothing();
 }

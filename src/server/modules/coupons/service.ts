@@ -4,7 +4,7 @@ import type { LessonTypeId } from '@core/catalog/lesson-types';
 import { couponProblem, normalizeCouponCode } from '@core/rules/coupons';
 import { couponDiscount, type CouponType } from '@core/rules/pricing';
 import type { Database } from '../../db/client';
-import { findSlotPrices } from '../bookings/repository';
+import { slotPrices } from '../calendar/service';
 import * as repo from './repository';
 
 export type CheckedCoupon =
@@ -43,6 +43,11 @@ export async function checkCoupon(
   };
 }
 
+/** The id of the coupon with this code, whatever its state; undefined when there is none. */
+export async function couponIdByCode(db: Database, code: string): Promise<string | undefined> {
+  return (await repo.findCouponByCode(db, normalizeCouponCode(code)))?.id;
+}
+
 export async function validateCoupon(
   db: Database,
   input: ValidateCouponRequest,
@@ -50,7 +55,7 @@ export async function validateCoupon(
   const checked = await checkCoupon(db, input);
   if (!checked.valid) return { valid: false, error: checked.error };
   const swimmers = input.swimmersCount ?? 1;
-  const prices = input.slotIds?.length ? await findSlotPrices(db, input.slotIds) : [];
+  const prices = input.slotIds?.length ? await slotPrices(db, input.slotIds) : [];
   // With real slots the discount comes from their prices; otherwise from the amount the page sent.
   const slots = prices.length
     ? prices.map((p) => ({ basePrice: p.basePriceCents }))
@@ -68,4 +73,4 @@ export async function validateCoupon(
   };
 }
 
-export { isFirstTimeCustomer, insertRedemption } from './repository';
+export { isFirstTimeCustomer } from './repository';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../db/factories';
 import { bookings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { confirm, payTestCard, startCheckout } from '../bookings/test/booking-flow';
+import { confirm, payTestCard, startCheckout } from '../ledger/test/booking-flow';
 import { sendDueEmails } from './sender';
 import { icsDate, parseIcs } from './test-support/parse-ics';
 import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';

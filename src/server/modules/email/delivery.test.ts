@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { contactMessages, leads, lessonRequests, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setEmailEventHandler } from './events';
-import { handleEmailEvent } from './handler';
 import { sendDueEmails } from './sender';
 import { icsDate, parseIcs } from './test-support/parse-ics';
 import { confirmBooking, lessonSlots, raise } from './test-support/produce';
@@ -23,7 +21,6 @@ beforeAll(async () => {
     BUSINESS_PHONE: '(202) 555-0143',
     BUSINESS_EMAIL: 'hello@example.com',
   });
-  setEmailEventHandler(handleEmailEvent);
 });
 // On PostgreSQL the job holds each row's lock while sending, as the server does there.
 const onPostgres = () => t.database.kind === 'postgres';

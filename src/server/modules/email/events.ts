@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
  *
  * Call it after writing the rows the event names (the handler reads them through `tx` and throws when one is
  * missing): the booking with its booking_slots, swimmers and payment; the lesson request; the lead; the contact
- * message. For slot_cancelled, leave the bookings on the slot confirmed: their customers are the recipients.
- * A refund decided in the transaction is read from the payment marked refund_pending.
+ * message. slot_cancelled names one booking with a lesson on the cancelled slot; its refund row, if any, is written.
+ * A refund decided in the transaction is read from its refund rows, sent or not.
  */
 export type EmailEvent =
   | { kind: 'lesson_request_received'; requestId: string }
@@ -18,19 +18,18 @@ export type EmailEvent =
   | { kind: 'booking_cancelled'; bookingId: string }
   | { kind: 'booking_refunded'; bookingId: string }
   | { kind: 'late_payment_refunded'; bookingId: string }
-  | { kind: 'slot_cancelled'; slotId: string }
+  | { kind: 'slot_cancelled'; slotId: string; bookingId: string; refundedCents: number }
   | { kind: 'lead_magnet'; leadId: string }
   | { kind: 'contact_message'; messageId: string };
 
 /** Turns an event into outbox rows (one per recipient); registered by the email module. */
 export type EmailEventHandler = (tx: Database, event: EmailEvent, config: Config) => Promise<void>;
 
-let handler: EmailEventHandler | undefined;
-
-export function setEmailEventHandler(next: EmailEventHandler) {
-  handler = next;
+/** The app's way to raise email events: created by `buildApp` and decorated on the app as `emails`. */
+export interface EmailEvents {
+  queue(tx: Database, event: EmailEvent): Promise<void>;
 }
 
-export async function queueEmailEvent(tx: Database, event: EmailEvent, config: Config): Promise<void> {
-  if (handler) await handler(tx, event, config);
+export function createEmailEvents(handler: EmailEventHandler, config: Config): EmailEvents {
+  return { queue: (tx, event) => handler(tx, event, config) };
 }

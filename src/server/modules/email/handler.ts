@@ -7,7 +7,6 @@ import type { Database } from '../../db/client';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
 import {
-  findConfirmedBookingIdsOnSlot,
   findContactMessage,
   findLead,
   insertOutboxRows,
@@ -83,23 +82,23 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
       ];
     }
     case 'slot_cancelled': {
-      const out: OutgoingMessage[] = [];
-      for (const bookingId of await findConfirmedBookingIdsOnSlot(tx, event.slotId)) {
-        const booking = await loadBookingView(tx, bookingId);
-        const lesson = booking?.view.lessons.find((l) => l.slotId === event.slotId);
-        if (!booking || !lesson) continue;
-        await withdrawPendingMessages(
-          tx,
-          [`reminder:${bookingId}.${event.slotId}:`],
-          'withdrawn: slot_cancelled',
-        );
-        out.push({
-          key: `slot_cancelled:${event.slotId}.${bookingId}`,
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const lesson = booking.view.lessons.find((l) => l.slotId === event.slotId) ?? missing(event);
+      await withdrawPendingMessages(
+        tx,
+        [`reminder:${event.bookingId}.${event.slotId}:`],
+        'withdrawn: slot_cancelled',
+      );
+      return [
+        {
+          key: `slot_cancelled:${event.slotId}.${event.bookingId}`,
           to: booking.view.customerEmail,
-          message: { kind: 'slot_cancelled', data: { booking: booking.view, lesson } },
-        });
-      }
-      return out;
+          message: {
+            kind: 'slot_cancelled',
+            data: { booking: booking.view, lesson, refundedCents: event.refundedCents },
+          },
+        },
+      ];
     }
     case 'lesson_request_received': {
       const request = (await loadLessonRequestView(tx, event.requestId)) ?? missing(event);

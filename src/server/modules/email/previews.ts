@@ -109,7 +109,7 @@ export function sampleMessages(now: Date): Message[] {
     { kind: 'booking_cancelled', data: booking },
     { kind: 'booking_refunded', data: booking },
     { kind: 'late_payment_refunded', data: booking },
-    { kind: 'slot_cancelled', data: { booking, lesson: booking.lessons[1]! } }, // two lessons, as above
+    { kind: 'slot_cancelled', data: { booking, lesson: booking.lessons[1]!, refundedCents: 7226 } }, // two lessons, as above
     { kind: 'lesson_request_received', data: request },
     { kind: 'lesson_request_owner', data: request },
     { kind: 'lesson_request_approved', data: request },

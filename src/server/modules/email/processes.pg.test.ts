@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, type Config } from '../../config';
 import { insertSlot } from '../../db/factories';
 import { bookings, outbox } from '../../db/schema';
-import { draft } from '../bookings/test/booking-flow';
-import { setEmailEventHandler } from './events';
-import { handleEmailEvent } from './handler';
+import { draft } from '../ledger/test/booking-flow';
 import { confirmBooking, lessonSlots } from './test-support/produce';
 import {
   createSharedDatabase,
@@ -38,7 +36,6 @@ describe('email delivery across real server processes', () => {
       SMTP_URL: smtp.url,
       OWNER_EMAIL: 'owner@example.com',
     });
-    setEmailEventHandler(handleEmailEvent);
   }, 60_000);
 
   afterAll(async () => {

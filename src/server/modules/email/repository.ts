@@ -9,7 +9,7 @@ import {
   leads,
   lessonRequests,
   outbox,
-  payments,
+  refunds,
   timeSlots,
   venues,
 } from '../../db/schema';
@@ -78,8 +78,12 @@ export async function lockBookingStatus(tx: Database, bookingId: string): Promis
 }
 
 /** The booking an approved lesson request became, found by the key the approval gives it. */
-export async function findBookingIdByIdempotencyKey(tx: Database, key: string): Promise<string | undefined> {
-  const [row] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.idempotencyKey, key));
+/** The booking that approving the request made. */
+export async function findBookingIdOfRequest(tx: Database, requestId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.lessonRequestId, requestId));
   return row?.id;
 }
 
@@ -113,28 +117,13 @@ export async function findBookingSwimmers(tx: Database, bookingId: string) {
     .orderBy(asc(bookingSwimmers.position));
 }
 
-/**
- * Money refunded or being refunded for the booking. A refund is decided in the event's transaction and sent to
- * the provider after it commits, so a payment marked refund_pending counts in full.
- */
+/** Money refunded or being refunded for the booking: a refund row counts from the moment it is decided. */
 export async function sumRefunded(tx: Database, bookingId: string): Promise<number> {
   const [row] = await tx
-    .select({
-      refunded: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'refund_pending' THEN ${payments.amountCents} ELSE ${payments.refundedCents} END), 0)::int`,
-    })
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId));
+    .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId));
   return Number(row?.refunded ?? 0);
-}
-
-/** Confirmed bookings that hold a seat on the slot. */
-export async function findConfirmedBookingIdsOnSlot(tx: Database, slotId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: bookings.id })
-    .from(bookingSlots)
-    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(and(eq(bookingSlots.slotId, slotId), eq(bookings.status, 'confirmed')));
-  return rows.map((r) => r.id);
 }
 
 export async function findLessonRequest(tx: Database, requestId: string) {

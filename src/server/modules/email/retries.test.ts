@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config';
 import { bookings, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setEmailEventHandler } from './events';
-import { handleEmailEvent } from './handler';
 import { DEFAULT_RETRY_POLICY, NO_SMTP_REASON, retryDelayMs, sendDueEmails } from './sender';
 import { confirmBooking, lessonSlots } from './test-support/produce';
 import { freePort, startSmtpCapture } from './test-support/smtp-capture';
@@ -18,7 +16,6 @@ beforeAll(async () => {
   port = await freePort();
   // Nothing listens on the port yet: the SMTP server is down.
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OWNER_EMAIL: 'owner@example.com' });
-  setEmailEventHandler(handleEmailEvent);
 });
 // On PostgreSQL the job holds each row's lock while sending, as the server does there.
 const onPostgres = () => t.database.kind === 'postgres';

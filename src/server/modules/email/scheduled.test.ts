@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bookings, outbox, timeSlots } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setEmailEventHandler } from './events';
-import { handleEmailEvent } from './handler';
 import { queueInstructorNotices, queueLessonReminders } from './scheduled';
 import { confirmBooking, lessonSlots, raise } from './test-support/produce';
 
@@ -13,7 +11,6 @@ const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   t = await createTestApp({ OWNER_EMAIL: 'owner@example.com' });
-  setEmailEventHandler(handleEmailEvent);
 });
 afterAll(async () => t?.close());
 
@@ -77,9 +74,14 @@ describe('the 24-hour lesson reminder', () => {
 
   test('is not sent for a cancelled lesson slot', async () => {
     const lessonAt = new Date(Date.now() + 50 * DAY);
-    const { slot } = await bookedLesson('slot-gone@example.com', lessonAt);
+    const { slot, booking } = await bookedLesson('slot-gone@example.com', lessonAt);
     await t.db.update(timeSlots).set({ status: 'cancelled' }).where(eq(timeSlots.id, slot.id));
-    await raise(t.db, t.config, { kind: 'slot_cancelled', slotId: slot.id });
+    await raise(t.db, t.config, {
+      kind: 'slot_cancelled',
+      slotId: slot.id,
+      bookingId: booking.id,
+      refundedCents: 0,
+    });
     await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 6 * HOUR));
     expect(await messages('lesson_reminder', 'slot-gone@example.com')).toHaveLength(0);
     const [cancelNotice] = await messages('slot_cancelled', 'slot-gone@example.com');

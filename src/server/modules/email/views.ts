@@ -2,10 +2,9 @@
 import { z } from 'zod';
 import { addOnById } from '@core/catalog/add-ons';
 import type { Database } from '../../db/client';
-import { requestBookingKey } from '../admin/requests.repository';
 import {
   findBooking,
-  findBookingIdByIdempotencyKey,
+  findBookingIdOfRequest,
   findBookingLessons,
   findBookingSwimmers,
   findLessonRequest,
@@ -107,10 +106,7 @@ export async function loadLessonRequestView(
   const request = await findLessonRequest(tx, requestId);
   if (!request) return undefined;
   const lessons = await findLessonsBySlotIds(tx, request.slotIds);
-  const bookingId =
-    request.status === 'approved'
-      ? await findBookingIdByIdempotencyKey(tx, requestBookingKey(request.id))
-      : undefined;
+  const bookingId = request.status === 'approved' ? await findBookingIdOfRequest(tx, request.id) : undefined;
   return {
     requestCode: request.requestCode,
     firstName: request.firstName,

@@ -21,7 +21,7 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LEAD_MAGNET_RATE_LIMIT },
       schema: { body: leadMagnetRequestSchema, response: { 200: leadMagnetResponseSchema } },
     },
-    async (request) => requestLeadMagnet(app.db, app.config, request.body),
+    async (request) => requestLeadMagnet(app.db, app.emails, request.body),
   );
 
   app.post(

@@ -2,9 +2,8 @@ import type { ConversionRequest, LeadMagnetResponse } from '@core/api/growth';
 import type { leadMagnetRequestSchema } from '@core/api/growth';
 import type { z } from 'zod';
 import { SITE_ROUTES } from '@core/site-routes';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { queueEmailEvent } from '../email/events';
+import type { EmailEvents } from '../email/events';
 import { insertEvent, insertLeadOnce } from './repository';
 
 type LeadMagnetInput = z.infer<typeof leadMagnetRequestSchema>;
@@ -29,7 +28,7 @@ export function isHoneypotFilled(values: readonly (string | undefined)[]): boole
  */
 export async function requestLeadMagnet(
   db: Database,
-  config: Config,
+  emails: EmailEvents,
   input: LeadMagnetInput,
 ): Promise<LeadMagnetResponse> {
   if (isHoneypotFilled([input.website, input.url, input.hp_email]))
@@ -45,7 +44,7 @@ export async function requestLeadMagnet(
       utm: input.utm ?? null,
       timeOnPage: input.timeOnPage ?? null,
     },
-    (tx, leadId) => queueEmailEvent(tx, { kind: 'lead_magnet', leadId }, config),
+    (tx, leadId) => emails.queue(tx, { kind: 'lead_magnet', leadId }),
   );
   return leadSuccess(input.requestedResource);
 }

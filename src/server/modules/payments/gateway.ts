@@ -49,24 +49,7 @@ export interface PaymentGateway {
   parseWebhook(rawBody: string, signature: string | undefined): WebhookEvent;
 }
 
-const gateways = new WeakMap<Config, PaymentGateway>();
-
-/** Called once by the payments routes with the app's database, so `getPaymentGateway(config)` works anywhere after. */
-export function bindPaymentGateway(config: Config, db: Database): PaymentGateway {
-  const existing = gateways.get(config);
-  if (existing) return existing;
-  const gateway = config.stripe ? createStripeGateway(config.stripe) : createTestGateway(db);
-  gateways.set(config, gateway);
-  return gateway;
-}
-
-/** Replaces the gateway for one app, e.g. a Stripe client pointed at a local fake server in tests. */
-export function setPaymentGateway(config: Config, gateway: PaymentGateway): void {
-  gateways.set(config, gateway);
-}
-
-export function getPaymentGateway(config: Config): PaymentGateway {
-  const gateway = gateways.get(config);
-  if (!gateway) throw new Error('The payment gateway is not bound: register the payments routes first');
-  return gateway;
+/** `stripe` when keys are configured, else the test gateway; `buildApp` decorates the app with it. */
+export function createPaymentGateway(config: Config, db: Database): PaymentGateway {
+  return config.stripe ? createStripeGateway(config.stripe) : createTestGateway(db);
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appState, paymentEvents, payments } from '../../db/schema';
+import { appState, paymentEvents } from '../../db/schema';
 import type { TestIntentState } from './test-gateway';
 
 const intentKey = (id: string) => `test-intent:${id}`;
@@ -51,19 +51,4 @@ export async function recordPaymentEvent(
 export async function isPaymentEventRecorded(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id));
   return row !== undefined;
-}
-
-export async function findPaymentByIntent(db: Database, intentId: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
-  return row;
-}
-
-export async function findPaymentForBooking(db: Database, bookingId: string, gateway: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.gateway, gateway)))
-    .orderBy(sql`${payments.createdAt} desc`)
-    .limit(1);
-  return row;
 }

@@ -5,12 +5,9 @@ import {
   testCardPaymentRequestSchema,
   webhookResponseSchema,
 } from '@core/api/payments';
-import { bindPaymentGateway } from './gateway';
 import { authenticateTestPayment, handleWebhook, payWithTestCard } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  bindPaymentGateway(app.config, app.db);
-
   // The webhook needs the exact bytes that were signed, so in this scope JSON is kept as text.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');

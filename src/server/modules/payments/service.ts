@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentResult } from '@core/api/payments';
 import { AppError } from '../../errors';
-import { settlePaidBooking } from '../bookings/settle';
-import { getPaymentGateway } from './gateway';
+import { settleIntent } from '../ledger/service';
 import * as repo from './repository';
 import type { TestGateway } from './test-gateway';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'emails' | 'paymentGateway'>;
 
 const SETTLING_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -25,17 +24,14 @@ export async function handleWebhook(
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ received: true; duplicate?: boolean }> {
-  const event = getPaymentGateway(app.config).parseWebhook(rawBody, signature);
+  const event = app.paymentGateway.parseWebhook(rawBody, signature);
   if (await repo.isPaymentEventRecorded(app.db, event.id)) return { received: true, duplicate: true };
   if (SETTLING_EVENTS.has(event.type) && event.intentId) {
-    const payment = await repo.findPaymentByIntent(app.db, event.intentId);
-    if (payment) {
-      try {
-        await settlePaidBooking(app, payment.bookingId);
-      } catch (err) {
-        // A failed or unfinished payment is an answer, not an error: the event is handled.
-        if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-      }
+    try {
+      await settleIntent(app, event.intentId);
+    } catch (err) {
+      // A failed or unfinished payment is an answer, not an error: the event is handled.
+      if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
     }
   }
   // Recorded after handling, so a delivery that failed half-way is processed again on the provider's retry.
@@ -44,7 +40,7 @@ export async function handleWebhook(
 }
 
 function testGateway(app: App): TestGateway {
-  const gateway = getPaymentGateway(app.config);
+  const gateway = app.paymentGateway;
   if (gateway.kind !== 'test')
     throw new AppError('NOT_FOUND', 404, 'The test card form is only available in test mode');
   return gateway as TestGateway;
@@ -57,11 +53,9 @@ async function settleAfterTestPayment(
 ): Promise<PaymentResult> {
   if (outcome.status !== 'succeeded') return outcome;
   // As a provider's webhook would: the booking is settled even if the browser never comes back.
-  const payment = await repo.findPaymentByIntent(app.db, intentId);
-  if (payment)
-    await settlePaidBooking(app, payment.bookingId).catch((err: unknown) =>
-      app.log.warn({ err }, 'settling after a test payment failed'),
-    );
+  await settleIntent(app, intentId).catch((err: unknown) =>
+    app.log.warn({ err }, 'settling after a test payment failed'),
+  );
   return outcome;
 }
 

@@ -3,12 +3,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertCoupon, insertSlot } from '../../db/factories';
 import { bookings } from '../../db/schema';
-import { setEmailEventHandler, type EmailEvent } from '../email/events';
+import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cancelBooking } from '../bookings/service';
-import { confirm, createIntent, draft, hold, startCheckout } from '../bookings/test/booking-flow';
+import { cancelBooking } from '../ledger/service';
+import { confirm, createIntent, draft, hold, startCheckout } from '../ledger/test/booking-flow';
 import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
-import { setPaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -19,24 +18,25 @@ const stripe = new Stripe('sk_test_x');
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  setPaymentGateway(
-    t.config,
-    createStripeGateway({
-      secretKey: 'sk_test_x',
-      webhookSecret: WEBHOOK_SECRET,
-      host: '127.0.0.1',
-      port: fake.port,
-      protocol: 'http',
-    }),
+  t = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    {
+      paymentGateway: createStripeGateway({
+        secretKey: 'sk_test_x',
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: fake.port,
+        protocol: 'http',
+      }),
+      emailEventHandler: async (_tx, event) => {
+        emails.push(event);
+      },
+    },
   );
-  setEmailEventHandler(async (_tx, event) => {
-    emails.push(event);
-  });
 });
 beforeEach(() => {
   emails = [];

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lessonRequests, timeSlots } from '../../db/schema';
-import { seatsTakenSql } from '../../db/seats';
 
 export type NewLessonRequest = typeof lessonRequests.$inferInsert;
 export type LessonRequestRow = typeof lessonRequests.$inferSelect;
@@ -68,17 +67,11 @@ export async function insertRequest(
   return row;
 }
 
-/** The slots a request names, with their live seat count. */
+/** The slots a request names, with their start times. */
 export async function findSlotsForRequest(tx: Database, ids: string[]) {
   if (!ids.length) return [];
   return tx
-    .select({
-      id: timeSlots.id,
-      startTime: timeSlots.startTime,
-      status: timeSlots.status,
-      capacity: timeSlots.capacity,
-      bookedCount: seatsTakenSql,
-    })
+    .select({ id: timeSlots.id, startTime: timeSlots.startTime })
     .from(timeSlots)
     .where(inArray(timeSlots.id, ids));
 }

@@ -19,7 +19,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const stored = await createLessonRequest(
         app.db,
-        app.config,
+        app.emails,
         request.body,
         request.headers['idempotency-key'],
       );

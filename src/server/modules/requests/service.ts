@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingRequest, BookingRequestResponse } from '@core/api/requests';
-import { isSlotBookable, spotsLeft } from '@core/rules/slots';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { readableId } from '../../lib/ids';
-import { queueEmailEvent } from '../email/events';
+import type { EmailEvents } from '../email/events';
+import { unavailableSlotIds } from '../ledger/service';
 import {
   findRecentIdenticalRequest,
   findRequestByIdempotencyKey,
@@ -103,9 +102,7 @@ async function checkSlots(tx: Database, d: RequestDetails, deferred: boolean, no
       throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', {
         dates: `Days in the past: ${past.join(', ')}`,
       });
-    const unavailable = slots
-      .filter((s) => !isSlotBookable(s, now) || spotsLeft(s) < d.swimmers)
-      .map((s) => s.id);
+    const unavailable = await unavailableSlotIds(tx, d.slotIds, d.swimmers);
     if (unavailable.length) {
       throw new AppError(
         'SLOT_UNAVAILABLE',
@@ -122,7 +119,7 @@ async function checkSlots(tx: Database, d: RequestDetails, deferred: boolean, no
 
 async function storeOnce(
   db: Database,
-  config: Config,
+  emails: EmailEvents,
   d: RequestDetails,
   key: string,
   deferred: boolean,
@@ -161,7 +158,7 @@ async function storeOnce(
         'This request key was already used for a different lesson request.',
       );
     }
-    await queueEmailEvent(tx, { kind: 'lesson_request_received', requestId: row.id }, config);
+    await emails.queue(tx, { kind: 'lesson_request_received', requestId: row.id });
     return answer(row, true);
   });
 }
@@ -173,7 +170,7 @@ async function storeOnce(
  */
 export async function createLessonRequest(
   db: Database,
-  config: Config,
+  emails: EmailEvents,
   input: BookingRequest,
   idempotencyKey: string | undefined,
   now = new Date(),
@@ -183,7 +180,7 @@ export async function createLessonRequest(
   const deferred = input.submittedOfflineAt !== undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeOnce(db, config, details, key, deferred, now);
+      return await storeOnce(db, emails, details, key, deferred, now);
     } catch (err) {
       // A fresh random request code collided with a stored one: draw another.
       if (attempt < 3 && isUniqueViolation(err, 'lesson_requests_code_uq')) continue;

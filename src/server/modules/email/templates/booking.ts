@@ -146,7 +146,11 @@ export function latePaymentRefundedEmail(booking: BookingView, ctx: TemplateCont
 }
 
 export function slotCancelledEmail(view: SlotCancelledView, ctx: TemplateContext): EmailContent {
-  const { booking, lesson } = view;
+  const { booking, lesson, refundedCents } = view;
+  const whatNext =
+    refundedCents > 0
+      ? `We have refunded ${money(refundedCents)}, this lesson's share of your payment, to your original payment method; card refunds usually appear within 5-10 business days. Reply to this email if you would rather move the lesson to another time.`
+      : `Nothing is due for it. We will contact you within ${BUSINESS.contactReplyHours} hours to offer another time.`;
   return {
     subject: `Lesson cancelled: ${lessonDay(lesson.start, booking.timeZone)}`,
     preheader: 'We are sorry: we had to cancel one of your lessons.',
@@ -157,10 +161,7 @@ export function slotCancelledEmail(view: SlotCancelledView, ctx: TemplateContext
         text: `Hi ${firstName(booking.customerName)}, we are sorry: this lesson of booking ${booking.reference} cannot go ahead.`,
       },
       { type: 'list', items: [lessonLine(lesson, booking.timeZone)] },
-      {
-        type: 'paragraph',
-        text: `We will contact you within ${BUSINESS.contactReplyHours} hours to move it to another time or refund it, whichever you prefer. The attached calendar file removes it from your calendar.`,
-      },
+      { type: 'paragraph', text: `${whatNext} The attached calendar file removes it from your calendar.` },
       contactLine(ctx),
     ],
     attachments: [lessonsInvite(booking, [lesson], 'CANCEL', ctx)],

@@ -87,4 +87,6 @@ export interface InstructorNoticeView {
 export interface SlotCancelledView {
   booking: BookingView;
   lesson: LessonView;
+  /** This lesson's share of the payment, refunded; 0 when nothing was paid online. */
+  refundedCents: number;
 }

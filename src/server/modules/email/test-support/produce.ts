@@ -7,10 +7,11 @@ import type { Database } from '../../../db/client';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../../db/factories';
 import { bookings, bookingSwimmers } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
-import { queueEmailEvent, type EmailEvent } from '../events';
+import type { EmailEvent } from '../events';
+import { handleEmailEvent } from '../handler';
 
 export async function raise(db: Database, config: Config, event: EmailEvent) {
-  await db.transaction(async (tx) => queueEmailEvent(tx, event, config));
+  await db.transaction(async (tx) => handleEmailEvent(tx, event, config));
 }
 
 export async function lessonSlots(
@@ -79,7 +80,7 @@ export async function confirmBooking(
       goals: 'Float on her back',
     });
     if (input.raiseEvent !== false)
-      await queueEmailEvent(tx, { kind: 'booking_confirmed', bookingId: booking.id }, config);
+      await handleEmailEvent(tx, { kind: 'booking_confirmed', bookingId: booking.id }, config);
     return booking;
   });
 }

@@ -175,7 +175,7 @@ export function BookingsScreen() {
       <Toolbar
         searchLabel="Search by reference, name or email"
         {...list.filters}
-        statuses={['confirmed', 'pending_payment', 'cancelled', 'refunded', 'payment_failed', 'expired']}
+        statuses={['confirmed', 'pending_payment', 'cancelled', 'refunded', 'expired', 'voided']}
       />
       <DataTable
         columns={['Reference', 'Customer', 'First lesson', 'Total', 'Status']}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminSlot } from '@core/api/admin';
+import type { AdminSlot, CancelSlotResponse } from '@core/api/admin';
+import { formatCents } from '@core/rules/money';
 import { Button } from '@web/components/ui/button';
 import { adminGet, adminSend } from '../api/admin-client';
 import { fieldErrorsOf, useAdminAction } from '../hooks/use-admin-action';
@@ -63,8 +64,11 @@ export function SlotActions({ slot }: { slot: AdminSlot }) {
     () => 'Lesson slot updated',
   );
   const cancel = useAdminAction(
-    () => adminSend('POST', `/api/admin/slots/${slot.id}/cancel`, { reason }),
-    () => 'Lesson cancelled; booked customers are being emailed',
+    () => adminSend<CancelSlotResponse>('POST', `/api/admin/slots/${slot.id}/cancel`, { reason }),
+    (done) =>
+      done.refundedCents > 0
+        ? `Lesson cancelled; ${formatCents(done.refundedCents)} refunded to ${done.bookings} booking(s), and they are being emailed`
+        : 'Lesson cancelled; booked customers are being emailed',
   );
   const errors = fieldErrorsOf(save.error);
   const label = `${day(slot.startTime)} ${time(slot.startTime)}`;
@@ -138,7 +142,7 @@ export function SlotActions({ slot }: { slot: AdminSlot }) {
         open={mode === 'cancel'}
         onOpenChange={(o) => !o && close()}
         title={`Cancel ${label}?`}
-        description={`${slot.bookedCount} seat(s) booked. Everyone booked is emailed.`}
+        description={`${slot.bookedCount} seat(s) booked. Everyone booked gets this lesson's share of their payment back and an email.`}
       >
         <form
           className="space-y-4"

@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../jobs/scheduler';
-import { expireUnpaidBookings, retryPendingRefunds } from '../bookings/expiry';
-import { deleteEndedHolds } from './repository';
+import { expireUnpaidBookings } from './expiry';
+import { retryPendingRefunds } from './refunds';
+import { deleteEndedHolds } from './holds.repository';
 
 /** Minutes after a hold ends before its unpaid booking is given up: a card confirmation in flight can still land. */
 export const UNPAID_GRACE_MINUTES = 5;

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { checkCoupon, isFirstTimeCustomer, type CheckedCoupon } from '../coupons/service';
-import { findSlotPrices } from './repository';
+import { slotPrices } from '../calendar/service';
 
 export interface PricedAddOnLine {
   id: string;
@@ -20,7 +20,7 @@ export interface PricedDraft {
   breakdown: PriceBreakdown;
   coupon: CheckedCoupon | null;
   addOns: PricedAddOnLine[];
-  slots: Awaited<ReturnType<typeof findSlotPrices>>;
+  slots: Awaited<ReturnType<typeof slotPrices>>;
 }
 
 /** Catalog prices for the chosen add-ons; a quantity of 0 drops the line. Unavailable or over-limit choices are a 400. */
@@ -66,7 +66,7 @@ export async function priceDraft(
     email?: string | null;
   },
 ): Promise<PricedDraft> {
-  const slots = await findSlotPrices(db, input.slotIds);
+  const slots = await slotPrices(db, input.slotIds);
   if (slots.length !== new Set(input.slotIds).size)
     throw new AppError('SLOT_NOT_FOUND', 404, 'One of those lesson times does not exist');
   const addOns = priceAddOns(input.addOns, input.lessonType);

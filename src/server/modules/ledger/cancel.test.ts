@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../db/factories';
 import { bookings, payments } from '../../db/schema';
-import { setEmailEventHandler, type EmailEvent } from '../email/events';
+import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { confirm, payTestCard, startCheckout } from './test/booking-flow';
 import { cancelBooking } from './service';
@@ -10,10 +10,14 @@ import { cancelBooking } from './service';
 let t: TestApp;
 let emails: EmailEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  setEmailEventHandler(async (_tx, event) => {
-    emails.push(event);
-  });
+  t = await createTestApp(
+    {},
+    {
+      emailEventHandler: async (_tx, event) => {
+        emails.push(event);
+      },
+    },
+  );
 });
 beforeEach(() => {
   emails = [];

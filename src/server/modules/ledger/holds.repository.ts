@@ -1,46 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { holds, holdSlots, timeSlots, venues } from '../../db/schema';
-import { confirmedSeatsSql } from '../../db/seats';
-import { MIN_LEAD_MINUTES } from '@core/rules/slots';
-
-/**
- * Locks the slot rows (in id order, so two transactions never wait on each other in a circle).
- * Seats must be counted in a later statement: a statement's snapshot is taken before it waits for a lock.
- */
-export async function lockSlots(tx: Database, slotIds: string[]) {
-  return tx
-    .select({ id: timeSlots.id })
-    .from(timeSlots)
-    .where(inArray(timeSlots.id, slotIds))
-    .orderBy(asc(timeSlots.id))
-    .for('update');
-}
-
-/** Each slot with its seats taken by confirmed bookings and unexpired holds other than `exceptHoldId`, on the database clock. */
-export async function slotSeats(tx: Database, slotIds: string[], exceptHoldId?: string) {
-  const otherHolds = exceptHoldId ? sql`and ${holds.id} <> ${exceptHoldId}` : sql``;
-  const heldByOthers = sql<number>`coalesce((
-    select sum(${holdSlots.seats}) from ${holdSlots} join ${holds} on ${holds.id} = ${holdSlots.holdId}
-    where ${holdSlots.slotId} = ${timeSlots.id} and ${holds.releasedAt} is null and ${holds.expiresAt} > now() ${otherHolds}), 0)::int`;
-  return tx
-    .select({
-      id: timeSlots.id,
-      capacity: timeSlots.capacity,
-      status: timeSlots.status,
-      lessonType: timeSlots.lessonType,
-      startTime: timeSlots.startTime,
-      endTime: timeSlots.endTime,
-      basePriceCents: timeSlots.basePriceCents,
-      travelFeeCents: venues.travelFeeCents,
-      seatsTaken: sql<number>`(${confirmedSeatsSql} + ${heldByOthers})`,
-      farEnoughAhead: sql<boolean>`${timeSlots.startTime} >= now() + make_interval(mins => ${MIN_LEAD_MINUTES})`,
-    })
-    .from(timeSlots)
-    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
-    .where(inArray(timeSlots.id, slotIds))
-    .orderBy(asc(timeSlots.id));
-}
+import { holds, holdSlots } from '../../db/schema';
+import { liveHoldSql } from '../../db/seats';
 
 export async function findHoldForUpdate(tx: Database, holdId: string) {
   const [row] = await tx
@@ -50,7 +11,7 @@ export async function findHoldForUpdate(tx: Database, holdId: string) {
       extensions: holds.extensions,
       releasedAt: holds.releasedAt,
       expiresAt: holds.expiresAt,
-      live: sql<boolean>`${holds.releasedAt} is null and ${holds.expiresAt} > now()`,
+      live: liveHoldSql,
     })
     .from(holds)
     .where(eq(holds.id, holdId))
@@ -97,10 +58,10 @@ export async function releaseHold(tx: Database, holdId: string) {
   await tx
     .update(holds)
     .set({ releasedAt: sql`now()` })
-    .where(and(eq(holds.id, holdId), isNull(holds.releasedAt)));
+    .where(and(eq(holds.id, holdId), sql`${holds.releasedAt} is null`));
 }
 
-/** Deletes holds that ended more than `graceMinutes` ago and no pending booking still points at; returns how many. */
+/** Deletes holds that ended more than `graceMinutes` ago and no unpaid checkout still points at; returns how many. */
 export async function deleteEndedHolds(db: Database, graceMinutes: number): Promise<number> {
   const rows = await db
     .delete(holds)

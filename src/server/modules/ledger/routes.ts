@@ -9,11 +9,18 @@ import {
   confirmBookingResponseSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
+  holdSlotsRequestSchema,
+  holdSlotsResponseSchema,
 } from '@core/api/bookings';
-import { priceDraft } from './pricing-service';
-import { confirmBooking, createPaymentIntent, getBookingForCustomer } from './service';
+import { confirmBooking, createPaymentIntent, getBookingForCustomer, holdSlots, priceDraft } from './service';
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/bookings/hold-slots',
+    { schema: { body: holdSlotsRequestSchema, response: { 200: holdSlotsResponseSchema } } },
+    async (request) => holdSlots(app, request.body),
+  );
+
   app.post(
     '/api/bookings/calculate-price',
     { schema: { body: calculatePriceRequestSchema, response: { 200: calculatePriceResponseSchema } } },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
 import { holds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hold } from '../bookings/test/booking-flow';
+import { hold } from './test/booking-flow';
 import { sweepHolds } from './sweeper';
 
 let t: TestApp;

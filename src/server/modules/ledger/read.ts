@@ -4,7 +4,7 @@ import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sha256 } from '../../lib/ids';
-import * as repo from './repository';
+import * as repo from './bookings.repository';
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

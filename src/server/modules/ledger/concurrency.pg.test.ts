@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../db/factories';
 import { bookings, couponRedemptions } from '../../db/schema';
 import { insertCoupon } from '../../db/factories';
-import { setEmailEventHandler, type EmailEvent } from '../email/events';
+import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getPaymentGateway } from '../payments/gateway';
 import type { TestGateway } from '../payments/test-gateway';
 import { confirm, draft, hold, payTestCard, startCheckout, swimmer } from './test/booking-flow';
 
@@ -14,10 +13,14 @@ describe('under real concurrency on PostgreSQL', () => {
   let t: TestApp;
   const emails: EmailEvent[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
-    setEmailEventHandler(async (_tx, event) => {
-      emails.push(event);
-    });
+    t = await createTestApp(
+      {},
+      {
+        emailEventHandler: async (_tx, event) => {
+          emails.push(event);
+        },
+      },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -56,7 +59,7 @@ describe('under real concurrency on PostgreSQL', () => {
     );
     emails.length = 0;
     // Pay at the gateway directly, so nothing has settled the booking before the race starts.
-    const gateway = getPaymentGateway(t.config) as TestGateway;
+    const gateway = t.app.paymentGateway as TestGateway;
     expect(await gateway.payWithCard(c.paymentIntentId, c.clientSecret, '4242424242424242')).toEqual({
       status: 'succeeded',
     });

@@ -2,19 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertCoupon, insertSlot } from '../../db/factories';
 import { auditLog, bookings, couponRedemptions, holds, payments } from '../../db/schema';
-import { setEmailEventHandler, type EmailEvent } from '../email/events';
+import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sweepHolds } from '../holds/sweeper';
+import { sweepHolds } from './sweeper';
 import { confirm, createIntent, draft, hold, payTestCard, startCheckout, swimmer } from './test/booking-flow';
 
 let t: TestApp;
 let emails: EmailEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  // Count what the bookings code asks to send; the email module's own tests cover the messages.
-  setEmailEventHandler(async (_tx, event) => {
-    emails.push(event);
-  });
+  t = await createTestApp(
+    {},
+    {
+      // Count what the bookings code asks to send; the email module's own tests cover the messages.
+      emailEventHandler: async (_tx, event) => {
+        emails.push(event);
+      },
+    },
+  );
 });
 beforeEach(() => {
   emails = [];
@@ -166,7 +170,8 @@ describe('paying and confirming', () => {
     for (const res of answers)
       expect(res.json()).toMatchObject({ bookingId: c.bookingId, status: 'confirmed' });
     expect(emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, c.bookingId))).toHaveLength(1);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, c.bookingId));
+    expect(audit.map((a) => a.action).sort()).toEqual(['booking.checkout_started', 'booking.paid']);
     const [h] = await t.db.select().from(holds).where(eq(holds.id, c.holdId));
     expect(h?.releasedAt).not.toBeNull();
     expect((await hold(t, [slot.id])).statusCode).toBe(409);

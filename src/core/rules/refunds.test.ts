@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { cancellationRefund, lessonRefundShare, type PaidLesson } from './refunds';
+
+const lesson = (slotId: string, over: Partial<PaidLesson> = {}): PaidLesson => ({
+  slotId,
+  priceCents: 5000,
+  seats: 1,
+  travelFeeCents: 1500,
+  cancelled: false,
+  ...over,
+});
+
+describe('cancellationRefund', () => {
+  test('refunds everything left with more than 24 hours of notice', () => {
+    expect(cancellationRefund({ hoursUntilFirstLesson: 24.5, refundableCents: 6900 })).toBe(6900);
+  });
+  test('refunds nothing with 24 hours or less', () => {
+    expect(cancellationRefund({ hoursUntilFirstLesson: 24, refundableCents: 6900 })).toBe(0);
+    expect(cancellationRefund({ hoursUntilFirstLesson: 2, refundableCents: 6900 })).toBe(0);
+  });
+  test('refunds nothing when the booking has no lessons left to date it', () => {
+    expect(cancellationRefund({ hoursUntilFirstLesson: null, refundableCents: 6900 })).toBe(0);
+  });
+});
+
+describe('lessonRefundShare', () => {
+  test('a booking of one lesson gets back the whole payment', () => {
+    expect(
+      lessonRefundShare({ paidCents: 6900, refundedCents: 0, lessons: [lesson('a')], slotId: 'a' }),
+    ).toBe(6900);
+  });
+  test('equal lessons share the payment equally, and the last one gets the rounding', () => {
+    const lessons = [lesson('a'), lesson('b'), lesson('c')];
+    const first = lessonRefundShare({ paidCents: 10000, refundedCents: 0, lessons, slotId: 'a' });
+    expect(first).toBe(3333);
+    const afterA = lessons.map((l) => (l.slotId === 'a' ? { ...l, cancelled: true } : l));
+    const second = lessonRefundShare({
+      paidCents: 10000,
+      refundedCents: first,
+      lessons: afterA,
+      slotId: 'b',
+    });
+    expect(second).toBe(3333);
+    const afterB = afterA.map((l) => (l.slotId === 'b' ? { ...l, cancelled: true } : l));
+    const last = lessonRefundShare({
+      paidCents: 10000,
+      refundedCents: first + second,
+      lessons: afterB,
+      slotId: 'c',
+    });
+    expect(first + second + last).toBe(10000);
+  });
+  test('a dearer lesson takes a larger share', () => {
+    const lessons = [
+      lesson('a', { priceCents: 9000, travelFeeCents: 0 }),
+      lesson('b', { priceCents: 3000, travelFeeCents: 0 }),
+    ];
+    expect(lessonRefundShare({ paidCents: 12000, refundedCents: 0, lessons, slotId: 'a' })).toBe(9000);
+  });
+  test('a lesson already cancelled, or not in the booking, gets nothing more', () => {
+    const lessons = [lesson('a', { cancelled: true }), lesson('b')];
+    expect(lessonRefundShare({ paidCents: 6900, refundedCents: 3450, lessons, slotId: 'a' })).toBe(0);
+    expect(lessonRefundShare({ paidCents: 6900, refundedCents: 0, lessons, slotId: 'zzz' })).toBe(0);
+  });
+  test('never more than what is left of the payment', () => {
+    const lessons = [lesson('a'), lesson('b')];
+    expect(lessonRefundShare({ paidCents: 1000, refundedCents: 900, lessons, slotId: 'a' })).toBe(100);
+  });
+});

@@ -1,0 +1,323 @@
+/** SQL for bookings, their lessons and swimmers, payments, refunds and coupon uses. Only the ledger writes these. */
+import { and, asc, desc, eq, inArray, lt, min, ne, or, sql, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bookings,
+  bookingSlots,
+  bookingSwimmers,
+  couponRedemptions,
+  coupons,
+  holds,
+  instructors,
+  payments,
+  refunds,
+  timeSlots,
+  venues,
+} from '../../db/schema';
+import { liveHoldSql } from '../../db/seats';
+import type { BookingState } from '@core/rules/booking-lifecycle';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewSwimmer = Omit<typeof bookingSwimmers.$inferInsert, 'bookingId'>;
+export type NewBookingSlot = Omit<typeof bookingSlots.$inferInsert, 'bookingId'>;
+
+export async function findBookingByIdempotencyKey(db: Database, key: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  return row;
+}
+
+export async function findBooking(db: Database, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/** The booking row, locked until the transaction ends: every change to one booking runs one at a time. */
+export async function lockBooking(tx: Database, id: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+/** Locks the bookings in id order (the first step of the ledger's lock order). */
+export async function lockBookings(tx: Database, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return tx
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]))
+    .orderBy(asc(bookings.id))
+    .for('update');
+}
+
+/** Ids of the checkouts still waiting for payment on a hold. */
+export async function pendingCheckoutIdsOnHold(tx: Database, holdId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.holdId, holdId), eq(bookings.status, 'pending_payment')))
+    .orderBy(asc(bookings.id));
+  return rows.map((r) => r.id);
+}
+
+/** Bookings with a lesson on the slot that are confirmed or still waiting for payment. */
+export async function liveBookingIdsOnSlot(tx: Database, slotId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(and(eq(bookingSlots.slotId, slotId), inArray(bookings.status, ['confirmed', 'pending_payment'])))
+    .orderBy(asc(bookings.id));
+  return rows.map((r) => r.id);
+}
+
+export async function insertBooking(
+  tx: Database,
+  booking: NewBooking,
+  swimmers: NewSwimmer[],
+  slots: NewBookingSlot[],
+) {
+  const [row] = await tx
+    .insert(bookings)
+    .values(booking)
+    .onConflictDoNothing({ target: bookings.idempotencyKey })
+    .returning();
+  if (!row) return undefined; // another request with the same key got there first
+  if (swimmers.length)
+    await tx.insert(bookingSwimmers).values(swimmers.map((s) => ({ ...s, bookingId: row.id })));
+  await tx.insert(bookingSlots).values(slots.map((s) => ({ ...s, bookingId: row.id })));
+  return row;
+}
+
+export async function setBookingState(
+  tx: Database,
+  id: string,
+  state: BookingState,
+  extra: { confirmed?: boolean; endReason?: string } = {},
+) {
+  await tx
+    .update(bookings)
+    .set({
+      status: state,
+      updatedAt: sql`now()`,
+      ...(extra.confirmed ? { confirmedAt: sql`now()` } : {}),
+      ...(extra.endReason !== undefined ? { cancelReason: extra.endReason, cancelledAt: sql`now()` } : {}),
+    })
+    .where(eq(bookings.id, id));
+}
+
+export async function insertPayment(tx: Database, input: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(input).onConflictDoNothing({ target: payments.intentId });
+}
+
+export async function findPayment(db: Database, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentByIntent(db: Database, intentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+  return row;
+}
+
+export async function updatePayment(
+  tx: Database,
+  intentId: string,
+  set: { status?: string; lastError?: string | null },
+) {
+  await tx
+    .update(payments)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(payments.intentId, intentId));
+}
+
+export async function bookingSlotRows(tx: Database, bookingId: string) {
+  return tx
+    .select({ slotId: bookingSlots.slotId, seats: bookingSlots.seats })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.bookingId, bookingId))
+    .orderBy(asc(bookingSlots.slotId));
+}
+
+/** The booking's lessons with what each was priced at and whether the business has cancelled it. */
+export async function paidLessons(tx: Database, bookingId: string) {
+  return tx
+    .select({
+      slotId: bookingSlots.slotId,
+      seats: bookingSlots.seats,
+      priceCents: bookingSlots.priceCents,
+      travelFeeCents: bookingSlots.travelFeeCents,
+      cancelled: sql<boolean>`${timeSlots.status} = 'cancelled'`,
+    })
+    .from(bookingSlots)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
+    .where(eq(bookingSlots.bookingId, bookingId))
+    .orderBy(asc(bookingSlots.slotId));
+}
+
+/** Whether the hold still keeps its seats, on the database clock. */
+export async function isHoldLive(tx: Database, holdId: string | null): Promise<boolean> {
+  if (!holdId) return false;
+  const [row] = await tx.select({ live: liveHoldSql }).from(holds).where(eq(holds.id, holdId));
+  return row?.live === true;
+}
+
+/** Hours from now until the first lesson that is still going ahead; null when none is. */
+export async function hoursUntilFirstLesson(tx: Database, bookingId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ hours: sql<number | null>`extract(epoch from (${min(timeSlots.startTime)} - now())) / 3600` })
+    .from(bookingSlots)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
+    .where(and(eq(bookingSlots.bookingId, bookingId), ne(timeSlots.status, 'cancelled')));
+  return row?.hours === null || row?.hours === undefined ? null : Number(row.hours);
+}
+
+export async function bookingDetailsRows(db: Database, bookingId: string) {
+  const lessons = await db
+    .select({
+      slotId: timeSlots.id,
+      startTime: timeSlots.startTime,
+      endTime: timeSlots.endTime,
+      instructorName: instructors.name,
+      venueName: venues.name,
+    })
+    .from(bookingSlots)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
+    .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
+    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
+    .where(eq(bookingSlots.bookingId, bookingId))
+    .orderBy(asc(timeSlots.startTime));
+  const swimmers = await db
+    .select()
+    .from(bookingSwimmers)
+    .where(eq(bookingSwimmers.bookingId, bookingId))
+    .orderBy(asc(bookingSwimmers.position));
+  return { lessons, swimmers };
+}
+
+/** Unpaid checkouts whose hold ended more than `graceMinutes` ago (or is gone). */
+export async function findStaleUnpaidBookings(db: Database, graceMinutes: number, limit = 50) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .leftJoin(holds, eq(holds.id, bookings.holdId))
+    .where(
+      and(
+        eq(bookings.status, 'pending_payment'),
+        lt(bookings.createdAt, sql`now() - make_interval(mins => ${graceMinutes})`),
+        or(
+          isNull(holds.id),
+          lt(holds.expiresAt, sql`now() - make_interval(mins => ${graceMinutes})`),
+          sql`not ${liveHoldSql}`,
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+// Refunds ------------------------------------------------------------------------------------------------------
+
+export async function insertRefund(
+  tx: Database,
+  input: { bookingId: string; intentId: string; amountCents: number; reason: string; idempotencyKey: string },
+) {
+  const [row] = await tx
+    .insert(refunds)
+    .values(input)
+    .onConflictDoNothing({ target: refunds.idempotencyKey })
+    .returning();
+  return row;
+}
+
+/** Money refunded or decided to be refunded for a booking (pending rows count: they are sent after commit). */
+export async function sumRefunds(tx: Database, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId));
+  return Number(row?.total ?? 0);
+}
+
+export async function findPendingRefunds(db: Database, olderThanSeconds: number, limit = 20) {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        lt(refunds.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+}
+
+export async function findRefund(db: Database, id: string) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+/** Marks a refund sent and adds it to the payment's refunded total, once. */
+export async function markRefundSent(tx: Database, refundId: string) {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .returning();
+  if (!row) return;
+  await tx
+    .update(payments)
+    .set({
+      refundedCents: sql`${payments.refundedCents} + ${row.amountCents}`,
+      // The payment reads "refunded" once all of it has gone back, "partially_refunded" before that.
+      status: sql`case when ${payments.refundedCents} + ${row.amountCents} >= ${payments.amountCents} then 'refunded' else 'partially_refunded' end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.intentId, row.intentId));
+}
+
+export async function markRefundFailed(db: Database, refundId: string, error: string) {
+  await db
+    .update(refunds)
+    .set({ lastError: error.slice(0, 500) })
+    .where(eq(refunds.id, refundId));
+}
+
+// Coupon uses ---------------------------------------------------------------------------------------------------
+
+/** Locks the coupon row: every limit check of one coupon runs one at a time (the last step of the lock order). */
+export async function lockCoupon(tx: Database, couponId: string) {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+  return row;
+}
+
+export async function insertCouponUse(
+  tx: Database,
+  input: { couponId: string; bookingId: string; customerEmail: string; discountCents: number },
+) {
+  await tx.insert(couponRedemptions).values({ ...input, status: 'reserved' });
+}
+
+export async function findCouponUse(tx: Database, bookingId: string) {
+  const [row] = await tx.select().from(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
+  return row;
+}
+
+/** The checkout was paid: its reserved use becomes a redemption. */
+export async function redeemCouponUse(tx: Database, bookingId: string) {
+  await tx
+    .update(couponRedemptions)
+    .set({ status: 'redeemed' })
+    .where(eq(couponRedemptions.bookingId, bookingId));
+}
+
+/** The checkout ended unpaid: its reserved use goes back to the coupon. A redeemed use stays. */
+export async function releaseCouponUse(tx: Database, bookingId: string) {
+  await tx
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.bookingId, bookingId), eq(couponRedemptions.status, 'reserved')));
+}

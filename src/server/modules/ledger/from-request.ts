@@ -1,0 +1,127 @@
+/**
+ * Approving a lesson request books its seats through the ledger like an online checkout: the seat rule under the
+ * slots' locks, swimmer rows, the audit line, and a booking linked to its request, confirmed and paid at the lesson.
+ */
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { INITIAL_STATE } from '@core/rules/booking-lifecycle';
+import { calculatePrice } from '@core/rules/pricing';
+import { formatInZone } from '@core/rules/timezones';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { readableId, secretToken, sha256 } from '../../lib/ids';
+import { lockSlotFacts, slotsThatRefuse } from './seats';
+import { writeAudit } from '../audit/service';
+import * as repo from './bookings.repository';
+
+export interface ApprovedRequest {
+  id: string;
+  requestCode: string;
+  lessonType: string;
+  swimmers: number;
+  slotIds: string[];
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+// The request form asks for a count of swimmers, not their details: the instructor fills them in at the pool.
+const NOT_GIVEN = 'Not given yet';
+const TO_BE_ASSESSED = 'To be assessed';
+
+/**
+ * Books the request's times in the caller's transaction, which has locked the request row (the first step of the
+ * lock order for this path). Throws 409 naming the times that can no longer take the request's swimmers.
+ */
+export async function bookApprovedRequest(
+  tx: Database,
+  config: Config,
+  request: ApprovedRequest,
+  actor: string,
+): Promise<{ bookingId: string; reference: string } | null> {
+  const slotIds = [...new Set(request.slotIds)].sort();
+  // A request for days without picked times books nothing: the owner arranges the times with the family.
+  if (!slotIds.length) return null;
+  const facts = await lockSlotFacts(tx, slotIds).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'SLOT_NOT_FOUND') return [];
+    throw err;
+  });
+  const gone = slotIds.filter((id) => !facts.some((f) => f.id === id));
+  gone.push(...slotsThatRefuse(facts, () => request.swimmers));
+  if (gone.length) {
+    const when = gone.map((id) => {
+      const slot = facts.find((s) => s.id === id);
+      return slot ? formatInZone(slot.startTime, DEFAULT_TIME_ZONE, 'EEE MMM d, h:mm a') : 'a removed time';
+    });
+    throw new AppError(
+      'SLOT_UNAVAILABLE',
+      409,
+      `No longer available: ${when.join('; ')}. Decline with a message or contact the customer.`,
+      undefined,
+      { unavailableSlotIds: gone },
+    );
+  }
+  // Priced by the one price rule: no coupon or first-lesson offer applies to a request paid at the lesson.
+  const price = calculatePrice({
+    slots: facts.map((s) => ({
+      startTime: s.startTime,
+      basePrice: s.basePriceCents,
+      travelFee: s.travelFeeCents,
+    })),
+    swimmersCount: request.swimmers,
+    addOns: [],
+    taxRateBps: config.taxRateBps,
+  });
+  const name = `${request.firstName} ${request.lastName}`;
+  const booking = await repo.insertBooking(
+    tx,
+    {
+      reference: readableId('BK'),
+      status: INITIAL_STATE.request_approved,
+      lessonType: request.lessonType,
+      swimmersCount: request.swimmers,
+      customerName: name,
+      customerEmail: request.email.toLowerCase(),
+      customerPhone: request.phone,
+      // The request form asks for no emergency contact; the customer stands in until the instructor collects one.
+      emergencyName: name,
+      emergencyPhone: request.phone,
+      specialRequests: `From lesson request ${request.requestCode}; paid at the lesson.`,
+      subtotalCents: price.subtotal,
+      travelFeesCents: price.travelFees,
+      addOnsCents: price.addOns,
+      discountCents: price.discount,
+      taxesCents: price.taxes,
+      totalCents: price.total,
+      accessTokenHash: sha256(secretToken()),
+      lessonRequestId: request.id,
+      confirmedAt: facts[0]?.now ?? new Date(),
+    },
+    Array.from({ length: request.swimmers }, (_, position) => ({
+      position,
+      name: position === 0 ? name : `Swimmer ${position + 1} (with ${name})`,
+      email: request.email.toLowerCase(),
+      phone: request.phone,
+      ageGroup: NOT_GIVEN,
+      level: TO_BE_ASSESSED,
+      experienceLevel: TO_BE_ASSESSED,
+    })),
+    facts.map((s) => ({
+      slotId: s.id,
+      seats: request.swimmers,
+      priceCents: s.basePriceCents,
+      travelFeeCents: s.travelFeeCents,
+    })),
+  );
+  // The request's unique link makes a second approval of one request impossible, whatever the request row says.
+  if (!booking) throw new AppError('ALREADY_DECIDED', 409, 'This request was already approved');
+  await writeAudit(tx, {
+    entityType: 'booking',
+    actor,
+    action: 'booking.request_approved',
+    entityId: booking.id,
+    details: { requestId: request.id, requestCode: request.requestCode, to: booking.status },
+  });
+  return { bookingId: booking.id, reference: booking.reference };
+}

@@ -1,0 +1,112 @@
+/**
+ * Seat holds. A hold keeps seats on each chosen slot while the visitor fills in the wizard; it ends on the
+ * database clock so every server process agrees. Every write locks the slot rows and re-counts seats in the
+ * same transaction, so capacity holds under any concurrency.
+ *
+ * A hold that backs a checkout is reshaped only by voiding that checkout first: the checkout's payment intent is
+ * cancelled, and a payment that lands anyway is refunded in full, so seats the hold gave up are never sold twice.
+ */
+import type { HoldSlotsRequest, HoldSlotsResponse } from '@core/api/bookings';
+import { HOLD_MINUTES } from '@core/rules/slots';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { secretToken, sha256 } from '../../lib/ids';
+import { ledgerTransaction, type LedgerApp } from './context';
+import { lockHoldWithCheckouts, voidCheckouts } from './checkouts';
+import { cancelIntents } from './refunds';
+import { requireSeats } from './seats';
+import * as repo from './holds.repository';
+
+export const MAX_HOLD_EXTENSIONS = 1;
+const RESHAPED = 'Replaced: the lesson times were changed before payment';
+
+const minutesOf = (duration: number) => Math.min(Math.max(duration, 0), HOLD_MINUTES);
+
+type LockedHold = NonNullable<Awaited<ReturnType<typeof repo.findHoldForUpdate>>>;
+
+/** The hold, when it exists, belongs to this token and is live; otherwise a 404 or 409 the visitor can act on. */
+export function requireOwnLiveHold(hold: LockedHold | undefined, holdToken: string): LockedHold {
+  if (!hold || hold.ownerToken !== sha256(holdToken))
+    throw new AppError(
+      'HOLD_NOT_FOUND',
+      404,
+      'That hold could not be found. Please choose your times again.',
+    );
+  if (!hold.live)
+    throw new AppError(
+      'HOLD_EXPIRED',
+      409,
+      'Your hold on these times has expired. Please hold them again to continue.',
+    );
+  return hold;
+}
+
+/** Whether the hold already covers exactly these slots with these seats. */
+async function holdsExactly(tx: Database, holdId: string, slotIds: readonly string[], seats: number) {
+  const rows = await repo.holdSlotRows(tx, holdId);
+  return rows.length === slotIds.length && rows.every((r) => slotIds.includes(r.slotId) && r.seats === seats);
+}
+
+/**
+ * Makes a live hold (locked with its checkouts) cover exactly `slotIds` with `seats` each. A change of shape voids
+ * the hold's unpaid checkouts first; returns their intents to cancel after the commit.
+ */
+export async function reshapeHold(
+  app: Pick<LedgerApp, 'emails'>,
+  tx: Database,
+  hold: { id: string; checkouts: Parameters<typeof voidCheckouts>[2] },
+  slotIds: string[],
+  seats: number,
+): Promise<string[]> {
+  if (await holdsExactly(tx, hold.id, slotIds, seats)) {
+    // Same seats: still ours, but the lessons must still take them (not cancelled, not too close).
+    await requireSeats(tx, slotIds, seats, hold.id);
+    return [];
+  }
+  const voided = await voidCheckouts(app, tx, hold.checkouts, { reason: RESHAPED, actor: 'customer' });
+  await requireSeats(tx, slotIds, seats, hold.id);
+  await repo.replaceHoldSlots(tx, hold.id, slotIds, seats);
+  return voided;
+}
+
+export async function holdSlots(app: LedgerApp, input: HoldSlotsRequest): Promise<HoldSlotsResponse> {
+  const slotIds = [...new Set(input.slotIds)].sort();
+  const seats = input.swimmersCount ?? 1;
+  const minutes = minutesOf(input.duration ?? HOLD_MINUTES);
+  const { answer, voidedIntents } = await ledgerTransaction(app.db, async (tx) => {
+    if (input.holdId && input.holdToken) {
+      const { hold, checkouts } = await lockHoldWithCheckouts(tx, input.holdId);
+      if (hold && hold.ownerToken === sha256(input.holdToken) && hold.live) {
+        const voidedIntents = await reshapeHold(app, tx, { id: hold.id, checkouts }, slotIds, seats);
+        let { expiresAt, extensions } = hold;
+        if (input.extend) {
+          if (extensions >= MAX_HOLD_EXTENSIONS) {
+            throw new AppError('HOLD_EXTENSION_USED', 409, 'This hold has already been extended once.');
+          }
+          ({ expiresAt, extensions } = await repo.extendHold(tx, hold.id, minutes));
+        }
+        const answer = {
+          holdId: hold.id,
+          holdToken: input.holdToken,
+          expiresAt: expiresAt.toISOString(),
+          extensionsLeft: MAX_HOLD_EXTENSIONS - extensions,
+        };
+        return { answer, voidedIntents };
+      }
+      // A hold that has ended (or is not this browser's) is replaced by a new one below.
+    }
+    await requireSeats(tx, slotIds, seats);
+    const token = input.holdToken && input.holdId ? input.holdToken : secretToken();
+    const created = await repo.insertHold(tx, { ownerTokenHash: sha256(token), minutes });
+    await repo.replaceHoldSlots(tx, created.id, slotIds, seats);
+    const answer = {
+      holdId: created.id,
+      holdToken: token,
+      expiresAt: created.expiresAt.toISOString(),
+      extensionsLeft: MAX_HOLD_EXTENSIONS,
+    };
+    return { answer, voidedIntents: [] as string[] };
+  });
+  await cancelIntents(app, voidedIntents);
+  return answer;
+}

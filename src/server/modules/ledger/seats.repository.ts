@@ -1,0 +1,64 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { timeSlots, venues } from '../../db/schema';
+import { confirmedSeatsSql, heldSeatsSql } from '../../db/seats';
+
+/**
+ * Locks the slot rows in id order (the last step of the ledger's lock order, so two paths never wait on each
+ * other in a circle). Seats must be counted in a later statement: a statement's snapshot is taken before it waits.
+ */
+export async function lockSlots(tx: Database, slotIds: readonly string[]) {
+  if (!slotIds.length) return [];
+  return tx
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(inArray(timeSlots.id, [...slotIds]))
+    .orderBy(asc(timeSlots.id))
+    .for('update');
+}
+
+/** The facts the seat rule needs for each slot, with the database clock, leaving out `exceptHoldId`'s seats. */
+export async function slotSeatFacts(tx: Database, slotIds: readonly string[], exceptHoldId?: string) {
+  if (!slotIds.length) return [];
+  return tx
+    .select({
+      id: timeSlots.id,
+      capacity: timeSlots.capacity,
+      status: timeSlots.status,
+      lessonType: timeSlots.lessonType,
+      startTime: timeSlots.startTime,
+      endTime: timeSlots.endTime,
+      basePriceCents: timeSlots.basePriceCents,
+      travelFeeCents: venues.travelFeeCents,
+      confirmedSeats: confirmedSeatsSql,
+      seatsTaken: sql<number>`(${confirmedSeatsSql} + ${heldSeatsSql(exceptHoldId)})`,
+      now: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(timeSlots)
+    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
+    .where(inArray(timeSlots.id, [...slotIds]))
+    .orderBy(asc(timeSlots.id));
+}
+
+/** The database clock: every server process agrees on it, so holds and notice periods end at one instant. */
+export async function databaseNow(tx: Database): Promise<Date> {
+  // Both drivers answer with `rows`.
+  const result = (await tx.execute(sql`select now() as now`)) as unknown as {
+    rows: { now: string | Date }[];
+  };
+  return new Date(result.rows[0]?.now ?? Date.now());
+}
+
+export async function setSlotStatus(tx: Database, slotId: string, status: 'cancelled') {
+  await tx
+    .update(timeSlots)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(timeSlots.id, slotId));
+}
+
+export async function setSlotCapacity(tx: Database, slotId: string, capacity: number) {
+  await tx
+    .update(timeSlots)
+    .set({ capacity, updatedAt: sql`now()` })
+    .where(eq(timeSlots.id, slotId));
+}

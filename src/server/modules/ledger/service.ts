@@ -1,0 +1,29 @@
+/**
+ * The seat ledger: the one module that holds, books, settles and cancels seats and moves money. Other modules
+ * call these functions; none of them writes holds, bookings, their lessons and swimmers, payments, refunds or
+ * coupon uses. See docs/decisions/0060-seat-ledger.md for the lifecycle table and the lock order.
+ */
+import type { Database } from '../../db/client';
+import * as repo from './bookings.repository';
+
+export { holdSlots } from './holds';
+export { createPaymentIntent, confirmBooking } from './checkout';
+export { settlePayment, settleIntent } from './settle';
+export { cancelBooking } from './cancel';
+export { cancelSlot, requireCapacityFits } from './slots';
+export { bookApprovedRequest, type ApprovedRequest } from './from-request';
+export { unavailableSlotIds } from './seats';
+export { getBookingForCustomer } from './read';
+export { priceDraft } from './pricing-service';
+export { holdSweeperJob, sweepHolds } from './sweeper';
+
+/** A booking's lessons (with seats) and swimmers, for the owner's booking page. */
+export async function bookingLessonsAndSwimmers(db: Database, bookingId: string) {
+  const [{ lessons, swimmers }, seatRows] = await Promise.all([
+    repo.bookingDetailsRows(db, bookingId),
+    repo.bookingSlotRows(db, bookingId),
+  ]);
+  const seats = new Map(seatRows.map((s) => [s.slotId, s.seats]));
+  // Both reads list the same booking_slots rows, keyed by (booking, slot), so every lesson has its seats.
+  return { lessons: lessons.map((l) => ({ ...l, seats: seats.get(l.slotId) ?? 0 })), swimmers };
+}
