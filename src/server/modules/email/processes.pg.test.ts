@@ -14,7 +14,7 @@ import {
   startServerProcess,
   type ServerProcess,
   type SharedDatabase,
-} from './test-support/server-process';
+} from '../../test/server-process';
 import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';
 
 // Ports of this area's range: servers on 3601-3603, SMTP on 3611-3612.
@@ -28,7 +28,7 @@ describe('email delivery across real server processes', () => {
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    shared = await createSharedDatabase();
+    shared = await createSharedDatabase('email_faults');
     smtp = await startSmtpCapture({ port: PORTS.smtp });
     producer = loadConfig({
       NODE_ENV: 'test',

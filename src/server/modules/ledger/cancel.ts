@@ -11,10 +11,13 @@ import { cancelIntents, sendDecidedRefunds } from './refunds';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
 
+const PAID_PAYMENT_STATUSES = ['succeeded', 'partially_refunded'];
+
 /** What the customer paid and has not had back yet; nothing when the lesson is paid at the pool. */
 export async function refundableCents(tx: Parameters<typeof repo.sumRefunds>[0], bookingId: string) {
   const payment = await repo.findPayment(tx, bookingId);
-  if (!payment || payment.status !== 'succeeded') return { payment, cents: 0 };
+  // Only money that arrived can go back: a payment that succeeded, perhaps partly refunded already.
+  if (!payment || !PAID_PAYMENT_STATUSES.includes(payment.status)) return { payment, cents: 0 };
   return { payment, cents: payment.amountCents - (await repo.sumRefunds(tx, bookingId)) };
 }
 

@@ -4,14 +4,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createScratchPostgres, type ScratchPostgres } from '../../../test/test-database';
+import { createScratchPostgres, type ScratchPostgres } from './test-database';
 
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A fresh, migrated database on the PostgreSQL named by DATABASE_URL, shared by the test and its servers. */
 export type SharedDatabase = ScratchPostgres;
 
-export const createSharedDatabase = (): Promise<SharedDatabase> => createScratchPostgres('email_faults');
+export const createSharedDatabase = (prefix = 'processes'): Promise<SharedDatabase> =>
+  createScratchPostgres(prefix);
 
 export interface ServerProcess {
   port: number;
@@ -25,7 +26,8 @@ export interface ServerProcess {
 export async function startServerProcess(env: {
   databaseUrl: string;
   port: number;
-  smtpUrl: string;
+  /** Where the server sends email; without it messages are stored only. */
+  smtpUrl?: string;
   extra?: Record<string, string>;
 }): Promise<ServerProcess> {
   let output = '';
@@ -40,7 +42,7 @@ export async function startServerProcess(env: {
       PORT: String(env.port),
       DATABASE_URL: env.databaseUrl,
       SEED_DEMO: 'false',
-      SMTP_URL: env.smtpUrl,
+      ...(env.smtpUrl ? { SMTP_URL: env.smtpUrl } : {}),
       OWNER_EMAIL: 'owner@example.com',
       PUBLIC_URL: `http://127.0.0.1:${env.port}`,
       WEB_DIST_DIR: '/nonexistent-web-build',
