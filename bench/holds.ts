@@ -108,7 +108,7 @@ try {
     `select count(*)::int as n from outbox where kind = 'booking_confirmed' and dedupe_key like 'booking_confirmed:' || $1 || ':%'`,
   );
   const audits = await count(
-    `select count(*)::int as n from audit_log where entity_id = $1::text and action = 'booking.confirmed'`,
+    `select count(*)::int as n from audit_log where entity_id = $1::text and action = 'booking.paid'`,
   );
   console.log(`50 concurrent confirms: ${answeredConfirmed}/50 answered "confirmed" | ${ms.toFixed(0)} ms`);
   console.log(check('  confirmed bookings', confirmed, 1));
