@@ -61,3 +61,10 @@ export const SEAT_TAKING_STATES: readonly BookingState[] = ['confirmed'];
 
 /** States that can still end as a paid booking: a payment that lands now is settled, not ignored. */
 export const AWAITING_PAYMENT_STATES: readonly BookingState[] = ['pending_payment', 'expired', 'voided'];
+
+/** Why a payment was refunded instead of booking seats: stored as the booking's end reason, read by its email. */
+export const PAYMENT_REFUSAL_REASONS = {
+  seatsGone: 'Paid after the hold ended and the time was booked by someone else',
+  checkoutReplaced: 'Paid for a checkout that had been replaced',
+  couponUsedUp: 'Paid after the hold ended and the coupon had been used up meanwhile',
+} as const;

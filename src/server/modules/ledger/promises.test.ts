@@ -85,6 +85,31 @@ describe('a hold reshaped under a started payment', () => {
     expect(emails).toContainEqual({ kind: 'late_payment_refunded', bookingId: first.bookingId });
   });
 
+  test('the refund email of a replaced checkout says the times were changed, not taken', async () => {
+    const mailing = await createTestApp();
+    try {
+      const a = await insertSlot(mailing.db, { capacity: 1 });
+      const c = await insertSlot(mailing.db, { capacity: 1 });
+      const first = await startCheckout(
+        mailing,
+        [a.id],
+        draft({ swimmers: [swimmer({ email: 'changed@example.com' })] }),
+      );
+      const paid = mailing.app.paymentGateway as TestGateway;
+      await paid.payWithCard(first.paymentIntentId, first.clientSecret, '4242424242424242');
+      await hold(mailing, [c.id], { holdId: first.holdId, holdToken: first.holdToken });
+      expect((await confirm(mailing, first.bookingId)).statusCode).toBe(409);
+      const [message] = await mailing.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'late_payment_refunded'), eq(outbox.toAddress, 'changed@example.com')));
+      expect(message?.text).toContain('lesson times you had changed');
+      expect(message?.text).not.toContain('booked by someone else');
+    } finally {
+      await mailing.close();
+    }
+  });
+
   test('reshaping cancels the replaced checkout’s intent, so it can no longer be paid', async () => {
     const a = await insertSlot(t.db, { capacity: 1 });
     const c = await insertSlot(t.db, { capacity: 1 });

@@ -6,7 +6,11 @@
  * confirmed, cancelled or refunded is answered as it is: a cancelled booking is never confirmed again, and its
  * refund stays what the cancellation decided.
  */
-import { AWAITING_PAYMENT_STATES, type BookingState } from '@core/rules/booking-lifecycle';
+import {
+  AWAITING_PAYMENT_STATES,
+  PAYMENT_REFUSAL_REASONS,
+  type BookingState,
+} from '@core/rules/booking-lifecycle';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ledgerTransaction, type LedgerApp } from './context';
@@ -27,9 +31,11 @@ export interface SettleOutcome {
   refusedPayment: RefusedPayment | null;
 }
 
-const SEATS_GONE = 'Paid after the hold ended and the time was booked by someone else';
-const REPLACED = 'Paid for a checkout that had been replaced';
-const COUPON_GONE = 'Paid after the hold ended and the coupon had been used up meanwhile';
+const {
+  seatsGone: SEATS_GONE,
+  checkoutReplaced: REPLACED,
+  couponUsedUp: COUPON_GONE,
+} = PAYMENT_REFUSAL_REASONS;
 
 const refusalOf = (reason: string | null): RefusedPayment | null =>
   reason === REPLACED

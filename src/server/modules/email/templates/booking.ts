@@ -1,5 +1,6 @@
 import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
+import { PAYMENT_REFUSAL_REASONS } from '@core/rules/booking-lifecycle';
 import { formatInZone } from '@core/rules/timezones';
 import { customerZone, lessonDay, lessonWhen, money } from './format';
 import type { BookingView, InstructorNoticeView, LessonView, SlotCancelledView } from './models';
@@ -126,7 +127,16 @@ export function bookingRefundedEmail(booking: BookingView, ctx: TemplateContext)
   };
 }
 
-/** The payment arrived after the hold ended and the seats were gone, so it was refunded in full. */
+/** Why the payment could not book the lessons, in the family's words. */
+function whyRefunded(reason: string | null): string {
+  if (reason === PAYMENT_REFUSAL_REASONS.checkoutReplaced)
+    return 'this payment was for lesson times you had changed before it went through, so it did not book anything';
+  if (reason === PAYMENT_REFUSAL_REASONS.couponUsedUp)
+    return 'your payment arrived after the 15-minute hold on your lesson times had ended, and by then the coupon you used had been used up';
+  return 'your payment arrived after the 15-minute hold on your lesson times had ended, and by then the times had been booked by someone else';
+}
+
+/** The payment could not book the lessons (the seats were gone, or the checkout had been replaced): refunded in full. */
 export function latePaymentRefundedEmail(booking: BookingView, ctx: TemplateContext): EmailContent {
   return {
     subject: `We could not complete booking ${booking.reference}: full refund issued`,
@@ -135,7 +145,7 @@ export function latePaymentRefundedEmail(booking: BookingView, ctx: TemplateCont
       { type: 'heading', text: 'We could not complete your booking' },
       {
         type: 'paragraph',
-        text: `Hi ${firstName(booking.customerName)}, your payment arrived after the 15-minute hold on your lesson times had ended, and by then the times had been booked by someone else. We have refunded ${money(booking.refundedCents || booking.breakdown.total)} in full to your original payment method.`,
+        text: `Hi ${firstName(booking.customerName)}, ${whyRefunded(booking.cancelReason)}. We have refunded ${money(booking.refundedCents || booking.breakdown.total)} in full to your original payment method.`,
       },
       ...lessonsBlocks(booking, 'The times you picked'),
       { type: 'paragraph', text: 'We are sorry for the trouble. Other times are open now:' },
