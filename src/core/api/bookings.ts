@@ -138,10 +138,11 @@ export const createPaymentIntentRequestSchema = z.object({
   selectedSlots: slotIds,
   /** What the browser showed; compared, reported when different, never charged. */
   priceBreakdown: z.object({ total: z.number().int() }).passthrough().optional().nullable(),
-  holdId: uuid,
-  holdToken,
-  /** Same key, same intent: a retried request never creates a second charge. */
-  idempotencyKey: z.string().min(8).max(100),
+  /** The hold this checkout uses; without them, the hold named by the browser's hold cookie. */
+  holdId: uuid.optional(),
+  holdToken: holdToken.optional(),
+  /** Same key, same intent: a retried request never creates a second charge. The Idempotency-Key header works too. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 

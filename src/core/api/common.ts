@@ -19,3 +19,11 @@ export const dayKey = z
   });
 
 export const uuid = z.uuid({ error: 'Must be a valid id' });
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+const idempotencyKey = z
+  .string()
+  .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key must be 8-128 letters, digits or _ . : -');
+
+/** The standard `Idempotency-Key` request header: the same key always answers with the same result. */
+export const idempotencyHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKey.optional() });

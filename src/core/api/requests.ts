@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lessonTypeById } from '../catalog/lesson-types';
 import { MAX_SLOT_SELECTIONS } from '../rules/slots';
 import { lessonTypeSchema } from './calendar';
-import { dayKey, isoInstant } from './common';
+import { dayKey, idempotencyHeadersSchema, isoInstant } from './common';
 
 const required = (label: string, max: number) =>
   z
@@ -61,14 +61,7 @@ export const bookingRequestSchema = z
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
-
-export const bookingRequestHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key must be 8-128 letters, digits or _ . : -')
-    .optional(),
-});
+export const bookingRequestHeadersSchema = idempotencyHeadersSchema;
 
 export const bookingRequestResponseSchema = z.object({
   /** Short id the visitor can quote, e.g. REQ-7K3F9Q. */

@@ -3,6 +3,7 @@
  * the money moved. Every step is idempotent: a webhook and the browser racing, or either repeated, give one
  * confirmed booking, one email and one coupon redemption.
  */
+import { randomUUID } from 'node:crypto';
 import type {
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
@@ -113,10 +114,15 @@ async function openPaymentIntent(
   };
 }
 
+/** A checkout request with its hold proven (by the body or the hold cookie); the key is optional. */
+export type CheckoutRequest = CreatePaymentIntentRequest & { holdId: string; holdToken: string };
+
 export async function createPaymentIntent(
   app: LedgerApp,
-  input: CreatePaymentIntentRequest,
+  request: CheckoutRequest,
 ): Promise<CreatePaymentIntentResponse> {
+  // Without a key there is nothing to replay: the checkout is new, and replaces any earlier one on the hold.
+  const input = { ...request, idempotencyKey: request.idempotencyKey ?? `server:${randomUUID()}` };
   const draft = bookingDraftSchema.parse(input.bookingData);
   const slotIds = [...new Set(input.selectedSlots)].sort();
   const clientTotal = input.priceBreakdown?.total;

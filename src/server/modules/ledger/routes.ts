@@ -12,13 +12,35 @@ import {
   holdSlotsRequestSchema,
   holdSlotsResponseSchema,
 } from '@core/api/bookings';
+import { idempotencyHeadersSchema } from '@core/api/common';
+import { AppError } from '../../errors';
+import { holdProofOf, setHoldCookie } from './hold-cookie';
 import { confirmBooking, createPaymentIntent, getBookingForCustomer, holdSlots, priceDraft } from './service';
+
+/** One key from the header or the body; two different ones are a mistake the client should hear about. */
+function checkoutKey(header: string | undefined, body: string | undefined): string | undefined {
+  if (header && body && header !== body)
+    throw new AppError(
+      'IDEMPOTENCY_KEY_MISMATCH',
+      400,
+      'The Idempotency-Key header and idempotencyKey differ',
+      {
+        idempotencyKey: 'Must match the Idempotency-Key header',
+      },
+    );
+  return header ?? body;
+}
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/hold-slots',
     { schema: { body: holdSlotsRequestSchema, response: { 200: holdSlotsResponseSchema } } },
-    async (request) => holdSlots(app, request.body),
+    async (request, reply) => {
+      const proof = holdProofOf(request, app.config, request.body);
+      const held = await holdSlots(app, { ...request.body, ...proof });
+      setHoldCookie(reply, app.config, held);
+      return held;
+    },
   );
 
   app.post(
@@ -42,12 +64,23 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/create-payment-intent',
     {
       schema: {
+        headers: idempotencyHeadersSchema,
         body: createPaymentIntentRequestSchema,
         response: { 200: createPaymentIntentResponseSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => createPaymentIntent(app, request.body),
+    async (request) => {
+      const proof = holdProofOf(request, app.config, request.body);
+      if (!proof)
+        throw new AppError(
+          'HOLD_NOT_FOUND',
+          409,
+          'Your hold on these times could not be found. Please choose your times again.',
+        );
+      const key = checkoutKey(request.headers['idempotency-key'], request.body.idempotencyKey);
+      return createPaymentIntent(app, { ...request.body, ...proof, idempotencyKey: key });
+    },
   );
 
   app.post(
