@@ -4,6 +4,7 @@
  */
 import { readableId, secretToken, sha256 } from '../lib/ids';
 import type { Database } from './client';
+import { bumpSeatVersion } from './seat-version';
 import { bookings, bookingSlots, coupons, instructors, timeSlots, venues } from './schema';
 
 type NewInstructor = typeof instructors.$inferInsert;
@@ -47,6 +48,8 @@ export async function insertSlot(db: Database, over: Partial<NewSlot> & { starts
       venueId,
     })
     .returning();
+  // Like every writer of slots and seats, so calendar caches see the new row.
+  await bumpSeatVersion(db);
   return row!; // one row in, one row out
 }
 
@@ -103,5 +106,6 @@ export async function insertConfirmedBooking(
       priceCents: s.basePriceCents,
     })),
   );
+  await bumpSeatVersion(db);
   return bookingRow;
 }

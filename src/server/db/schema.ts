@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -89,6 +90,13 @@ export const timeSlots = pgTable(
     check('time_slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+/**
+ * Moves on after every write that can change what the calendar shows (a seat held, booked, released; a slot
+ * added, changed or cancelled). Read caches key on it, so every server copy sees a change on its next read. A
+ * sequence, not a row: bumping it takes no lock, so writes to different slots never wait on each other.
+ */
+export const seatVersion = pgSequence('seat_version');
 
 /** A hold keeps seats for a visitor while they fill in the wizard; it ends at `expires_at` on the database clock. */
 export const holds = pgTable(

@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone } from '@core/rules/timezones';
 import type { Database } from './client';
 import { insertConfirmedBooking } from './factories';
+import { bumpSeatVersion } from './seat-version';
 import { appState, coupons, instructors, timeSlots, venues } from './schema';
 
 export const DEMO_WEEKS = 8;
@@ -220,5 +221,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<number> 
     .insert(appState)
     .values({ key: 'demo_schedule_through', value: lastDay })
     .onConflictDoUpdate({ target: appState.key, set: { value: lastDay, updatedAt: new Date() } });
+  // The seed also runs on a live server (daily, to extend the demo schedule): calendar caches must see it.
+  await bumpSeatVersion(db);
   return written;
 }

@@ -3,7 +3,7 @@ import type { AdminLessonRequest, Page } from '@core/api/admin';
 import { isSlotBookable } from '@core/rules/slots';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { bookApprovedRequest } from '../ledger/service';
+import { bookApprovedRequest, seatTransaction } from '../ledger/service';
 import { writeAudit } from '../audit/service';
 import { iso, toPage, type ParsedListQuery } from './list';
 import * as repo from './requests.repository';
@@ -91,7 +91,7 @@ export async function approveLessonRequest(
   id: string,
   input: { message: string | null; actor: string },
 ) {
-  return app.db.transaction(async (tx) => {
+  return seatTransaction(app.db, async (tx) => {
     // Lock order for this path: the request, then (in the ledger) the slots.
     const request = await repo.lockLessonRequest(tx, id);
     assertPending(request);

@@ -5,7 +5,7 @@ import type { AdminSlot, CreateSlotsInput } from '@core/api/admin';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { AppError, notFound } from '../../errors';
-import { cancelSlot as cancelSlotInLedger, requireCapacityFits } from '../ledger/service';
+import { cancelSlot as cancelSlotInLedger, requireCapacityFits, seatTransaction } from '../ledger/service';
 import { writeAudit } from '../audit/service';
 import { weekFrom } from './periods';
 import * as repo from './schedule.repository';
@@ -51,7 +51,7 @@ export async function createSlots(app: FastifyInstance, input: CreateSlotsInput,
     throw new AppError('VALIDATION_ERROR', 400, 'Lesson times must be in the future', {
       startTimes: 'Lesson times must be in the future',
     });
-  return app.db.transaction(async (tx) => {
+  return seatTransaction(app.db, async (tx) => {
     const description = `${lessonTypeLabel(input.lessonType)}, ${input.startTimes.length} time(s) x ${input.weeks} week(s)`;
     const seriesId = await repo.insertSeries(tx, description, actor);
     const inserted = await repo.insertSlots(
@@ -87,7 +87,7 @@ export async function updateSlot(
   change: { capacity?: number; basePriceCents?: number; status?: 'available' | 'unavailable' },
   actor: string,
 ) {
-  await app.db.transaction(async (tx) => {
+  await seatTransaction(app.db, async (tx) => {
     const slot = await repo.lockSlot(tx, id);
     if (!slot) throw notFound('Lesson slot not found');
     if (slot.status === 'cancelled')

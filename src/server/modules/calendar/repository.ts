@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { instructors, timeSlots, venues } from '../../db/schema';
-import { seatsTakenSql } from '../../db/seats';
+import { holds, holdSlots, instructors, timeSlots, venues } from '../../db/schema';
+import { liveHoldSql, seatsTakenSql } from '../../db/seats';
 
 export interface SlotRange {
   start: Date;
@@ -89,4 +89,15 @@ export async function findSlotPrices(db: Database, slotIds: readonly string[]) {
     .innerJoin(venues, eq(venues.id, timeSlots.venueId))
     .where(inArray(timeSlots.id, [...slotIds]))
     .orderBy(asc(timeSlots.startTime));
+}
+
+/** When the first live hold on a slot in the range ends: the seats it holds free up then, with no write. */
+export async function nextHoldExpiryInRange(db: Database, range: SlotRange): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(holds.expiresAt) })
+    .from(holdSlots)
+    .innerJoin(holds, eq(holds.id, holdSlots.holdId))
+    .innerJoin(timeSlots, eq(timeSlots.id, holdSlots.slotId))
+    .where(and(gte(timeSlots.startTime, range.start), lte(timeSlots.startTime, range.end), liveHoldSql));
+  return row?.at ? new Date(row.at) : null;
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityQuerySchema,
@@ -7,32 +8,54 @@ import {
   timeSlotsQuerySchema,
   timeSlotsResponseSchema,
 } from '@core/api/calendar';
-import { getAvailability, getSlotDetails, getTimeSlots } from './service';
+import { preferredEncoding } from '../../lib/content-encoding';
+import { createReadCache, type CachedAnswer } from './read-cache';
+import { cachedAvailability, cachedTimeSlots, getSlotDetails } from './service';
 
-// Seat counts change by the second: never let a browser or proxy reuse an answer.
+/** If-None-Match matches when any listed tag is ours (weak comparison, as RFC 9110 asks for this header). */
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends a cached answer as stored bytes. Browsers may keep it but must ask again each time (`no-cache`): seat counts
+ * change by the second, and a conditional request costs a 304 with no body when nothing moved.
+ */
+async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.identity);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+}
+
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createReadCache();
+
   app.get(
     '/api/calendar/time-slots',
     { schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getTimeSlots(app.db, request.query);
-    },
+    async (request, reply) => sendCached(request, reply, await cachedTimeSlots(app.db, cache, request.query)),
   );
 
   app.get(
     '/api/calendar/availability',
     { schema: { querystring: availabilityQuerySchema, response: { 200: availabilityResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getAvailability(app.db, request.query);
-    },
+    async (request, reply) =>
+      sendCached(request, reply, await cachedAvailability(app.db, cache, request.query)),
   );
 
   app.get(
     '/api/calendar/slot-details',
     { schema: { querystring: slotDetailsQuerySchema, response: { 200: slotDetailsResponseSchema } } },
     async (request, reply) => {
+      // A handful of slots, asked for right before booking them: always fresh.
       reply.header('cache-control', 'no-store');
       return getSlotDetails(app.db, request.query);
     },

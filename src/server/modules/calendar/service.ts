@@ -10,8 +10,21 @@ import type {
 } from '@core/api/calendar';
 import { isSlotBookable, spotsLeft } from '@core/rules/slots';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
+import { MIN_LEAD_MINUTES } from '@core/rules/seats';
 import type { Database } from '../../db/client';
-import { findSlotDetails, findSlotPrices, findSlotsInRange, listInstructors, listVenues } from './repository';
+import { readSeatVersion } from '../../db/seat-version';
+import type { CachedAnswer, createReadCache } from './read-cache';
+import {
+  findSlotDetails,
+  findSlotPrices,
+  findSlotsInRange,
+  listInstructors,
+  listVenues,
+  nextHoldExpiryInRange,
+} from './repository';
+import { serializeAvailability, serializeTimeSlots } from './serializers';
+
+export type CalendarCache = ReturnType<typeof createReadCache>;
 
 type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number];
 
@@ -45,6 +58,10 @@ export async function getAvailability(
   query: AvailabilityQuery,
   now = new Date(),
 ): Promise<AvailabilityResponse> {
+  return (await availabilityWithExpiry(db, query, now)).answer;
+}
+
+async function availabilityWithExpiry(db: Database, query: AvailabilityQuery, now: Date) {
   const timeZone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
   const rows = await findSlotsInRange(db, {
     start: new Date(query.start),
@@ -59,7 +76,55 @@ export async function getAvailability(
     if (isSlotBookable(row, now)) day.availableSlots++;
     days.set(date, day);
   }
-  return { timeZone, days: [...days.values()] };
+  // The counts change with no write when a slot comes within the booking notice.
+  const lead = MIN_LEAD_MINUTES * 60_000;
+  const nextNoticeEdge = rows
+    .map((r) => r.startTime.getTime() - lead)
+    .filter((t) => t > now.getTime())
+    .reduce((a, b) => Math.min(a, b), Infinity);
+  const answer: AvailabilityResponse = { timeZone, days: [...days.values()] };
+  return { answer, noticeEdge: Number.isFinite(nextNoticeEdge) ? new Date(nextNoticeEdge) : null };
+}
+
+const earliest = (...dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((a, b) => (!b ? a : !a || b < a ? b : a), null);
+
+const rangeOf = (q: { start: string; end: string; lessonType?: string }) => ({
+  start: new Date(q.start),
+  end: new Date(q.end),
+  lessonType: q.lessonType,
+});
+
+/** `getTimeSlots` as bytes, from the read cache: one query, serialization and compression per seat version. */
+export async function cachedTimeSlots(
+  db: Database,
+  cache: CalendarCache,
+  query: TimeSlotsQuery,
+): Promise<CachedAnswer> {
+  const range = rangeOf(query);
+  const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}`;
+  return cache.read(key, await readSeatVersion(db), async () => {
+    const [answer, holdEnds] = await Promise.all([getTimeSlots(db, query), nextHoldExpiryInRange(db, range)]);
+    return { json: serializeTimeSlots(answer), validUntil: holdEnds };
+  });
+}
+
+/** `getAvailability` as bytes, from the read cache. */
+export async function cachedAvailability(
+  db: Database,
+  cache: CalendarCache,
+  query: AvailabilityQuery,
+): Promise<CachedAnswer> {
+  const range = rangeOf(query);
+  const zone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
+  const key = `availability|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zone}`;
+  return cache.read(key, await readSeatVersion(db), async () => {
+    const [{ answer, noticeEdge }, holdEnds] = await Promise.all([
+      availabilityWithExpiry(db, query, new Date()),
+      nextHoldExpiryInRange(db, range),
+    ]);
+    return { json: serializeAvailability(answer), validUntil: earliest(noticeEdge, holdEnds) };
+  });
 }
 
 /** The named slots with instructor and venue; ids that name no slot are listed, not an error. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { postgresErrorCode, RETRYABLE_CODES } from '../../db/errors';
+import { bumpSeatVersion } from '../../db/seat-version';
 import { AppError } from '../../errors';
 
 /** What the ledger needs of the app: the database, the gateway, the email events, config and a logger. */
@@ -21,7 +22,10 @@ const ATTEMPTS = 4;
 export async function ledgerTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      const result = await db.transaction(work);
+      // After the commit, so a calendar read that sees the new version also sees the new seats.
+      await bumpSeatVersion(db);
+      return result;
     } catch (err) {
       const retryable = err instanceof LockOrderRetry || RETRYABLE_CODES.has(postgresErrorCode(err) ?? '');
       if (err instanceof LockOrderRetry && attempt >= ATTEMPTS)

@@ -7,6 +7,8 @@ import type { Database } from '../../db/client';
 import * as repo from './bookings.repository';
 
 export { holdSlots } from './holds';
+/** A transaction that may move seats or change slots: retried on deadlock, and the seat version moves after it. */
+export { ledgerTransaction as seatTransaction } from './context';
 export { createPaymentIntent, confirmBooking } from './checkout';
 export { settlePayment, settleIntent } from './settle';
 export { cancelBooking } from './cancel';

@@ -1,0 +1,61 @@
+/** The calendar read cache across two server copies on one PostgreSQL: each copy caches, none serves stale seats. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { timeSlotsResponseSchema } from '@core/api/calendar';
+import { insertSlot } from '../../db/factories';
+import {
+  createSharedDatabase,
+  startServerProcess,
+  type ServerProcess,
+  type SharedDatabase,
+} from '../../test/server-process';
+
+// Ports of this area's range: servers on 3631-3632.
+const PORTS = [3631, 3632];
+const DAY = 86_400_000;
+
+describe('the calendar cache on two server processes', () => {
+  let shared: SharedDatabase;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    shared = await createSharedDatabase('calendar_cache');
+    for (const port of PORTS) servers.push(await startServerProcess({ databaseUrl: shared.url, port }));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+    await shared?.drop();
+  }, 60_000);
+
+  const base = (i: number) => `http://127.0.0.1:${servers[i]!.port}`;
+
+  test('a hold taken through one copy is in the next read through the other', async () => {
+    const slot = await insertSlot(shared.handle.db, {
+      capacity: 4,
+      lessonType: 'group',
+      startsInMinutes: 9 * 24 * 60,
+    });
+    const range = `start=${new Date(slot.startTime.getTime() - DAY).toISOString()}&end=${new Date(slot.startTime.getTime() + DAY).toISOString()}`;
+    const seatsThrough = async (i: number) => {
+      const res = await fetch(`${base(i)}/api/calendar/time-slots?${range}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      const body = timeSlotsResponseSchema.parse(await res.json());
+      return body.timeSlots.find((s) => s.id === slot.id)?.bookedCount;
+    };
+    // Both copies have the answer cached before the hold.
+    expect(await seatsThrough(0)).toBe(0);
+    expect(await seatsThrough(1)).toBe(0);
+    for (let round = 1; round <= 3; round++) {
+      const held = await fetch(`${base(0)}/api/bookings/hold-slots`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slotIds: [slot.id], duration: 15 }),
+      });
+      expect(held.status).toBe(200);
+      expect(await seatsThrough(1)).toBe(round);
+      expect(await seatsThrough(0)).toBe(round);
+    }
+  }, 60_000);
+});
