@@ -1,34 +1,152 @@
 /**
- * GET /api/calendar/time-slots for a 3-month range under 50 connections for 10 s, on the embedded database and
- * on PostgreSQL, beside a bare node:http server answering the same bytes in the same run.
+ * GET /api/calendar/time-slots for a 3-month range under 50 connections for 10 s, on the embedded database and on
+ * PostgreSQL, beside a bare node:http server sending the same compressed bytes in the same run:
+ *   - steady: nothing else happening;
+ *   - churn: one hold taken every second (and released by its end a second later), so the seat version moves and
+ *     every copy's cached answer is refilled each second;
+ *   - bytes on the wire per answer, identity, gzip and brotli;
+ *   - p50 at one connection for a range of ~700 slots and one of ~7,000 (cost growth of a cached read).
  */
-import { benchPostgres, startServer, tempDataDir } from './lib/server';
+import { openDatabase } from '../src/server/db/client';
+import { insertInstructor, insertVenue } from '../src/server/db/factories';
+import { timeSlots } from '../src/server/db/schema';
+import { bumpSeatVersion } from '../src/server/db/seat-version';
+import { seedDemo } from '../src/server/db/seed';
 import { load, printTable, startBareServer, type LoadResult } from './lib/load';
+import { benchPostgres, startServer, tempDataDir } from './lib/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DAY = 86_400_000;
+const BROTLI = { 'accept-encoding': 'br' };
 
-function threeMonthQuery(): string {
-  const start = new Date();
-  const end = new Date(start.getTime() + 90 * 86_400_000);
+const rangeQuery = (fromDay: number, days: number) => {
+  const start = new Date(Date.now() + fromDay * DAY);
+  const end = new Date(start.getTime() + days * DAY);
   return `/api/calendar/time-slots?start=${start.toISOString()}&end=${end.toISOString()}`;
+};
+const DEMO_RANGE = rangeQuery(0, 90);
+// Far enough ahead that the demo schedule never reaches it: a range with ten times the slots.
+const DENSE_RANGE = rangeQuery(200, 90);
+
+/** The demo schedule, plus ~7,000 slots in DENSE_RANGE: ten instructors teaching eight lessons a day for 90 days. */
+async function prepare(target: { dataDir?: string; databaseUrl?: string }) {
+  const handle = await openDatabase(target);
+  await handle.migrate();
+  await seedDemo(handle.db);
+  const venue = await insertVenue(handle.db, { name: 'Bench pool' });
+  const start = Date.now() + 200 * DAY;
+  for (let i = 0; i < 10; i++) {
+    const instructor = await insertInstructor(handle.db, { name: `Bench instructor ${i}` });
+    const rows = [];
+    for (let day = 0; day < 90; day++) {
+      for (let lesson = 0; lesson < 8; lesson++) {
+        const at = new Date(start + day * DAY + (8 + lesson) * 3_600_000);
+        rows.push({
+          startTime: at,
+          endTime: new Date(at.getTime() + 45 * 60_000),
+          instructorId: instructor.id,
+          venueId: venue.id,
+          capacity: 4,
+          lessonType: 'group',
+          basePriceCents: 4500,
+        });
+      }
+    }
+    await handle.db.insert(timeSlots).values(rows);
+  }
+  await bumpSeatVersion(handle.db);
+  await handle.close();
 }
 
-async function measure(
-  label: string,
-  env: Record<string, string>,
-): Promise<{ server: LoadResult; bare: LoadResult; slots: number; bytes: number }> {
+async function fetchBytes(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  return { body: Buffer.from(await res.arrayBuffer()), encoding: res.headers.get('content-encoding') };
+}
+
+/** Takes a one-second hold on a slot of the range every second until stopped. */
+function churnHolds(baseUrl: string, slotIds: string[]) {
+  let stopped = false;
+  let taken = 0;
+  const loop = (async () => {
+    for (let i = 0; !stopped; i++) {
+      const res = await fetch(`${baseUrl}/api/bookings/hold-slots`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slotIds: [slotIds[i % slotIds.length]], duration: 1 / 60 }),
+      });
+      if (res.ok) taken++;
+      await res.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return taken;
+    },
+  };
+}
+
+interface Measured {
+  label: string;
+  slots: number;
+  denseSlots: number;
+  bytes: { identity: number; gzip: number; br: number };
+  steady: LoadResult;
+  churn: LoadResult;
+  bare: LoadResult;
+  holdsTaken: number;
+  p50: { demo: number; dense: number };
+}
+
+async function measure(label: string, env: Record<string, string>): Promise<Measured> {
+  await prepare({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   const server = await startServer({ SEED_DEMO: 'true', ...env });
   try {
-    const path = threeMonthQuery();
-    const body = Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer());
-    const slots = (JSON.parse(body.toString()) as { timeSlots: unknown[] }).timeSlots.length;
-    const bare = await startBareServer(body);
+    const url = `${server.url}${DEMO_RANGE}`;
+    const identity = await fetchBytes(url);
+    const answer = JSON.parse(identity.body.toString()) as { timeSlots: { id: string; status: string }[] };
+    const dense = JSON.parse((await fetchBytes(`${server.url}${DENSE_RANGE}`)).body.toString()) as {
+      timeSlots: unknown[];
+    };
+    const gzip = await fetchBytes(url, { 'accept-encoding': 'gzip' });
+    const br = await fetchBytes(url, BROTLI);
+    if (br.encoding !== 'br') throw new Error(`expected a brotli answer, got ${br.encoding}`);
+
+    const bare = await startBareServer(br.body, 'application/json; charset=utf-8', {
+      'content-encoding': 'br',
+    });
     try {
-      const bareResult = await load(`bare node:http (same ${body.length} bytes)`, bare.url, {
+      const bareResult = await load(`bare node:http (same ${br.body.length} brotli bytes)`, bare.url, {
         seconds: SECONDS,
+        headers: BROTLI,
       });
-      const serverResult = await load(`time-slots on ${label}`, `${server.url}${path}`, { seconds: SECONDS });
-      return { server: serverResult, bare: bareResult, slots, bytes: body.length };
+      const steady = await load(`time-slots on ${label}`, url, { seconds: SECONDS, headers: BROTLI });
+      const open = answer.timeSlots.filter((s) => s.status === 'available').map((s) => s.id);
+      const churn = churnHolds(server.url, open.slice(0, 50));
+      const churnResult = await load(`time-slots on ${label}, a hold every second`, url, {
+        seconds: SECONDS,
+        headers: BROTLI,
+      });
+      const holdsTaken = await churn.stop();
+      const demoP50 = await load('p50 demo range', url, { seconds: 5, connections: 1, headers: BROTLI });
+      const denseP50 = await load('p50 dense range', `${server.url}${DENSE_RANGE}`, {
+        seconds: 5,
+        connections: 1,
+        headers: BROTLI,
+      });
+      return {
+        label,
+        slots: answer.timeSlots.length,
+        denseSlots: dense.timeSlots.length,
+        bytes: { identity: identity.body.length, gzip: gzip.body.length, br: br.body.length },
+        steady,
+        churn: churnResult,
+        bare: bareResult,
+        holdsTaken,
+        p50: { demo: demoP50.p50Ms, dense: denseP50.p50Ms },
+      };
     } finally {
       await bare.close();
     }
@@ -37,21 +155,27 @@ async function measure(
   }
 }
 
-async function main() {
-  const pglite = await measure('PGlite', { DATA_DIR: tempDataDir() });
+function report(m: Measured) {
   printTable(
-    `time-slots, 3-month range (${pglite.slots} slots, ${pglite.bytes} bytes), PGlite, 50 connections, ${SECONDS} s`,
-    [pglite.server],
-    pglite.bare,
+    `time-slots, 3-month range (${m.slots} slots), ${m.label}, 50 connections, ${SECONDS} s, brotli`,
+    [m.steady, m.churn],
+    m.bare,
   );
+  console.log(`holds taken during the churn run: ${m.holdsTaken}`);
+  console.log(
+    `bytes per 3-month answer: identity ${m.bytes.identity}, gzip ${m.bytes.gzip}, brotli ${m.bytes.br}`,
+  );
+  console.log(
+    `p50 at 1 connection: ${m.slots} slots ${m.p50.demo} ms, ${m.denseSlots} slots ${m.p50.dense} ms ` +
+      `(${(m.p50.dense / Math.max(m.p50.demo, 0.001)).toFixed(2)}x)`,
+  );
+}
+
+async function main() {
+  report(await measure('PGlite', { DATA_DIR: tempDataDir() }));
   const postgres = await benchPostgres();
   try {
-    const pgResult = await measure('PostgreSQL', { DATABASE_URL: postgres.url });
-    printTable(
-      `time-slots, 3-month range (${pgResult.slots} slots, ${pgResult.bytes} bytes), PostgreSQL, 50 connections, ${SECONDS} s`,
-      [pgResult.server],
-      pgResult.bare,
-    );
+    report(await measure('PostgreSQL', { DATABASE_URL: postgres.url }));
   } finally {
     await postgres.stop();
   }

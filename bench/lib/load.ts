@@ -6,6 +6,7 @@ import { freePort } from './server';
 export interface LoadResult {
   label: string;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -14,16 +15,18 @@ export interface LoadResult {
 export async function load(
   label: string,
   url: string,
-  options: { connections?: number; seconds?: number } = {},
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
+    headers: options.headers,
   });
   return {
     label,
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -34,10 +37,11 @@ export async function load(
 export async function startBareServer(
   body: Buffer,
   contentType = 'application/json; charset=utf-8',
+  headers: Record<string, string> = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.writeHead(200, { ...headers, 'content-type': contentType, 'content-length': body.length });
     res.end(body);
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
