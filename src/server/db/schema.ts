@@ -106,11 +106,20 @@ export const holds = pgTable(
     /** Secret the browser keeps so it, and only it, can extend or use the hold. */
     ownerToken: text('owner_token').notNull(),
     expiresAt: tstz('expires_at').notNull(),
+    /** Extensions and renewals used by this hold's lineage (a renewal of an ended hold carries the count on). */
     extensions: integer('extensions').notNull().default(0),
+    /** The first hold of the lineage: an ended hold renewed under its id and token continues it. */
+    lineageId: uuid('lineage_id'),
+    /** The address the hold was taken from, for the per-address limit on seats held at once. */
+    clientAddress: text('client_address'),
     releasedAt: tstz('released_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('holds_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('holds_expires_idx').on(t.expiresAt),
+    index('holds_client_address_idx').on(t.clientAddress, t.expiresAt),
+    index('holds_owner_token_idx').on(t.ownerToken),
+  ],
 );
 
 export const holdSlots = pgTable(
