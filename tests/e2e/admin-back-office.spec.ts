@@ -54,6 +54,32 @@ test('a wrong password shows the generic error and /admin stays locked', async (
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('signing in on the Admin Access screen shows the dashboard at once, and logging out locks it again', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Username').fill(OWNER.username);
+  await dialog.getByLabel('Password').fill(OWNER.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  const dashboard = page.getByRole('heading', { name: 'Admin Dashboard' });
+  await expect(dashboard).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin$/);
+  // The button that opened the login is gone; keyboard and screen-reader users start at the dashboard's heading.
+  await expect(dashboard).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(dashboard).toHaveCount(0);
+  expect((await page.request.get('/api/admin/auth/check')).status()).toBe(401);
+});
+
 test('the owner signs in from the home header and sees figures that match the data', async ({ page }) => {
   const errors = collectPageErrors(page);
   await signIn(page);

@@ -1,8 +1,27 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { prepareVisitor } from './marketing-visitor';
 
 const OFFER = 'Get the Water Safety Checklist';
+
+/** Opens the offer the way a leaving visitor does: the mouse leaves the top of the page. */
+async function openOfferOnExitIntent(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() =>
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })),
+  );
+  const dialog = page.getByRole('dialog', { name: OFFER });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function submitLead(page: Page) {
+  const dialog = page.getByRole('dialog', { name: OFFER });
+  await dialog.getByLabel('First name').fill('Sam');
+  await dialog.getByLabel('Email', { exact: true }).fill('sam@example.com');
+  await dialog.getByRole('button', { name: 'Send Me the Checklist' }).click();
+}
 
 test.describe('lead magnet', () => {
   test('opens after 45 seconds, validates, stores the lead and links to the checklist', async ({ page }) => {
@@ -112,6 +131,46 @@ test.describe('lead magnet', () => {
     await dialog.getByRole('button', { name: 'Send Me the Checklist' }).click();
     await expect(dialog.locator('#lead-email-error')).toHaveText('That address cannot receive mail');
     await expect(dialog.getByRole('button', { name: 'Send Me the Checklist' })).toBeEnabled();
+  });
+
+  test('field errors without a message ask the visitor to check their input', async ({ page }) => {
+    await prepareVisitor(page, { leadMagnetSeen: false });
+    await page.route('**/api/growth/lead-magnet', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ fieldErrors: { email: 'That address cannot receive mail' } }),
+      }),
+    );
+    const dialog = await openOfferOnExitIntent(page);
+    await submitLead(page);
+    await expect(dialog.getByRole('alert')).toHaveText('Please check your input and try again.');
+    await expect(dialog.locator('#lead-email-error')).toHaveText('That address cannot receive mail');
+    await expectNoAxeViolations(page);
+  });
+
+  test('any other failure without a message says the submission failed', async ({ page }) => {
+    await prepareVisitor(page, { leadMagnetSeen: false });
+    const answers: ((route: Route) => Promise<void>)[] = [
+      (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"DOWN"}' }),
+      (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":""}' }),
+      (route) => route.abort('internetdisconnected'),
+    ];
+    // Each answer waits until the form shows it is sending, so a message left from the previous try cannot pass.
+    let intercept: (route: Route) => void = () => {};
+    await page.route('**/api/growth/lead-magnet', (route) => intercept(route));
+    const dialog = await openOfferOnExitIntent(page);
+    const alert = dialog.getByRole('alert');
+    for (const answer of answers) {
+      const intercepted = new Promise<Route>((resolve) => (intercept = resolve));
+      await submitLead(page);
+      const route = await intercepted;
+      await expect(alert).toBeEmpty();
+      await answer(route);
+      await expect(alert).toHaveText('Failed to submit. Please try again.');
+      await expect(dialog.getByRole('button', { name: 'Send Me the Checklist' })).toBeEnabled();
+    }
   });
 });
 

@@ -34,6 +34,35 @@ describe('api client', () => {
     await expect(api.get('/api/x')).rejects.toThrow('Request failed with status 500');
   });
 
+  test("keeps the server's message apart, empty when the server sent none", async () => {
+    respond(422, JSON.stringify({ fieldErrors: { email: 'That address cannot receive mail' } }));
+    const error = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('');
+    expect(error.message).toBe('Request failed with status 422');
+    expect(error.fieldErrors).toEqual({ email: 'That address cannot receive mail' });
+  });
+
+  test('treats an empty message like a missing one', async () => {
+    respond(400, JSON.stringify({ message: '', code: 'BAD_REQUEST' }));
+    const error = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('');
+    expect(error.message).toBe('Request failed with status 400');
+  });
+
+  test('has no server message when the error body is not JSON', async () => {
+    respond(502, '<html>Bad gateway</html>', 'text/html');
+    const error = (await api.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('');
+    expect(error.message).toBe('Request failed');
+  });
+
+  test("gives the server's message both as the message and as the server message", async () => {
+    respond(401, JSON.stringify({ message: 'Authentication failed', code: 'UNAUTHORIZED' }));
+    const error = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('Authentication failed');
+    expect(error.message).toBe('Authentication failed');
+  });
+
   test('passes field errors on', async () => {
     respond(
       400,

@@ -2,17 +2,24 @@
  * The browser's one way to call the API, with the error rules of the spec (section 7):
  * JSON both ways; a body only for POST, PUT and PATCH; on failure the JSON body's `message` is raised,
  * "Request failed" when the body is not JSON, "Request failed with status {status}" when it has no message.
+ *
+ * `message` always follows those rules, so every screen has something to show. `serverMessage` is the server's own
+ * text and stays empty when it sent none, so a screen whose spec wording has its own default (the lead magnet, the
+ * admin login) can use that default instead.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly serverMessage: string;
   constructor(
-    message: string,
+    serverMessage: string,
     readonly status: number,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string>,
+    /** The parsed JSON error body; undefined when the body was not JSON. */
     readonly body?: unknown,
   ) {
-    super(message);
+    super(serverMessage || (body === undefined ? 'Request failed' : `Request failed with status ${status}`));
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -29,13 +36,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
   try {
     body = await response.json();
   } catch {
-    return new ApiError('Request failed', response.status);
+    return new ApiError('', response.status);
   }
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const message =
-    typeof record.message === 'string' && record.message
-      ? record.message
-      : `Request failed with status ${response.status}`;
+  const message = typeof record.message === 'string' ? record.message : '';
   const fieldErrors =
     typeof record.fieldErrors === 'object' && record.fieldErrors !== null
       ? (record.fieldErrors as Record<string, string>)

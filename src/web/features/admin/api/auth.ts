@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthCheckResponse, LoginResponse } from '@core/api/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CSRF_HEADER, type AuthCheckResponse, type LoginRequest, type LoginResponse } from '@core/api/auth';
 import { api, ApiError } from '@web/lib/api-client';
 import { adminSend, currentCsrfToken, rememberCsrfToken } from './admin-client';
 
-export const authCheckKey = ['admin', 'auth-check'] as const;
+const authCheckKey = ['admin', 'auth-check'] as const;
 
 /** The auth check: the signed-in admin, or null when the server answers 401. */
-export async function checkAuth(): Promise<AuthCheckResponse | null> {
+async function checkAuth(): Promise<AuthCheckResponse | null> {
   try {
     return await api.get<AuthCheckResponse>('/api/admin/auth/check');
   } catch (err) {
@@ -15,19 +15,40 @@ export async function checkAuth(): Promise<AuthCheckResponse | null> {
   }
 }
 
+// Always asked again on mount: a session can end on the server (idle timeout) while the page keeps its last answer.
+const authCheckQuery = queryOptions({
+  queryKey: authCheckKey,
+  queryFn: checkAuth,
+  staleTime: 0,
+  retry: false,
+});
+
 export function useAuthCheck() {
-  return useQuery({ queryKey: authCheckKey, queryFn: checkAuth, staleTime: 0, retry: false });
+  return useQuery(authCheckQuery);
 }
 
-export async function login(username: string, password: string): Promise<LoginResponse> {
+async function login({ username, password }: LoginRequest): Promise<LoginResponse> {
   const token = currentCsrfToken();
   const result = await api.post<LoginResponse>(
     '/api/admin/login',
     { username, password },
-    { headers: { 'x-csrf-token': token ?? '' } },
+    { headers: { [CSRF_HEADER]: token ?? '' } },
   );
   rememberCsrfToken(result.csrfToken);
   return result;
+}
+
+/**
+ * Signing in changes what the auth check answers, and the admin page shows the dashboard only from that answer.
+ * The check is asked again before the mutation settles, also when no page is watching it (`refetchType: 'all'`), so
+ * the login closes onto the dashboard instead of the "Admin Access" screen it was opened from.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authCheckKey, refetchType: 'all' }),
+  });
 }
 
 export function useLogout() {

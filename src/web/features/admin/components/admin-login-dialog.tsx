@@ -1,12 +1,12 @@
 import { Loader2, Lock, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SITE_ROUTES } from '@core/site-routes';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { fetchCsrfToken, currentCsrfToken } from '../api/admin-client';
-import { login } from '../api/auth';
+import { useLogin } from '../api/auth';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-700 focus:outline-none focus:ring-2 focus:ring-ocean-600';
@@ -20,10 +20,12 @@ export function AdminLoginDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signIn = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = signIn.isPending;
   const errorId = useId();
 
   useEffect(() => {
@@ -52,18 +54,18 @@ export function AdminLoginDialog({
       setError('Security token required');
       return;
     }
-    setPending(true);
     setError(null);
     try {
-      await login(username.trim(), password);
+      await signIn.mutateAsync({ username: username.trim(), password });
       setPassword('');
       onOpenChange(false);
-      navigate(SITE_ROUTES.admin);
+      // Signed in on an admin screen, the owner stays where they asked to go; from the site, the dashboard.
+      const inAdmin = pathname === SITE_ROUTES.admin || pathname.startsWith(`${SITE_ROUTES.admin}/`);
+      if (!inAdmin) navigate(SITE_ROUTES.admin);
     } catch (err) {
-      if (err instanceof ApiError) setError(err.message || 'Authentication failed');
+      // Spec section 8: the server's reason, else a generic refusal; no answer at all is a connection error.
+      if (err instanceof ApiError) setError(err.serverMessage || 'Authentication failed');
       else setError('Connection error. Please try again.');
-    } finally {
-      setPending(false);
     }
   }
 

@@ -1,9 +1,11 @@
 import { LogOut } from 'lucide-react';
+import { useRef } from 'react';
 import { NavLink, Route, Routes, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useLogout } from '../api/auth';
+import { useFocusIfLost } from '../hooks/use-focus-if-lost';
 import { DashboardScreen } from './dashboard-screen';
 import { RequestsScreen } from './requests-screen';
 import { BookingsScreen } from './bookings-screen';
@@ -33,6 +35,8 @@ const SECTIONS = [
 export function AdminShell({ username }: { username: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfLost(heading);
   async function signOut() {
     try {
       await logout();
@@ -47,7 +51,9 @@ export function AdminShell({ username }: { username: string }) {
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
-            <h1 className="text-2xl font-extrabold text-ocean-900">Admin Dashboard</h1>
+            <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-ocean-900">
+              Admin Dashboard
+            </h1>
             <p className="text-sm text-slate-600">
               Signed in as <strong>{username}</strong>
             </p>

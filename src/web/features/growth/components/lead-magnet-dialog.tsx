@@ -4,35 +4,20 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LEAD_MESSAGES, type LeadMagnetResponse } from '@core/api/growth';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { trackEvent } from '@web/lib/analytics';
 import { requestLeadMagnet } from '../api/request-lead-magnet';
+import { describeLeadFailure, type LeadFieldErrors } from '../lib/lead-failure';
 import type { LeadMagnetTrigger } from '../hooks/use-lead-magnet-trigger';
 import { LeadField } from './lead-field';
 
 type Phase = { kind: 'form' } | { kind: 'submitting' } | { kind: 'success'; response: LeadMagnetResponse };
-type FieldErrors = Partial<Record<'name' | 'email', string>>;
 
 /** The spec's client rules (section 5): an email must contain "@", a name must not be blank. */
-export function validateLead(name: string, email: string): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateLead(name: string, email: string): LeadFieldErrors {
+  const errors: LeadFieldErrors = {};
   if (!name.trim()) errors.name = LEAD_MESSAGES.name;
   if (!email.includes('@')) errors.email = LEAD_MESSAGES.email;
   return errors;
-}
-
-/** The spec's error wording (section 8) for a failed submission. */
-function describeFailure(error: unknown): { message: string; fieldErrors: FieldErrors } {
-  if (error instanceof ApiError && error.fieldErrors) {
-    const { name, email } = error.fieldErrors;
-    return {
-      message: error.message || 'Please check your input and try again.',
-      fieldErrors: { name, email },
-    };
-  }
-  if (error instanceof ApiError)
-    return { message: error.message || 'Failed to submit. Please try again.', fieldErrors: {} };
-  return { message: 'Something went wrong', fieldErrors: {} };
 }
 
 function utmSource(): string {
@@ -48,7 +33,7 @@ interface Props {
 
 export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<LeadFieldErrors>({});
   const [formError, setFormError] = useState<string>();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -76,7 +61,7 @@ export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Pro
       trackEvent('lead_magnet_submitted', { trigger });
       setPhase({ kind: 'success', response });
     } catch (error) {
-      const failure = describeFailure(error);
+      const failure = describeLeadFailure(error);
       setErrors(failure.fieldErrors);
       setFormError(failure.message);
       setPhase({ kind: 'form' });
