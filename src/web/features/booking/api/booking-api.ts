@@ -2,14 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   CalculatePriceRequest,
-  ConfirmBookingResponse,
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
   HoldSlotsRequest,
   HoldSlotsResponse,
   PriceBreakdownBody,
 } from '@core/api/bookings';
-import type { TimeSlotsResponse } from '@core/api/calendar';
+import type { AvailabilityResponse, TimeSlotsResponse } from '@core/api/calendar';
 import type { ValidateCouponRequest, ValidateCouponResponse } from '@core/api/coupons';
 import type { PaymentResult, TestCardPaymentRequest } from '@core/api/payments';
 import { api } from '@web/lib/api-client';
@@ -21,6 +20,21 @@ export const timeSlotsQuery = (range: { start: string; end: string }, lessonType
       const params = new URLSearchParams({ start: range.start, end: range.end });
       if (lessonType) params.set('lessonType', lessonType);
       return api.get<TimeSlotsResponse>(`/api/calendar/time-slots?${params}`, { signal });
+    },
+  });
+
+/** Per day of the range, how many times can be picked now: what the month grid shows, without every slot's details. */
+export const availabilityQuery = (
+  range: { start: string; end: string },
+  lessonType: string | null,
+  timeZone: string,
+) =>
+  queryOptions({
+    queryKey: ['availability', range.start, range.end, lessonType ?? 'all', timeZone],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ start: range.start, end: range.end, timeZone });
+      if (lessonType) params.set('lessonType', lessonType);
+      return api.get<AvailabilityResponse>(`/api/calendar/availability?${params}`, { signal });
     },
   });
 
@@ -36,9 +50,6 @@ export const validateCoupon = (body: ValidateCouponRequest) =>
 
 export const createPaymentIntent = (body: CreatePaymentIntentRequest) =>
   api.post<CreatePaymentIntentResponse>('/api/bookings/create-payment-intent', body);
-
-export const confirmBooking = (bookingId: string) =>
-  api.post<ConfirmBookingResponse>('/api/bookings/confirm', { bookingId });
 
 export const payWithTestCard = (body: TestCardPaymentRequest) =>
   api.post<PaymentResult>('/api/payments/test/pay', body);

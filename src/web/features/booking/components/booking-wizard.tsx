@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingAccessStorageKey, type CreatePaymentIntentResponse } from '@core/api/bookings';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { LevelId } from '@core/catalog/levels';
 import { Button } from '@web/components/ui/button';
 import { siteConfig } from '@web/lib/site-config';
-import { confirmBooking, createPaymentIntent, validateCoupon } from '../api/booking-api';
+import { validateCoupon } from '../api/booking-api';
+import { useCheckout } from '../hooks/use-checkout';
 import { usePrice } from '../hooks/use-price';
 import { formatCountdown, useSlotHold } from '../hooks/use-slot-hold';
 import { formatCents } from '@core/rules/pricing';
@@ -14,7 +14,6 @@ import {
   blankSwimmer,
   canContinue,
   emptyDraft,
-  fingerprint,
   toBookingData,
   withLessonType,
   type BookingDraftState,
@@ -63,10 +62,9 @@ export function BookingWizard({
   });
   const [step, setStep] = useState(1);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
-  const [intentError, setIntentError] = useState<string | null>(null);
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   const [busy, setBusy] = useState(false);
+  const [paymentFormReady, setPaymentFormReady] = useState(true);
   const headingRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const config = siteConfig();
@@ -84,58 +82,35 @@ export function BookingWizard({
   }, [step]);
 
   const update = (patch: Partial<BookingDraftState>) => setDraft((d) => ({ ...d, ...patch }));
-  const liveHold = hold.state.status === 'held' ? hold.state.hold : null;
-
-  async function preparePayment() {
-    setIntent(null);
-    setIntentError(null);
+  const checkout = useCheckout(hold.state, step === 5, () => ({
+    bookingData: toBookingData(draft, timeZone),
+    selectedSlots: slotIds,
+    priceBreakdown: { ...price },
+  }));
+  const intent = checkout.intent;
+  // A new checkout starts clean: an earlier payment's failure is not this one's.
+  const [phaseFor, setPhaseFor] = useState(checkout.shownIntent?.bookingId);
+  if (phaseFor !== checkout.shownIntent?.bookingId) {
+    setPhaseFor(checkout.shownIntent?.bookingId);
     setPhase({ kind: 'ready' });
-    if (!liveHold) {
-      setIntentError('Your hold on these times has expired. Please hold them again to continue.');
-      return;
-    }
-    const bookingData = toBookingData(draft, timeZone);
-    const idempotencyKey = `${liveHold.holdId}:${fingerprint({ bookingData, slotIds })}`;
-    try {
-      const created = await createPaymentIntent({
-        bookingData,
-        selectedSlots: slotIds,
-        priceBreakdown: { ...price },
-        holdId: liveHold.holdId,
-        holdToken: liveHold.holdToken,
-        idempotencyKey,
-      });
-      // The hold's secret also opens the confirmation later, so it survives a reload.
-      window.localStorage.setItem(bookingAccessStorageKey(created.bookingId), liveHold.holdToken);
-      setIntent(created);
-    } catch (err) {
-      setIntentError(err instanceof Error ? err.message : 'An unexpected error occurred');
-    }
   }
 
-  async function onPaymentOutcome(outcome: PaymentOutcome) {
+  function onPaymentOutcome(outcome: PaymentOutcome) {
     if (outcome.status === 'failed') {
       setPhase({ kind: 'failed', message: outcome.message || 'An error occurred during payment' });
       return;
     }
-    if (!intent) return;
+    // The intent on screen is the one just paid, even if the hold ended while the payment was on its way.
+    const paid = checkout.shownIntent;
+    if (!paid) return;
     setPhase({ kind: 'succeeded' });
-    try {
-      await confirmBooking(intent.bookingId);
-      await queryClient.invalidateQueries({ queryKey: ['time-slots'] });
-      onCompleted(intent.bookingId);
-    } catch (err) {
-      setPhase({
-        kind: 'failed',
-        message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred',
-      });
-    }
+    // The seats are no longer open to others; the confirmation page settles the booking with the server and
+    // waits for its final state, the same way it does when the provider sends the visitor back to it.
+    void queryClient.invalidateQueries({ queryKey: ['time-slots'] });
+    onCompleted(paid.bookingId);
   }
 
-  function goNext() {
-    if (step === 4) void preparePayment();
-    setStep((s) => Math.min(5, s + 1));
-  }
+  const goNext = () => setStep((s) => Math.min(5, s + 1));
 
   const allowed = canContinue(step, draft, intent !== null) && !(step === 1 && slotTypes.length > 1);
   const lessonType = draft.lessonType as LessonTypeId;
@@ -218,13 +193,15 @@ export function BookingWizard({
           )}
           {step === 5 && (
             <StepPayment
-              intent={intent}
-              intentError={intentError}
+              intent={checkout.shownIntent}
+              intentError={checkout.error}
               gateway={config.paymentGateway}
               publishableKey={config.stripePublishableKey}
               phase={phase}
               onBusy={setBusy}
-              onOutcome={(o) => void onPaymentOutcome(o)}
+              onReady={setPaymentFormReady}
+              onRetry={checkout.retry}
+              onOutcome={onPaymentOutcome}
             />
           )}
         </div>
@@ -243,7 +220,7 @@ export function BookingWizard({
                   size="lg"
                   type="submit"
                   form={PAYMENT_FORM_ID}
-                  disabled={!allowed || busy || hold.state.status !== 'held'}
+                  disabled={!allowed || busy || !paymentFormReady || hold.state.status !== 'held'}
                 >
                   {busy ? 'Processing...' : 'Complete Booking'}
                 </Button>

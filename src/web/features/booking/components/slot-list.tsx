@@ -7,28 +7,33 @@ import { formatTimeRange } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { longDay } from '../lib/days';
+import { pickedLessonType, pickRefusal } from '../lib/slot-picks';
 
 interface Props {
   days: string[];
   slotsByDay: Map<string, TimeSlot[]>;
   instructors: Map<string, Instructor>;
   venues: Map<string, Venue>;
-  selectedIds: string[];
+  /** The picked times, in any order. */
+  picked: TimeSlot[];
   timeZone: string;
   loading: boolean;
   urgency: boolean;
-  onToggle: (slotId: string) => void;
+  onToggle: (slot: TimeSlot) => void;
   onContinue: () => void;
   onBack: () => void;
 }
 
-/** Each chosen day's open lessons; up to six can be picked, further picks are ignored. */
+/**
+ * Each chosen day's open lessons; up to six of one lesson type can be picked. Times that cannot be added stay
+ * listed, disabled, with the reason, so the visitor always sees how to choose them (unpick the others).
+ */
 export function SlotList({
   days,
   slotsByDay,
   instructors,
   venues,
-  selectedIds,
+  picked,
   timeZone,
   loading,
   urgency,
@@ -36,7 +41,9 @@ export function SlotList({
   onContinue,
   onBack,
 }: Props) {
-  const full = selectedIds.length >= MAX_SLOT_SELECTIONS;
+  const lessonType = pickedLessonType(picked);
+  const otherTypesListed =
+    lessonType !== null && days.some((d) => slotsByDay.get(d)?.some((s) => s.lessonType !== lessonType));
   return (
     <section
       aria-labelledby="slots-heading"
@@ -47,9 +54,13 @@ export function SlotList({
           Choose your lesson times
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {selectedIds.length} of {MAX_SLOT_SELECTIONS} selected
+          {picked.length} of {MAX_SLOT_SELECTIONS} selected
         </p>
       </div>
+      <p aria-live="polite" className="mt-2 text-sm text-slate-700">
+        {otherTypesListed &&
+          `You are booking ${lessonTypeLabel(lessonType)} lessons. Times of other lesson types can't be added to this booking: unpick your ${lessonTypeLabel(lessonType)} times to choose another type.`}
+      </p>
       {loading && <p className="mt-4 text-slate-700">Loading lesson times...</p>}
       <div className="mt-4 space-y-6">
         {[...days].sort().map((day) => {
@@ -62,15 +73,16 @@ export function SlotList({
               )}
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {slots.map((slot) => {
-                  const selected = selectedIds.includes(slot.id);
+                  const selected = picked.some((p) => p.id === slot.id);
+                  const refusal = pickRefusal(slot, picked);
                   const left = spotsLeft(slot);
                   return (
                     <li key={slot.id}>
                       <button
                         type="button"
                         aria-pressed={selected}
-                        disabled={!selected && full}
-                        onClick={() => onToggle(slot.id)}
+                        disabled={refusal !== null}
+                        onClick={() => onToggle(slot)}
                         className={cn(
                           'flex w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60',
                           selected
@@ -115,6 +127,11 @@ export function SlotList({
                           >
                             {left} spot{left === 1 ? '' : 's'} left{urgency && left <= 2 ? ': book soon' : ''}
                           </span>
+                          {refusal?.kind === 'other_type' && (
+                            <span className="mt-1 block text-xs font-semibold text-slate-800">
+                              Can't be added to your {lessonTypeLabel(refusal.lessonType)} lessons
+                            </span>
+                          )}
                         </span>
                       </button>
                     </li>
@@ -129,8 +146,8 @@ export function SlotList({
         <Button variant="outline" onClick={onBack}>
           Back to Calendar
         </Button>
-        <Button size="lg" onClick={onContinue} disabled={selectedIds.length === 0}>
-          Continue with {selectedIds.length} slot(s)
+        <Button size="lg" onClick={onContinue} disabled={picked.length === 0}>
+          Continue with {picked.length} slot(s)
         </Button>
       </div>
     </section>

@@ -1,21 +1,15 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { useState } from 'react';
 import type { CreatePaymentIntentResponse } from '@core/api/bookings';
 import { formatCents } from '@core/rules/pricing';
-import { cn } from '@web/lib/cn';
+import { Button } from '@web/components/ui/button';
 import { StepHeading } from './fields';
+import { TestPaymentMethods } from './test-payment-methods';
 import { StripePayment } from './stripe-payment';
 import { TestCardForm, type PaymentOutcome } from './test-card-form';
 
 export const PAYMENT_FORM_ID = 'booking-payment-form';
 
 export type PaymentPhase = { kind: 'ready' } | { kind: 'succeeded' } | { kind: 'failed'; message: string };
-
-const METHODS = [
-  { id: 'card', label: 'Card' },
-  { id: 'apple_pay', label: 'Apple Pay' },
-  { id: 'google_pay', label: 'Google Pay' },
-] as const;
 
 interface Props {
   intent: CreatePaymentIntentResponse | null;
@@ -24,6 +18,9 @@ interface Props {
   publishableKey?: string;
   phase: PaymentPhase;
   onBusy: (busy: boolean) => void;
+  /** Whether the form can take "Complete Booking" now (the live provider's form loads first). */
+  onReady: (ready: boolean) => void;
+  onRetry: () => void;
   onOutcome: (outcome: PaymentOutcome) => void;
 }
 
@@ -35,9 +32,10 @@ export function StepPayment({
   publishableKey,
   phase,
   onBusy,
+  onReady,
+  onRetry,
   onOutcome,
 }: Props) {
-  const [method, setMethod] = useState<(typeof METHODS)[number]['id']>('card');
   if (phase.kind === 'succeeded') {
     return (
       <div role="status" className="py-8 text-center">
@@ -70,7 +68,10 @@ export function StepPayment({
           role="alert"
           className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
-          {intentError}
+          <p>{intentError}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
         </div>
       )}
       {!intent && !intentError && (
@@ -96,55 +97,19 @@ export function StepPayment({
               bookingId={intent.bookingId}
               formId={PAYMENT_FORM_ID}
               onBusy={onBusy}
+              onReady={onReady}
               onOutcome={onOutcome}
             />
           ) : (
             <>
-              <fieldset>
-                <legend className="text-sm font-medium text-slate-800">Payment method</legend>
-                <div className="mt-2 grid grid-cols-3 gap-2">
-                  {METHODS.map((m) => (
-                    <label
-                      key={m.id}
-                      className={cn(
-                        'flex cursor-pointer items-center justify-center gap-2 rounded-lg border p-3 text-sm font-medium',
-                        method === m.id
-                          ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800'
-                          : 'border-slate-300',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="payment-method"
-                        value={m.id}
-                        checked={method === m.id}
-                        onChange={() => setMethod(m.id)}
-                        className="accent-ocean-800"
-                      />
-                      {m.label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              {method === 'card' ? (
-                <TestCardForm
-                  paymentIntentId={intent.paymentIntentId}
-                  clientSecret={intent.clientSecret}
-                  formId={PAYMENT_FORM_ID}
-                  onBusy={onBusy}
-                  onOutcome={onOutcome}
-                />
-              ) : (
-                <form id={PAYMENT_FORM_ID} onSubmit={(e) => e.preventDefault()}>
-                  <p
-                    role="status"
-                    className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800"
-                  >
-                    {method === 'apple_pay' ? 'Apple Pay' : 'Google Pay'} needs the live payment gateway,
-                    which is not connected on this site yet. Please pay by card (Test mode — no real charge).
-                  </p>
-                </form>
-              )}
+              <TestPaymentMethods />
+              <TestCardForm
+                paymentIntentId={intent.paymentIntentId}
+                clientSecret={intent.clientSecret}
+                formId={PAYMENT_FORM_ID}
+                onBusy={onBusy}
+                onOutcome={onOutcome}
+              />
             </>
           )}
         </div>

@@ -12,16 +12,27 @@ interface Props {
   bookingId: string;
   formId: string;
   onBusy: (busy: boolean) => void;
+  /** False until the Payment Element can take a payment, so "Complete Booking" is never a button that does nothing. */
+  onReady: (ready: boolean) => void;
   onOutcome: (outcome: PaymentOutcome) => void;
 }
 
-export function StripePayment({ publishableKey, clientSecret, bookingId, formId, onBusy, onOutcome }: Props) {
+export function StripePayment({
+  publishableKey,
+  clientSecret,
+  bookingId,
+  formId,
+  onBusy,
+  onReady,
+  onOutcome,
+}: Props) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
+    onReady(false);
     import('@stripe/stripe-js')
       .then(({ loadStripe }) => loadStripe(publishableKey))
       .then((stripe) => {
@@ -31,6 +42,7 @@ export function StripePayment({ publishableKey, clientSecret, bookingId, formId,
           appearance: { theme: 'stripe', variables: { colorPrimary: '#0c4a6e' } },
         });
         const element = elements.create('payment', { wallets: { applePay: 'auto', googlePay: 'auto' } });
+        element.on('ready', () => !cancelled && onReady(true));
         element.mount(mountRef.current);
         stripeRef.current = { stripe, elements };
       })
@@ -40,7 +52,7 @@ export function StripePayment({ publishableKey, clientSecret, bookingId, formId,
     return () => {
       cancelled = true;
     };
-  }, [publishableKey, clientSecret]);
+  }, [publishableKey, clientSecret, onReady]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,9 +1,13 @@
-/** The lesson data behind the booking page: the viewed months for the calendar, the chosen days for the slot list. */
+/**
+ * The lesson data behind the booking page: per-day counts of the viewed months for the calendar (the availability
+ * call, a few hundred bytes), and every slot of the chosen days for the slot list. Picks are always on chosen days
+ * (changing the days clears them), so the chosen days' slots are all the page needs to know in detail.
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import { isSlotBookable } from '@core/rules/slots';
 import { calendarFetchRange, dayKeyInZone } from '@core/rules/timezones';
-import { timeSlotsQuery } from '../api/booking-api';
+import { availabilityQuery, timeSlotsQuery } from '../api/booking-api';
 import { selectedDaysRange } from '../lib/days';
 
 function groupByDay(slots: TimeSlot[], zone: string, lessonType: string | null, now: Date) {
@@ -24,7 +28,7 @@ export function useBookingSlots(input: {
 }) {
   const [y, m] = input.anchor.split('-').map(Number) as [number, number];
   const monthRange = calendarFetchRange({ year: y, month: m - 1 }, input.zone);
-  const month = useQuery(timeSlotsQuery(monthRange, input.lessonType));
+  const month = useQuery(availabilityQuery(monthRange, input.lessonType, input.zone));
   const daysRange = selectedDaysRange(input.days);
   const chosen = useQuery({
     ...timeSlotsQuery(daysRange ?? monthRange, input.lessonType),
@@ -32,19 +36,18 @@ export function useBookingSlots(input: {
   });
   const now = new Date();
 
+  // The server counts with the same rule (isSlotBookable) in the same zone; days with nothing to pick stay out.
   const counts = new Map<string, number>();
-  for (const [day, list] of groupByDay(month.data?.timeSlots ?? [], input.zone, input.lessonType, now))
-    counts.set(day, list.length);
+  for (const day of month.data?.days ?? [])
+    if (day.availableSlots > 0) counts.set(day.date, day.availableSlots);
   const slotsByDay = groupByDay(chosen.data?.timeSlots ?? [], input.zone, input.lessonType, now);
 
   const instructors = new Map<string, Instructor>();
   const venues = new Map<string, Venue>();
   const allSlots = new Map<string, TimeSlot>();
-  for (const data of [month.data, chosen.data]) {
-    data?.instructors.forEach((i) => instructors.set(i.id, i));
-    data?.venues.forEach((v) => venues.set(v.id, v));
-    data?.timeSlots.forEach((s) => allSlots.set(s.id, s));
-  }
+  chosen.data?.instructors.forEach((i) => instructors.set(i.id, i));
+  chosen.data?.venues.forEach((v) => venues.set(v.id, v));
+  chosen.data?.timeSlots.forEach((s) => allSlots.set(s.id, s));
   return {
     counts,
     slotsByDay,

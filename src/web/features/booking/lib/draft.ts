@@ -129,11 +129,3 @@ export function toBookingData(draft: BookingDraftState, timeZone: string) {
     timeZone,
   };
 }
-
-/** A short, stable fingerprint of a request body: same draft, same key, same payment intent. */
-export function fingerprint(value: unknown): string {
-  const text = JSON.stringify(value);
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}

@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarRange } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { TimeSlot } from '@core/api/calendar';
 import { LESSON_TYPES, isLessonTypeId, type LessonTypeId } from '@core/catalog/lesson-types';
 import { LEVEL_IDS, levelById, type LevelId } from '@core/catalog/levels';
 import { dayKeyInZone, resolveTimeZone } from '@core/rules/timezones';
@@ -17,6 +18,7 @@ import { MarketingBlocks } from '../components/marketing-blocks';
 import { SlotList } from '../components/slot-list';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { useBookingSlots } from '../hooks/use-booking-slots';
+import { togglePick } from '../lib/slot-picks';
 
 type Stage = 'calendar' | 'slots' | 'booking';
 
@@ -49,14 +51,13 @@ export function BookingPage() {
     setSlotIds([]); // changing the dates clears the chosen slots (spec section 4)
     setStage(next.length ? 'slots' : 'calendar');
   };
-  const toggleSlot = (id: string) =>
-    setSlotIds((ids) =>
-      ids.includes(id) ? ids.filter((x) => x !== id) : ids.length >= 6 ? ids : [...ids, id],
-    );
-  const chosenSlots = slotIds
-    .map((id) => data.allSlots.get(id))
-    .filter((s) => s !== undefined)
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const slotsOf = (ids: readonly string[]) =>
+    ids
+      .map((id) => data.allSlots.get(id))
+      .filter((s) => s !== undefined)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const toggleSlot = (slot: TimeSlot) => setSlotIds((ids) => togglePick(ids, slot, slotsOf(ids)));
+  const chosenSlots = slotsOf(slotIds);
 
   const lead =
     level !== null
@@ -172,7 +173,7 @@ export function BookingPage() {
                 slotsByDay={data.slotsByDay}
                 instructors={data.instructors}
                 venues={data.venues}
-                selectedIds={slotIds}
+                picked={chosenSlots}
                 timeZone={zone}
                 loading={data.daysLoading}
                 urgency={variant === 'urgency'}

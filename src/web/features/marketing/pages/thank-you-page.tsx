@@ -1,35 +1,17 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ConversionRequest } from '@core/api/growth';
 import { PAGE_SEO } from '@core/seo';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
-import { api } from '@web/lib/api-client';
-import { currentSession, markConversion, trackEvent } from '@web/lib/analytics';
+import { reportBookingConversion } from '@web/lib/conversion';
 import { usePageMeta } from '@web/lib/page-meta';
 import { siteConfig } from '@web/lib/site-config';
 
-let reportedThisPageLoad = false;
-
-/** Reports the conversion once per page load; a failure is ignored (spec section 7). */
-function reportConversion() {
-  if (reportedThisPageLoad) return;
-  reportedThisPageLoad = true;
-  markConversion();
-  trackEvent('conversion', { type: 'booking_complete', value: 25 });
-  const body: ConversionRequest = {
-    type: 'booking_complete',
-    value: 25,
-    sessionId: currentSession().id,
-    timestamp: Date.now(),
-  };
-  api.post('/api/growth/conversion', body).catch(() => undefined);
-}
-
 export function ThankYouPage() {
   usePageMeta(PAGE_SEO.thankYou.title, PAGE_SEO.thankYou.description, { noIndex: true });
-  useEffect(reportConversion, []);
+  // Reported once per page load; a failure is ignored (spec section 7).
+  useEffect(() => reportBookingConversion(), []);
   const { phone, email } = siteConfig();
   return (
     <section className="bg-gradient-to-b from-ocean-50 to-white">

@@ -1,0 +1,77 @@
+/** Steps of the booking journey shared by the booking specs. */
+import { expect, type Page } from './test';
+
+export async function startWithVariant(page: Page, variant: 'standard' | 'urgency' | 'testimonial') {
+  await page.addInitScript(
+    (v) => window.localStorage.setItem('swim.experiments', JSON.stringify({ bookingFlow: v })),
+    variant,
+  );
+}
+
+/** Picks the n-th day with open lessons of a type next month, so parallel tests never compete for one lesson. */
+export async function pickDay(page: Page, lessonType: string, n: number) {
+  await page.getByLabel('Lesson type').selectOption({ label: lessonType });
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const days = page.getByRole('grid').getByRole('button', { name: /: \d+ open lessons?$/ });
+  await expect(days.first()).toBeEnabled();
+  const count = await days.count();
+  const day = days.nth(n % count);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Chooses the first listed lesson with at least `seats` spots; returns its time range and day heading. */
+export async function pickSlot(page: Page, seats: number) {
+  const list = page.getByRole('region', { name: 'Choose your lesson times' });
+  const slot = list
+    .getByRole('button', { pressed: false })
+    .filter({
+      hasText: new RegExp(`(?<!\\d)(${[6, 5, 4, 3, 2, 1].filter((s) => s >= seats).join('|')}) spots? left`),
+    })
+    .first();
+  const text = (await slot.innerText()).split('\n');
+  await slot.click();
+  return {
+    timeRange: text[0]!.trim(),
+    day: (await list.getByRole('heading', { level: 3 }).first().innerText()).trim(),
+  };
+}
+
+export async function fillSwimmer(page: Page, index: number, who: { name: string; email: string }) {
+  const box = page.getByRole('group', { name: `Swimmer ${index + 1}` });
+  await box.getByLabel('Full Name').fill(who.name);
+  await box.getByLabel('Email Address').fill(who.email);
+  await box.getByLabel('Age Group').selectOption('child');
+  await box.getByLabel('Experience Level').selectOption('beginner');
+}
+
+export async function continueTo(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+}
+
+export async function payByCard(page: Page, card: string) {
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('1230');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP').fill('20001');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+}
+
+/** A one-swimmer booking (private unless told) up to the payment step. */
+export async function reachPayment(page: Page, n: number, email: string, lessonType = 'Private') {
+  await page.goto('/booking?level=turtle');
+  await pickDay(page, lessonType, n);
+  const slot = await pickSlot(page, 1);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+  await expect(page.getByText('Slots held for 15 minutes')).toBeVisible();
+  await continueTo(page, 'Swimmer Details');
+  await fillSwimmer(page, 0, { name: 'Riley Chen', email });
+  await continueTo(page, 'Add-Ons & Extras');
+  await continueTo(page, 'Review & Emergency Contact');
+  await page.getByLabel('Contact Name').fill('Morgan Chen');
+  await page.getByLabel('Contact Phone').fill('(202) 555-0110');
+  await continueTo(page, 'Payment');
+  return slot;
+}
