@@ -70,7 +70,13 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
+      // The browser tests pay with the test card form, also when DATABASE_URL (inherited) names a PostgreSQL.
+      PAYMENT_GATEWAY: 'test',
       LOG_LEVEL: 'warn',
+      // Every browser of the run shares 127.0.0.1, unlike real visitors: the per-address hold limit has its own tests.
+      HOLD_TIMES_PER_ADDRESS: '100000',
+      // Likewise for the public forms' per-address limit (lesson requests, contact, checklist).
+      FORM_POSTS_PER_ADDRESS: '100000',
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'correct horse battery staple',
     },

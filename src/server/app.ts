@@ -1,14 +1,17 @@
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { readBuildId } from './build-id';
 import { registerErrorHandler } from './error-handler';
+import { loggerOptions, type LogStream } from './logging';
+import { AppError } from './errors';
+import { databaseRateLimitStore } from './modules/limits/rate-limit-store';
 import { contentSecurityPolicy } from './security/csp';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -54,16 +57,21 @@ export interface AppDependencies {
   emailEventHandler?: EmailEventHandler;
   /** Replaces the payment gateway (tests that point Stripe's client at a local fake server). */
   paymentGateway?: PaymentGateway;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: LogStream;
+  /** Sees every route as it is registered, schemas included (the fuzz test walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -102,8 +110,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  // Routes opt in to their own limits; nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in to their own limits; nothing is limited by default. Counters live in the database, so every
+  // server copy enforces one limit.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(deps.database.db),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 429, 'Too many requests. Please wait a moment and try again.', undefined, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
 
   await app.register(systemRoutes);
   await app.register(calendarRoutes);

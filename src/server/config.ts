@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_CONTACT } from '@core/catalog/business';
@@ -5,6 +6,64 @@ import { DEFAULT_BUSINESS_CONTACT } from '@core/catalog/business';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`), an IPv4 netmask range, or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY takes what Fastify's `trustProxy` takes, except `true`: trusting every peer would let any client pick
+ * the address every per-address limit counts by, with one X-Forwarded-For header.
+ */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === 'no' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true would let any client choose its own address with an X-Forwarded-For header. Write the ' +
+        'number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses ' +
+        '(TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
+    });
+    return z.NEVER;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyEntry(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8,127.0.0.1); not understood: ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * The value for Fastify's `trustProxy`. Fastify 5 turns a bare hop count into "trust nothing" (it cannot check who the
+ * peer is), which behind a load balancer would put every visitor on the balancer's address; so a hop count becomes
+ * the function that trusts that many hops, as proxy-addr always has. Only use a hop count where the server can be
+ * reached through its proxies alone.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return trust === 0 ? false : (_address, hop) => hop < trust;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +82,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(['stripe', 'test'], { error: 'PAYMENT_GATEWAY must be stripe or test' }).optional(),
   MAILCHIMP_API_KEY: z.string().optional(),
   MAILCHIMP_AUDIENCE_ID: z.string().optional(),
   /** Overrides the API address derived from the key's datacenter suffix (tests point it at a local server). */
@@ -37,9 +97,60 @@ const envSchema = z.object({
     .email({ error: 'BUSINESS_EMAIL must be an email address' })
     .default(DEFAULT_BUSINESS_CONTACT.email),
   TAX_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(800),
+  /** Lesson times one client address may hold at once: three bookings' worth, for families sharing a connection. */
+  HOLD_TIMES_PER_ADDRESS: z.coerce.number().int().min(6).max(100_000).default(18),
+  /** Lesson requests, contact messages and checklist requests one client address may send per 15 minutes, each. */
+  FORM_POSTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /** Days after a booking's last lesson before its swimmers' health notes and fears are erased. */
+  RETENTION_SWIMMER_NOTES_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days after a contact message arrives before the sender's email and network addresses are erased. */
+  RETENTION_CONTACT_ADDRESSES_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Days after an email is queued before its body is erased (the outbox keeps who, what kind, when). */
+  RETENTION_OUTBOX_BODIES_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
 });
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const ALL_STRIPE_KEYS = 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET';
+
+type PaymentSettings = Partial<Record<(typeof STRIPE_KEYS)[number] | 'DATABASE_URL', string>> & {
+  PAYMENT_GATEWAY?: 'stripe' | 'test';
+};
+
+/**
+ * Which gateway takes payments. Half a Stripe configuration is always refused, naming what is missing; a real
+ * PostgreSQL (a production deployment) runs the test gateway only when PAYMENT_GATEWAY=test says so on purpose,
+ * since there card 4242... would "pay" for real bookings. The embedded database defaults to the test gateway.
+ */
+function paymentGatewayFor(e: PaymentSettings, ctx?: z.RefinementCtx): 'stripe' | 'test' {
+  const set = STRIPE_KEYS.filter((key) => e[key]);
+  const missing = STRIPE_KEYS.filter((key) => !e[key]);
+  if ((set.length > 0 || e.PAYMENT_GATEWAY === 'stripe') && missing.length > 0) {
+    const have = set.length ? ` (${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set)` : '';
+    for (const key of missing)
+      ctx?.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `is missing; Stripe needs ${ALL_STRIPE_KEYS} together${have}`,
+      });
+    return 'test';
+  }
+  if (e.PAYMENT_GATEWAY) return e.PAYMENT_GATEWAY;
+  if (missing.length === 0) return 'stripe';
+  if (e.DATABASE_URL)
+    ctx?.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_GATEWAY'],
+      message:
+        `with DATABASE_URL set, payments need Stripe: set ${ALL_STRIPE_KEYS}, or set PAYMENT_GATEWAY=test ` +
+        'to run the test gateway on purpose (no real payments are taken)',
+    });
+  return 'test';
+}
+
+/** The environment with the checks that span several variables. */
+const configSchema = envSchema.superRefine((e, ctx) => void paymentGatewayFor(e, ctx));
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -54,14 +165,23 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   ownerEmail: string;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  /** `test`: the built-in gateway; every page and email then says no real payments are taken. */
+  paymentGateway: 'stripe' | 'test';
+  /** Set exactly when `paymentGateway` is `stripe`. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   mailchimp: { apiKey: string; audienceId: string; apiUrl: string | undefined } | undefined;
   publicUrl: string;
   businessPhone: string;
   businessEmail: string;
   taxRateBps: number;
+  holdTimesPerAddress: number;
+  /** Stored submissions of each public form per client address and 15 minutes. */
+  formPostsPerAddress: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** How long personal data the business no longer needs is kept, in days (the retention job erases it after). */
+  retention: { swimmerNotesDays: number; contactAddressesDays: number; outboxBodiesDays: number };
+  /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: TrustProxy;
 }
 
 /** Thrown with every problem in the environment at once, so a bad deploy says exactly what to fix. */
@@ -73,14 +193,15 @@ const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  const parsed = configSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const paymentGateway = paymentGatewayFor(e);
   const stripe =
-    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+    paymentGateway === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
           publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -101,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ownerEmail: e.OWNER_EMAIL ?? e.BUSINESS_EMAIL,
+    paymentGateway,
     stripe,
     mailchimp:
       e.MAILCHIMP_API_KEY && e.MAILCHIMP_AUDIENCE_ID
@@ -110,7 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessPhone: e.BUSINESS_PHONE,
     businessEmail: e.BUSINESS_EMAIL,
     taxRateBps: e.TAX_RATE_BPS,
+    holdTimesPerAddress: e.HOLD_TIMES_PER_ADDRESS,
+    formPostsPerAddress: e.FORM_POSTS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    retention: {
+      swimmerNotesDays: e.RETENTION_SWIMMER_NOTES_DAYS,
+      contactAddressesDays: e.RETENTION_CONTACT_ADDRESSES_DAYS,
+      outboxBodiesDays: e.RETENTION_OUTBOX_BODIES_DAYS,
+    },
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { JOBS } from './jobs';
 import { ensureOwnerAccount, WeakPasswordError } from './modules/auth/owner-account';
+import { resumeStoredOnlyMessages } from './modules/email/service';
 
 async function main() {
   const started = performance.now();
@@ -14,6 +16,10 @@ async function main() {
   const migrated = performance.now();
   if (config.seedDemo) await seedDemo(database.db);
   await ensureOwnerAccount(database.db, config, (line) => console.log(line));
+  // Messages kept while no SMTP server was configured go out now that one is.
+  const resumed = await resumeStoredOnlyMessages(database.db, config);
+  if (resumed)
+    console.log(`${resumed} message(s) kept while no SMTP server was configured will be sent now.`);
   const prepared = performance.now();
 
   const app = await buildApp(config, { database, serveWebApp: true, jobs: JOBS });
@@ -55,7 +61,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof WeakPasswordError) {
+  if (err instanceof ConfigError || err instanceof WeakPasswordError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('The server could not start:', err);

@@ -3,12 +3,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { forgetExpiredBookingAccess } from './lib/booking-access';
 import { createQueryClient } from './lib/query-client';
 import { CrashBoundary } from './app/crash-screen';
 import { AppRoutes, preloadPage } from './app/router';
 import './styles.css';
 
 const queryClient = createQueryClient();
+// Booking tokens this browser kept are forgotten after 30 days, even for confirmations never opened again.
+forgetExpiredBookingAccess();
 
 function start() {
   const root = createRoot(document.getElementById('root')!); // index.html always has #root

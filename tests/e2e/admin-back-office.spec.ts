@@ -97,7 +97,8 @@ test('the owner signs in from the home header and sees figures that match the da
   }
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'System Status' })).toBeVisible();
-  await expect(page.getByText('Test mode')).toBeVisible();
+  // The System Status line (every page also carries the test-mode notice, hence exact).
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

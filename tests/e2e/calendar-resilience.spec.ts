@@ -109,6 +109,45 @@ test('a request queued while the server failed is sent on the next visit, from a
   await expect.poll(() => outbox(page)).toEqual([]);
 });
 
+test('a queued request the server refuses for good (over a week old) is dropped, and the visitor is told why', async ({
+  page,
+}, testInfo) => {
+  await recordToasts(page);
+  await openCalendar(page);
+  const dialog = await pickOneAndOpenForm(page, `luis.stale.${testInfo.project.name}@example.com`);
+  await page.route('**/api/booking-requests', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"Down","code":"UNAVAILABLE"}',
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Submit Lesson Request' }).click();
+  await expect.poll(() => outbox(page)).toHaveLength(1);
+  const [queued] = await outbox(page);
+  // As if the visitor comes back eight days later: the server accepts a queued request for a week.
+  await page.evaluate((key) => {
+    const entries = JSON.parse(localStorage.getItem(key) ?? '[]') as { body: Record<string, unknown> }[];
+    for (const e of entries) e.body.submittedOfflineAt = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    localStorage.setItem(key, JSON.stringify(entries));
+  }, OUTBOX);
+
+  await page.unrouteAll();
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/booking-requests') && r.request().method() === 'POST',
+  );
+  await page.goto('/');
+  expect((await refused).status()).toBe(400);
+  await expect.poll(() => outbox(page)).toEqual([]);
+  await expect
+    .poll(() => shownToasts(page))
+    .toContain(
+      `Lesson request not sentYour lesson request ${queued!.fallbackId} could not be sent: This lesson request was saved on your device more than 7 days ago`,
+    );
+  await page.getByTestId('toast').first().waitFor();
+  await page.screenshot({ path: testInfo.outputPath('refused-queued-request.png') });
+});
+
 /** Serves the real time-slots answer with one extra slot whose start time cannot be read. */
 async function withUnreadableSlot(page: Page, full: boolean, keepOthers: boolean) {
   await page.route(/\/api\/calendar\/time-slots\?/, async (route) => {

@@ -25,6 +25,8 @@ test('the server starts on a new embedded database, serves seeded slots, and sto
   const child = spawn(process.execPath, [join(dist, 'server/main.js')], {
     env: {
       ...process.env,
+      // The embedded database, as the test says, even where DATABASE_URL names a PostgreSQL (CI).
+      DATABASE_URL: '',
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'swim-life-')),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { bookingDetailsSchema } from './bookings';
-import { dayKey, uuid } from './common';
+import { dayKey, isDayInRange, MAX_YEAR, MIN_YEAR, text, uuid } from './common';
 
 /** Every admin list answers one page of rows and the total, so tables can paginate. */
 export const listQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search may be at most 200 characters').optional(),
-  status: z.string().trim().max(40).optional(),
+  search: text('Search', { max: 200 }).optional(),
+  status: text('Status', { max: 40 }).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100).default(20),
 });
@@ -28,17 +28,10 @@ export interface Page<T> {
 export const idParamsSchema = z.object({ id: uuid });
 export const okSchema = z.object({ success: z.literal(true) });
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} may be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} may be at most ${max} characters`)
+const requiredText = (label: string, max: number, multiline = false) =>
+  text(label, { max, multiline, required: `${label} is required` });
+const optionalText = (label: string, max: number, multiline = false) =>
+  text(label, { max, multiline })
     .nullish()
     .transform((v) => (v ? v : null));
 const cents = (label: string) =>
@@ -77,8 +70,14 @@ export const dashboardSchema = z.object({
     email: z.object({
       mode: z.enum(['smtp', 'stored_only']),
       pending: z.number().int(),
+      /** Kept unsent because no SMTP server was configured. */
       undelivered: z.number().int(),
+      /** Given up on: the recipient was refused for good, or tries failed for 48 hours. */
+      parked: z.number().int(),
       sentLast24h: z.number().int(),
+      oldestUnsentAt: z.string().nullable(),
+      /** What the owner should do about email, when a message was parked or has waited over 15 minutes. */
+      alert: z.string().nullable(),
     }),
     paymentGateway: z.enum(['test', 'stripe']),
     buildId: z.string(),
@@ -127,8 +126,8 @@ export const adminLessonRequestSchema = z.object({
 });
 export type AdminLessonRequest = z.infer<typeof adminLessonRequestSchema>;
 export const lessonRequestPageSchema = pageOf(adminLessonRequestSchema);
-export const decisionSchema = z.object({ message: optionalText('Message', 2000) });
-export const declineSchema = z.object({ message: text('A message to the customer', 2000) });
+export const decisionSchema = z.object({ message: optionalText('Message', 2000, true) });
+export const declineSchema = z.object({ message: requiredText('A message to the customer', 2000, true) });
 export const approveResponseSchema = z.object({ success: z.literal(true), bookingReference: z.string() });
 
 // ---- bookings -----------------------------------------------------------------------------------------------------
@@ -176,7 +175,7 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
   ),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
-export const cancelBookingSchema = z.object({ reason: optionalText('Reason', 500) });
+export const cancelBookingSchema = z.object({ reason: optionalText('Reason', 500, true) });
 export const cancelBookingResponseSchema = z.object({
   success: z.literal(true),
   refundedCents: z.number().int(),
@@ -205,10 +204,11 @@ export const adminSlotSchema = z.object({
 });
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 export const scheduleResponseSchema = z.object({ slots: z.array(adminSlotSchema) });
-/** Local wall-clock start such as 2026-06-01T09:00, read in America/New_York. */
+/** Local wall-clock start such as 2026-06-01T09:00, read in America/New_York; a real day and time, 1900-2200. */
 export const localDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Start times are written as yyyy-MM-ddTHH:mm');
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Start times are written as yyyy-MM-ddTHH:mm')
+  .refine(isDayInRange, `Start times must be real dates between the years ${MIN_YEAR} and ${MAX_YEAR}`);
 export const createSlotsSchema = z.object({
   instructorId: uuid,
   venueId: uuid,
@@ -250,7 +250,7 @@ export const updateSlotSchema = z
     (v) => v.capacity !== undefined || v.basePriceCents !== undefined || v.status !== undefined,
     'Change at least one of capacity, price or status',
   );
-export const cancelSlotSchema = z.object({ reason: optionalText('Reason', 500) });
+export const cancelSlotSchema = z.object({ reason: optionalText('Reason', 500, true) });
 /** What cancelling a lesson did: how many families it reached and what went back to them. */
 export const cancelSlotResponseSchema = z.object({
   success: z.literal(true),
@@ -284,8 +284,8 @@ export const adminInstructorSchema = z.object({
 });
 export type AdminInstructor = z.infer<typeof adminInstructorSchema>;
 export const instructorInputSchema = z.object({
-  name: text('Name', 120),
-  specialty: text('Specialty', 200),
+  name: requiredText('Name', 120),
+  specialty: requiredText('Specialty', 200),
   email: z
     .string()
     .trim()
@@ -309,7 +309,7 @@ export const adminVenueSchema = z.object({
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 export const POOL_TYPES = ['home_pool', 'community_pool', 'hoa_pool', 'gym_pool', 'other'] as const;
 export const venueInputSchema = z.object({
-  name: text('Name', 120),
+  name: requiredText('Name', 120),
   poolType: z.enum(POOL_TYPES, { error: 'Choose a pool type' }),
   address: optionalText('Address', 200),
   city: optionalText('City', 80),
@@ -341,17 +341,19 @@ export const couponInputSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,32}$/, 'Codes are 3-32 letters, digits, dashes or underscores'),
-    name: text('Name', 120),
+    name: requiredText('Name', 120),
     type: z.enum(['percentage', 'fixed', 'free_lesson'], { error: 'Choose a coupon type' }),
     value: z.number({ error: 'Value must be a number' }).int().min(0, 'Value cannot be negative'),
     startsAt: z
       .string()
       .datetime({ offset: true, error: 'Start must be a date and time' })
+      .refine(isDayInRange, `Start must be between the years ${MIN_YEAR} and ${MAX_YEAR}`)
       .nullish()
       .transform((v) => v ?? null),
     endsAt: z
       .string()
       .datetime({ offset: true, error: 'End must be a date and time' })
+      .refine(isDayInRange, `End must be between the years ${MIN_YEAR} and ${MAX_YEAR}`)
       .nullish()
       .transform((v) => v ?? null),
     lessonTypes: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** `GET /api/csrf-token`: the request-forgery token the browser sends back in the `x-csrf-token` header. */
 export const csrfTokenResponseSchema = z.object({ token: z.string() });
@@ -12,11 +13,7 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 /** `POST /api/admin/login` */
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(100, 'Username is too long'),
+  username: text('Username', { max: 100, required: 'Username is required', tooLong: 'Username is too long' }),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

@@ -7,7 +7,7 @@ import { LEVEL_IDS } from '../catalog/levels';
 import { AGE_GROUP_IDS, EMERGENCY_RELATIONSHIP_IDS, SKILL_STATE_IDS } from '../catalog/swimmers';
 import { MAX_SLOT_SELECTIONS } from '../rules/slots';
 import { lessonTypeSchema } from './calendar';
-import { uuid } from './common';
+import { text, uuid } from './common';
 
 const slotIds = z
   .array(uuid, { error: 'slotIds must be a list of slot ids' })
@@ -61,7 +61,7 @@ export interface SlotsUnavailableBody {
 export const addOnSelectionSchema = z.object({
   id: z.enum(ADD_ONS.map((a) => a.id) as [string, ...string[]], { error: 'Unknown add-on' }),
   quantity: z.number().int().min(0).max(5),
-  name: z.string().optional(),
+  name: text('Add-on name', { max: 120 }).optional(),
   price: z.number().int().optional(),
 });
 export type AddOnSelection = z.infer<typeof addOnSelectionSchema>;
@@ -70,10 +70,10 @@ export const calculatePriceRequestSchema = z.object({
   slots: slotIds,
   lessonType: lessonTypeSchema,
   addOns: z.array(addOnSelectionSchema).max(20).default([]),
-  couponCode: z.string().max(40).optional().nullable(),
+  couponCode: text('Coupon code', { max: 40 }).optional().nullable(),
   swimmersCount: z.number().int().min(1).max(6),
   /** The customer's email, when known, for first-lesson and once-per-customer rules. */
-  email: z.string().max(254).optional().nullable(),
+  email: text('Email', { max: 254 }).optional().nullable(),
 });
 export type CalculatePriceRequest = z.input<typeof calculatePriceRequestSchema>;
 
@@ -92,26 +92,22 @@ export const calculatePriceResponseSchema = priceBreakdownSchema.extend({
   couponError: z.string().nullable(),
 });
 
-const text = (max: number) => z.string().trim().max(max);
-const requiredText = (label: string, max = 120) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max);
+const line = (label: string, max: number) => text(label, { max });
+const notes = (label: string, max: number) => text(label, { max, multiline: true });
+const requiredText = (label: string, max = 120) => text(label, { max, required: `${label} is required` });
 
 export const swimmerSchema = z.object({
   name: requiredText('Full Name'),
   email: z.email({ error: 'Email Address must be a valid email' }).max(254),
-  phone: text(40).optional().nullable(),
+  phone: line('Phone', 40).optional().nullable(),
   ageGroup: z.enum(AGE_GROUP_IDS, { error: 'Age Group is required' }),
   level: z.enum(LEVEL_IDS, { error: 'Target Skill Level is required' }),
   experienceLevel: z.enum(SKILL_STATE_IDS, { error: 'Experience Level is required' }),
-  goals: text(1000).optional().nullable(),
-  healthConsiderations: text(1000).optional().nullable(),
-  previousExperience: text(1000).optional().nullable(),
-  fears: text(1000).optional().nullable(),
-  preferences: text(1000).optional().nullable(),
+  goals: notes('Goals', 1000).optional().nullable(),
+  healthConsiderations: notes('Health considerations', 1000).optional().nullable(),
+  previousExperience: notes('Previous experience', 1000).optional().nullable(),
+  fears: notes('Fears', 1000).optional().nullable(),
+  preferences: notes('Preferences', 1000).optional().nullable(),
 });
 export type Swimmer = z.infer<typeof swimmerSchema>;
 
@@ -126,10 +122,10 @@ export const bookingDraftSchema = z.object({
   swimmers: z.array(swimmerSchema).min(1, { error: 'Add at least one swimmer' }).max(6),
   addOns: z.array(addOnSelectionSchema).max(20).default([]),
   emergencyContact: emergencyContactSchema,
-  specialRequests: text(2000).optional().nullable(),
-  couponCode: z.string().max(40).optional().nullable(),
+  specialRequests: notes('Special requests', 2000).optional().nullable(),
+  couponCode: line('Coupon code', 40).optional().nullable(),
   marketingConsent: z.boolean().default(false),
-  timeZone: z.string().max(64).optional(),
+  timeZone: line('Time zone', 64).optional(),
 });
 export type BookingDraft = z.input<typeof bookingDraftSchema>;
 
@@ -142,7 +138,7 @@ export const createPaymentIntentRequestSchema = z.object({
   holdId: uuid.optional(),
   holdToken: holdToken.optional(),
   /** Same key, same intent: a retried request never creates a second charge. The Idempotency-Key header works too. */
-  idempotencyKey: z.string().min(8).max(100).optional(),
+  idempotencyKey: text('idempotencyKey', { max: 100, keepSpaces: true }).min(8).optional(),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 

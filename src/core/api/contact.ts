@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const CONTACT_MESSAGES = {
   success: "Message sent successfully! We'll get back to you within 24 hours.",
@@ -8,6 +9,7 @@ export const CONTACT_MESSAGES = {
 /** A message sent sooner than this after the form appeared was typed by a machine. */
 export const MIN_FORM_FILL_MS = 3000;
 
+// Honeypots are read for being filled and never stored or shown: whatever a bot puts there gets the same answer.
 const honeypot = z.string().max(500).optional();
 
 /**
@@ -15,28 +17,29 @@ const honeypot = z.string().max(500).optional();
  * the visible fields, four honeypots, when the form started and was sent (ms since epoch), and the page origin.
  */
 export const contactRequestSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, { error: 'Please enter your name' })
-    .max(100, { error: 'Please use at most 100 characters' }),
+  name: text('Name', {
+    max: 100,
+    required: 'Please enter your name',
+    tooLong: 'Please use at most 100 characters',
+  }),
   email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .max(254, { error: 'Please enter a valid email address' })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  message: z
-    .string({ error: 'Please enter a message' })
-    .trim()
-    .min(1, { error: 'Please enter a message' })
-    .max(5000, { error: 'Please keep the message under 5000 characters' }),
+  message: text('Message', {
+    max: 5000,
+    multiline: true,
+    required: 'Please enter a message',
+    tooLong: 'Please keep the message under 5000 characters',
+  }),
   hp_email: honeypot,
   website: honeypot,
   phone2: honeypot,
   fax: honeypot,
   formStartTime: z.number({ error: 'formStartTime is required' }).int().min(0),
   submissionTime: z.number({ error: 'submissionTime is required' }).int().min(0),
-  csrfOrigin: z.string({ error: 'csrfOrigin is required' }).max(300),
+  csrfOrigin: text('csrfOrigin', { max: 300, required: 'csrfOrigin is required', keepSpaces: true }),
   /** Whether the sender agreed to hear about offers; only the Mailchimp route uses it. */
   marketingConsent: z.boolean().default(false),
 });

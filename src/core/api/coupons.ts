@@ -1,15 +1,15 @@
 /** `POST /api/coupons/validate`: the spec's result shape (section 3). */
 import { z } from 'zod';
 import { lessonTypeSchema } from './calendar';
-import { uuid } from './common';
+import { text, uuid } from './common';
 
 export const validateCouponRequestSchema = z.object({
-  code: z.string({ error: 'code is required' }).trim().min(1, { error: 'Enter a coupon code' }).max(40),
+  code: text('Coupon code', { max: 40, required: 'Enter a coupon code' }),
   lessonType: lessonTypeSchema,
   bookingAmount: z.number().int().min(0).default(0),
   /** Sent by the page; the server decides from the email when it has one. */
   isFirstTime: z.boolean().default(true),
-  email: z.string().max(254).optional().nullable(),
+  email: text('Email', { max: 254 }).optional().nullable(),
   /** With the chosen slots the discount is worked out from real prices instead of bookingAmount. */
   slotIds: z.array(uuid).max(6).optional(),
   swimmersCount: z.number().int().min(1).max(6).optional(),

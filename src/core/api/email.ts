@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid } from './common';
+import { text, uuid } from './common';
 
 /** pending: waiting to be sent or retried; sent; undelivered: no SMTP configured; parked: gave up; cancelled: withdrawn. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'undelivered', 'parked', 'cancelled'] as const;
@@ -9,7 +9,7 @@ export const outboxListQuerySchema = z.object({
   status: z
     .enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` })
     .optional(),
-  search: z.string().trim().max(200, 'Search may be at most 200 characters').optional(),
+  search: text('Search', { max: 200 }).optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Free resources a visitor can ask for from the lead-magnet modal. */
 export const LEAD_RESOURCES = ['water-safety-checklist'] as const;
@@ -12,7 +13,7 @@ export const LEAD_MESSAGES = {
   name: 'Please enter your name',
 } as const;
 
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (label: string, max: number) => text(label, { max, keepSpaces: true }).optional();
 
 /** `POST /api/growth/lead-magnet`. Email is stored lowercased; website, url and hp_email are honeypots. */
 export const leadMagnetRequestSchema = z.object({
@@ -22,24 +23,25 @@ export const leadMagnetRequestSchema = z.object({
     .toLowerCase()
     .max(254, { error: LEAD_MESSAGES.email })
     .pipe(z.email({ error: LEAD_MESSAGES.email })),
-  name: z
-    .string({ error: LEAD_MESSAGES.name })
-    .trim()
-    .min(1, { error: LEAD_MESSAGES.name })
-    .max(100, { error: 'Please use at most 100 characters' }),
+  name: text('Name', {
+    max: 100,
+    required: LEAD_MESSAGES.name,
+    tooLong: 'Please use at most 100 characters',
+  }),
   trigger: z.enum(LEAD_MAGNET_TRIGGERS).default('manual'),
   requestedResource: z.enum(LEAD_RESOURCES, { error: 'Unknown resource' }).default('water-safety-checklist'),
-  source: optionalText(2000),
-  utm: optionalText(200),
+  source: optionalText('source', 2000),
+  utm: optionalText('utm', 200),
   timeOnPage: z
     .number()
     .int()
     .min(0)
     .max(86_400 * 1000)
     .optional(),
-  website: optionalText(500),
-  url: optionalText(500),
-  hp_email: optionalText(500),
+  // Honeypots: read for being filled, never stored, so any content gets the same answer.
+  website: z.string().max(500).optional(),
+  url: z.string().max(500).optional(),
+  hp_email: z.string().max(500).optional(),
 });
 export type LeadMagnetRequest = z.input<typeof leadMagnetRequestSchema>;
 
@@ -56,8 +58,8 @@ export const CONVERSION_TYPES = ['booking_complete'] as const;
 export const conversionRequestSchema = z.object({
   type: z.enum(CONVERSION_TYPES, { error: `type must be one of: ${CONVERSION_TYPES.join(', ')}` }),
   value: z.number().int().min(0).max(1_000_000),
-  sessionId: z.string().min(1).max(100),
-  timestamp: z.union([z.number().int().min(0), z.string().max(40)]),
+  sessionId: text('sessionId', { max: 100, required: 'sessionId is required' }),
+  timestamp: z.union([z.number().int().min(0), text('timestamp', { max: 40 })]),
 });
 export type ConversionRequest = z.infer<typeof conversionRequestSchema>;
 

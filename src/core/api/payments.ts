@@ -1,5 +1,6 @@
 /** Payment calls: the built-in test gateway's card form, and the provider webhook's answer. */
 import { z } from 'zod';
+import { text } from './common';
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
@@ -8,8 +9,8 @@ export const TEST_CARDS = {
 } as const;
 
 export const testCardPaymentRequestSchema = z.object({
-  paymentIntentId: z.string().min(1).max(100),
-  clientSecret: z.string().min(1).max(200),
+  paymentIntentId: text('paymentIntentId', { max: 100, required: 'paymentIntentId is required' }),
+  clientSecret: text('clientSecret', { max: 200, required: 'clientSecret is required' }),
   cardNumber: z
     .string()
     .max(40)
@@ -24,8 +25,8 @@ export const testCardPaymentRequestSchema = z.object({
 export type TestCardPaymentRequest = z.input<typeof testCardPaymentRequestSchema>;
 
 export const testAuthenticationRequestSchema = z.object({
-  paymentIntentId: z.string().min(1).max(100),
-  clientSecret: z.string().min(1).max(200),
+  paymentIntentId: text('paymentIntentId', { max: 100, required: 'paymentIntentId is required' }),
+  clientSecret: text('clientSecret', { max: 200, required: 'clientSecret is required' }),
   approve: z.boolean(),
 });
 

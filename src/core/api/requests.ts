@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { lessonTypeById } from '../catalog/lesson-types';
 import { MAX_SLOT_SELECTIONS } from '../rules/slots';
 import { lessonTypeSchema } from './calendar';
-import { dayKey, idempotencyHeadersSchema, isoInstant } from './common';
+import { dayKey, idempotencyHeadersSchema, isoInstant, text } from './common';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} may be at most ${max} characters`);
+const required = (label: string, max: number) => text(label, { max, required: `${label} is required` });
 
 /** The visitor's contact details on a lesson request (spec section 3). */
 export const customerInfoSchema = z.object({

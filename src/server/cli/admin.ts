@@ -5,6 +5,7 @@
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { setAdminPassword, WeakPasswordError } from '../modules/auth/owner-account';
 
 function ask(question: string): Promise<string> {
@@ -64,6 +65,6 @@ async function main(args: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(err instanceof WeakPasswordError ? err.message : err);
+  console.error(err instanceof WeakPasswordError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

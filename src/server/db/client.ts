@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,14 +41,31 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per data directory: a second one stops here with a message naming the first.
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

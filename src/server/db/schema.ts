@@ -418,19 +418,21 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Browsers the owner signed in from: sha256 of the long-lived device cookie. Sign-ins from a known device are not
+ * held back by the failed logins of strangers (counted in `rate_limit_hits`).
+ */
+export const adminDevices = pgTable(
+  'admin_devices',
   {
-    id: id(),
-    ip: text('ip').notNull(),
-    username: text('username').notNull(),
-    succeeded: boolean('succeeded').notNull(),
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-    index('login_attempts_user_idx').on(t.username, t.createdAt),
-  ],
+  (t) => [index('admin_devices_user_idx').on(t.userId)],
 );
 
 export const auditLog = pgTable(
@@ -466,6 +468,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /** When the current run of failed tries began; tries stop (parked) once it is 48 hours old. */
+    failingSince: tstz('failing_since'),
     sentAt: tstz('sent_at'),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ import { holdSweeperJob } from '../modules/ledger/service';
 import { EMAIL_JOBS } from '../modules/email/jobs';
 import { authCleanupJob } from '../modules/auth/cleanup-job';
 import { limitsCleanupJob } from '../modules/limits/service';
+import { retentionJob } from '../modules/privacy/service';
 
 /** Every background job the server runs. Each area adds its own job here. */
-export const JOBS: Job[] = [holdSweeperJob, ...EMAIL_JOBS, authCleanupJob, limitsCleanupJob];
+export const JOBS: Job[] = [holdSweeperJob, ...EMAIL_JOBS, authCleanupJob, limitsCleanupJob, retentionJob];

@@ -37,4 +37,13 @@ describe('fillPrerenderPlaceholders', () => {
     });
     expect(out).toBe('<p>&lt;script&gt;x&lt;/script&gt;</p>');
   });
+
+  test('keeps the test-mode notice on the test gateway and takes it out when Stripe takes real payments', () => {
+    const html =
+      '<div id="root"><div role="note" id="test-mode-notice" class="bar"><strong>Test mode:</strong> no real payments are taken</div><header><div>Logo</div></header></div>';
+    expect(fillPrerenderPlaceholders(html, site)).toBe(html);
+    expect(fillPrerenderPlaceholders(html, { ...site, paymentGateway: 'stripe' })).toBe(
+      '<div id="root"><header><div>Logo</div></header></div>',
+    );
+  });
 });

@@ -14,7 +14,7 @@ function siteConfigFrom(app: Parameters<FastifyPluginAsync>[0]): SiteConfig {
     phone: config.businessPhone,
     email: config.businessEmail,
     publicUrl: config.publicUrl,
-    paymentGateway: config.stripe ? 'stripe' : 'test',
+    paymentGateway: config.paymentGateway,
     ...(config.stripe ? { stripePublishableKey: config.stripe.publishableKey } : {}),
   };
 }

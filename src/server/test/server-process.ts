@@ -41,6 +41,8 @@ export async function startServerProcess(env: {
       HOST: '127.0.0.1',
       PORT: String(env.port),
       DATABASE_URL: env.databaseUrl,
+      // PostgreSQL means production unless told otherwise: these servers run the test gateway on purpose.
+      PAYMENT_GATEWAY: 'test',
       SEED_DEMO: 'false',
       ...(env.smtpUrl ? { SMTP_URL: env.smtpUrl } : {}),
       OWNER_EMAIL: 'owner@example.com',

@@ -8,8 +8,14 @@ export interface ScratchPostgres {
   drop(): Promise<void>;
 }
 
-/** A new, migrated database on the PostgreSQL server named by DATABASE_URL, for one test file to own. */
-export async function createScratchPostgres(prefix: string): Promise<ScratchPostgres> {
+/**
+ * A new database on the PostgreSQL server named by DATABASE_URL, for one test file to own; migrated unless
+ * `migrate: false` (an empty database, as a first deployment finds it).
+ */
+export async function createScratchPostgres(
+  prefix: string,
+  options: { migrate?: boolean } = {},
+): Promise<ScratchPostgres> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('A PostgreSQL test needs DATABASE_URL');
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -20,7 +26,7 @@ export async function createScratchPostgres(prefix: string): Promise<ScratchPost
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  if (options.migrate !== false) await handle.migrate();
   return {
     url: url.toString(),
     handle,

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BUSINESS } from '@core/catalog/business';
 import { SITE_ROUTES } from '@core/site-routes';
+import { TestModeNotice } from '@web/components/test-mode-notice';
 import { buttonVariants } from '@web/components/ui/button';
 import { Toaster } from '@web/components/ui/toaster';
 import { cn } from '@web/lib/cn';
@@ -198,6 +199,7 @@ export function SiteLayout({
       >
         Skip to content
       </a>
+      <TestModeNotice />
       <SiteHeader onAdminClick={onAdminClick} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1">
         {/* Navigations run as transitions, so the page on screen stays until the next page's code has loaded. */}

@@ -1,14 +1,6 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  auditLog,
-  bookings,
-  contactMessages,
-  leads,
-  lessonRequests,
-  outbox,
-  timeSlots,
-} from '../../db/schema';
+import { auditLog, bookings, contactMessages, leads, lessonRequests, timeSlots } from '../../db/schema';
 import type { Period } from './periods';
 
 // Written with explicit table names: in a one-table select the query builder leaves column names unqualified,
@@ -76,16 +68,6 @@ export async function countNewMessages(db: Database) {
     .from(contactMessages)
     .where(eq(contactMessages.status, 'new'));
   return row?.n ?? 0;
-}
-
-export async function outboxCounts(db: Database) {
-  const rows = await db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
-  const [sent] = await db
-    .select({ n: count() })
-    .from(outbox)
-    .where(and(eq(outbox.status, 'sent'), gte(outbox.sentAt, sql`now() - interval '24 hours'`)));
-  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-  return { pending: of('pending'), undelivered: of('undelivered') + of('parked'), sentLast24h: sent?.n ?? 0 };
 }
 
 export async function recentActivity(db: Database, limit: number) {

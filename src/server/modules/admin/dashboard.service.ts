@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Dashboard } from '@core/api/admin';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { emailDeliveryStatus } from '../email/service';
 import * as repo from './dashboard.repository';
 import { businessPeriods } from './periods';
 
@@ -32,7 +33,7 @@ export async function getDashboard(app: FastifyInstance, now = new Date()): Prom
     repo.countPendingRequests(app.db),
     repo.countLeadsSince(app.db, new Date(now.getTime() - 7 * DAY)),
     repo.countNewMessages(app.db),
-    repo.outboxCounts(app.db),
+    emailDeliveryStatus(app.db, app.config, now),
     repo.recentActivity(app.db, 10),
     repo.databaseAnswers(app.db),
   ]);
@@ -62,8 +63,8 @@ export async function getDashboard(app: FastifyInstance, now = new Date()): Prom
     })),
     system: {
       database: { kind: app.databaseKind, ok: dbOk },
-      email: { mode: app.config.smtpUrl ? 'smtp' : 'stored_only', ...mail },
-      paymentGateway: app.config.stripe ? 'stripe' : 'test',
+      email: mail,
+      paymentGateway: app.config.paymentGateway,
       buildId: app.buildId,
       jobs: app.jobStatus(),
     },

@@ -10,6 +10,7 @@ const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
 
 export const sessionCookieName = (config: Config) => (isHttps(config) ? '__Host-swim_admin' : 'swim_admin');
 export const csrfCookieName = (config: Config) => (isHttps(config) ? '__Host-swim_csrf' : 'swim_csrf');
+export const deviceCookieName = (config: Config) => (isHttps(config) ? '__Host-swim_device' : 'swim_device');
 
 const baseOptions = (config: Config) => ({
   path: '/',
@@ -33,6 +34,23 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 
 export function setCsrfCookie(reply: FastifyReply, config: Config, token: string) {
   reply.setCookie(csrfCookieName(config), token, baseOptions(config));
+}
+
+/**
+ * The known-device cookie: a random id (stored hashed) that marks a browser the owner signed in from. It outlives
+ * sessions and sign-outs, and is sent only with same-site requests.
+ */
+export function setDeviceCookie(
+  reply: FastifyReply,
+  config: Config,
+  deviceId: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(deviceCookieName(config), deviceId, {
+    ...baseOptions(config),
+    sameSite: 'strict',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ensureOwnerAccount, setAdminPassword, WeakPasswordError } from './owner-account';
+import {
+  createAdminIfAbsent,
+  ensureOwnerAccount,
+  setAdminPassword,
+  WeakPasswordError,
+} from './owner-account';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
 import { findAdminByUsername } from './repository';
 import { signIn } from './testing';
@@ -57,15 +62,51 @@ describe('owner account at start-up', () => {
     expect(again).toEqual([]);
   });
 
-  test("ADMIN_USERNAME and ADMIN_PASSWORD reset the password and end that account's sessions", async () => {
-    const client = await signIn(t.app, { ip: '10.1.0.1' });
+  test('ADMIN_USERNAME and ADMIN_PASSWORD create the account the first time and set its password', async () => {
+    const lines: string[] = [];
+    const config = configWith({ ADMIN_USERNAME: 'manager', ADMIN_PASSWORD: 'first harbour passphrase' });
+    await ensureOwnerAccount(t.db, config, (l) => lines.push(l));
+    expect(lines).toEqual(['Admin account "manager" created from ADMIN_USERNAME and ADMIN_PASSWORD.']);
+    const user = await findAdminByUsername(t.db, 'manager');
+    expect(await verifyPassword(user!.passwordHash, 'first harbour passphrase')).toBe(true);
+
+    const again: string[] = [];
+    await ensureOwnerAccount(t.db, config, (l) => again.push(l));
+    expect(again).toEqual([]);
+  });
+
+  test('a later start with another ADMIN_PASSWORD keeps the password and the sessions, and says how to change it', async () => {
+    await setAdminPassword(t.db, 'owner', 'password set from the command line');
+    const client = await signIn(t.app, {
+      ip: '10.1.0.1',
+      createAccount: false,
+      password: 'password set from the command line',
+    });
     const lines: string[] = [];
     await ensureOwnerAccount(
       t.db,
       configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a brand new harbour passphrase' }),
       (l) => lines.push(l),
     );
-    expect(lines.join(' ')).toContain('updated');
+    expect(lines.join(' ')).toContain('ADMIN_PASSWORD only sets the password when the account is created');
+    expect(lines.join(' ')).toContain('npm run admin -- create owner');
+    const user = await findAdminByUsername(t.db, 'owner');
+    expect(await verifyPassword(user!.passwordHash, 'password set from the command line')).toBe(true);
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/check',
+      cookies: { swim_admin: client.sessionId },
+    });
+    expect(check.statusCode).toBe(200);
+  });
+
+  test("the admin command resets the password and ends that account's sessions", async () => {
+    const client = await signIn(t.app, {
+      ip: '10.1.0.2',
+      createAccount: false,
+      password: 'password set from the command line',
+    });
+    expect(await setAdminPassword(t.db, 'owner', 'another harbour passphrase')).toBe('updated');
     const check = await t.app.inject({
       method: 'GET',
       url: '/api/admin/auth/check',
@@ -73,18 +114,23 @@ describe('owner account at start-up', () => {
     });
     expect(check.statusCode).toBe(401);
     const user = await findAdminByUsername(t.db, 'owner');
-    expect(await verifyPassword(user!.passwordHash, 'a brand new harbour passphrase')).toBe(true);
+    expect(await verifyPassword(user!.passwordHash, 'another harbour passphrase')).toBe(true);
   });
 
-  test('a weak ADMIN_PASSWORD stops start-up with a clear reason and changes nothing', async () => {
-    const before = await findAdminByUsername(t.db, 'owner');
+  test('a weak ADMIN_PASSWORD for a new account stops start-up with a clear reason and creates nothing', async () => {
     await expect(
       ensureOwnerAccount(
         t.db,
-        configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'welcome12345' }),
+        configWith({ ADMIN_USERNAME: 'lifeguard', ADMIN_PASSWORD: 'welcome12345' }),
         () => undefined,
       ),
     ).rejects.toBeInstanceOf(WeakPasswordError);
+    expect(await findAdminByUsername(t.db, 'lifeguard')).toBeUndefined();
+  });
+
+  test('creating an account whose name is taken changes nothing and says so', async () => {
+    const before = await findAdminByUsername(t.db, 'owner');
+    expect(await createAdminIfAbsent(t.db, 'owner', 'a password nobody will use')).toBe(false);
     expect((await findAdminByUsername(t.db, 'owner'))!.passwordHash).toBe(before!.passwordHash);
   });
 

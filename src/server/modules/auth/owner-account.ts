@@ -2,7 +2,13 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { secretToken } from '../../lib/ids';
 import { hashPassword, passwordWeakness, verifyPassword } from './password';
-import { countAdmins, deleteSessionsOfUser, findAdminByUsername, upsertAdmin } from './repository';
+import {
+  countAdmins,
+  deleteSessionsOfUser,
+  findAdminByUsername,
+  insertAdminIfAbsent,
+  upsertAdmin,
+} from './repository';
 
 export class WeakPasswordError extends Error {
   override name = 'WeakPasswordError';
@@ -23,11 +29,27 @@ export async function setAdminPassword(
   return existing ? 'updated' : 'created';
 }
 
+/** Creates the account unless one of that name exists; true when this call created it. */
+export async function createAdminIfAbsent(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<boolean> {
+  const weakness = passwordWeakness(password, username);
+  if (weakness) throw new WeakPasswordError(`The admin password was refused: ${weakness}`);
+  return (await insertAdminIfAbsent(db, username, await hashPassword(password))) !== undefined;
+}
+
 export const GENERATED_OWNER_USERNAME = 'owner';
 
 /**
- * At start-up: ADMIN_USERNAME + ADMIN_PASSWORD create or reset that account. With neither and no account at all,
- * an `owner` account is created with a generated password that is printed this once and never stored in clear.
+ * At start-up, creates the owner's account if it does not exist; an existing account is never changed here, so a
+ * password changed with `npm run admin -- create <username>` survives restarts.
+ * - ADMIN_USERNAME + ADMIN_PASSWORD: that account with that password, the first time.
+ * - Neither, and no account at all: an `owner` account with a generated password, printed this once and never
+ *   stored in clear.
+ * Copies of the server starting at once on one database create one account, and only the copy that created it
+ * prints anything.
  */
 export async function ensureOwnerAccount(
   db: Database,
@@ -36,9 +58,16 @@ export async function ensureOwnerAccount(
 ): Promise<void> {
   const { username, password } = config.admin;
   if (username && password) {
-    const outcome = await setAdminPassword(db, username, password);
-    if (outcome !== 'unchanged')
-      print(`Admin account "${username}" ${outcome} from ADMIN_USERNAME and ADMIN_PASSWORD.`);
+    const existing = await findAdminByUsername(db, username);
+    if (!existing) {
+      if (await createAdminIfAbsent(db, username, password))
+        print(`Admin account "${username}" created from ADMIN_USERNAME and ADMIN_PASSWORD.`);
+    } else if (!(await verifyPassword(existing.passwordHash, password))) {
+      print(
+        `ADMIN_PASSWORD is not the password of "${username}", which was kept: ADMIN_PASSWORD only sets the password ` +
+          `when the account is created. To change it: npm run admin -- create ${username}`,
+      );
+    }
     return;
   }
   if (username || password) {
@@ -47,7 +76,8 @@ export async function ensureOwnerAccount(
   }
   if ((await countAdmins(db)) > 0) return;
   const generated = secretToken(18);
-  await setAdminPassword(db, GENERATED_OWNER_USERNAME, generated);
+  // Another copy starting at the same moment may have created it first; then it printed the password, not this one.
+  if (!(await createAdminIfAbsent(db, GENERATED_OWNER_USERNAME, generated))) return;
   print(
     [
       '',

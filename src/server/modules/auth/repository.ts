@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminSessions, adminUsers, loginAttempts } from '../../db/schema';
+import { adminDevices, adminSessions, adminUsers } from '../../db/schema';
 
 export async function findAdminByUsername(db: Database, username: string) {
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
@@ -10,6 +10,23 @@ export async function findAdminByUsername(db: Database, username: string) {
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(adminUsers);
   return row?.n ?? 0;
+}
+
+/**
+ * Creates the account unless one of that name exists; returns its id, or undefined when the name was taken. One
+ * statement, so server copies starting at once on one database create one account.
+ */
+export async function insertAdminIfAbsent(
+  db: Database,
+  username: string,
+  passwordHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ username, passwordHash })
+    .onConflictDoNothing({ target: adminUsers.username })
+    .returning({ id: adminUsers.id });
+  return row?.id;
 }
 
 /** Creates the account, or replaces its password; returns the account id. */
@@ -87,58 +104,32 @@ export async function touchLiveSession(db: Database, idHash: string, idleMinutes
   return user ? { ...session, username: user.username } : undefined;
 }
 
-export async function recordLoginAttempt(
-  db: Database,
-  row: { ip: string; username: string; succeeded: boolean },
-) {
-  await db.insert(loginAttempts).values(row);
-}
-
 const since = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
 
-/** Failed attempts in the window, from one address, for one username, or for the pair. */
-export async function countFailures(
-  db: Database,
-  key: { ip?: string; username?: string },
-  windowMinutes: number,
-): Promise<number> {
-  const conditions = [eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since(windowMinutes))];
-  if (key.ip !== undefined) conditions.push(eq(loginAttempts.ip, key.ip));
-  if (key.username !== undefined) conditions.push(eq(loginAttempts.username, key.username));
+/** The account a device cookie was issued to, if it was used within the last `withinDays`. */
+export async function findKnownDevice(db: Database, idHash: string, withinDays: number) {
   const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(...conditions));
-  return row?.n ?? 0;
+    .select({ userId: adminDevices.userId, username: adminUsers.username })
+    .from(adminDevices)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminDevices.userId))
+    .where(and(eq(adminDevices.idHash, idHash), gt(adminDevices.lastUsedAt, since(withinDays * 24 * 60))));
+  return row;
 }
 
-/** True when this address has signed in as this user before: a known device is not locked out by others' guessing. */
-export async function hasSignedInFrom(
-  db: Database,
-  username: string,
-  ip: string,
-  withinDays: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.succeeded, true),
-        eq(loginAttempts.username, username),
-        eq(loginAttempts.ip, ip),
-        gt(loginAttempts.createdAt, since(withinDays * 24 * 60)),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+/** Records (or refreshes) the device a user just signed in from. */
+export async function rememberDevice(db: Database, idHash: string, userId: string) {
+  await db
+    .insert(adminDevices)
+    .values({ idHash, userId })
+    .onConflictDoUpdate({ target: adminDevices.idHash, set: { userId, lastUsedAt: sql`now()` } });
 }
 
-/** Removes sessions past either limit and login attempts nobody needs any more. */
-export async function pruneAuthRows(db: Database, idleMinutes: number) {
+/** Removes sessions past either limit and devices not used for `deviceDays`. */
+export async function pruneAuthRows(db: Database, idleMinutes: number, deviceDays: number) {
   await db
     .delete(adminSessions)
     .where(
       or(lt(adminSessions.lastSeenAt, since(idleMinutes)), lt(adminSessions.absoluteExpiresAt, sql`now()`)),
     );
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, since(60 * 24 * 60)));
+  await db.delete(adminDevices).where(lt(adminDevices.lastUsedAt, since(deviceDays * 24 * 60)));
 }

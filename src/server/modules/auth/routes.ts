@@ -12,15 +12,21 @@ import {
   clearSessionCookie,
   csrfCookieName,
   csrfHeader,
+  deviceCookieName,
   originAllowed,
   readCookie,
   sameSecret,
   sessionCookieName,
   setCsrfCookie,
+  setDeviceCookie,
   setSessionCookie,
 } from './cookies';
 import { currentAdmin, requireAdmin } from './guard';
-import { ABSOLUTE_TIMEOUT_HOURS, LOGIN_LIMITS, login, logout, resolveSession } from './service';
+import { LOGIN_LIMITS } from './login-limits';
+import { ABSOLUTE_TIMEOUT_HOURS, knownDevice, login, logout, resolveSession } from './service';
+
+/** In front of the login route, before anything is parsed: a flood from one address is turned away cheaply. */
+export const LOGIN_ROUTE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -52,7 +58,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/login',
-    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: {
+        rateLimit: {
+          ...LOGIN_ROUTE_RATE_LIMIT,
+          // The owner's own browser is never turned away by what others sent from the same address.
+          allowList: async (request) =>
+            !!(await knownDevice(app, readCookie(request, deviceCookieName(config)))),
+        },
+      },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       if (!originAllowed(request, config))
         throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'Request origin not allowed');
@@ -76,12 +92,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         previousSessionId,
+        deviceId: readCookie(request, deviceCookieName(config)),
       }).catch((err: unknown) => {
-        if (err instanceof AppError && err.statusCode === 429)
-          reply.header('retry-after', String(LOGIN_LIMITS.windowMinutes * 60));
+        const wait = err instanceof AppError ? err.details?.retryAfterSeconds : undefined;
+        if (typeof wait === 'number') reply.header('retry-after', String(wait));
         throw err;
       });
       setSessionCookie(reply, config, result.sessionId, ABSOLUTE_TIMEOUT_HOURS * 3600);
+      setDeviceCookie(reply, config, result.deviceId, LOGIN_LIMITS.knownDeviceDays * 86_400);
       return { success: true as const, username: result.username, csrfToken: result.csrfToken };
     },
   );

@@ -3,57 +3,21 @@ import { secretToken, sha256 } from '../../lib/ids';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { verifyDecoy, verifyPassword } from './password';
+import { countLoginAttempt, forgiveLoginAttempt, LOGIN_LIMITS } from './login-limits';
 import {
-  countFailures,
   deleteSession,
   findAdminByUsername,
-  hasSignedInFrom,
+  findKnownDevice,
   insertSession,
   markLoggedIn,
-  recordLoginAttempt,
+  rememberDevice,
   touchLiveSession,
 } from './repository';
 
 export const IDLE_TIMEOUT_MINUTES = 30;
 export const ABSOLUTE_TIMEOUT_HOURS = 12;
 
-/**
- * Failed-login limits over a 15-minute window. One address may fail 10 times in all and 5 times per username.
- * Across all addresses a username may fail 30 times, but that limit never applies to an address that has signed in
- * as that user before, so an attacker guessing from elsewhere cannot lock the owner out of their own devices.
- */
-export const LOGIN_LIMITS = {
-  windowMinutes: 15,
-  perIp: 10,
-  perIpAndUsername: 5,
-  perUsername: 30,
-  knownDeviceDays: 30,
-};
-
 export const AUTH_FAILED = 'Authentication failed';
-
-const tooManyAttempts = () =>
-  new AppError(
-    'TOO_MANY_ATTEMPTS',
-    429,
-    'Too many sign-in attempts. Please wait 15 minutes and try again.',
-    undefined,
-    {
-      retryAfterSeconds: LOGIN_LIMITS.windowMinutes * 60,
-    },
-  );
-
-async function assertNotRateLimited(app: FastifyInstance, ip: string, username: string) {
-  const { windowMinutes: w } = LOGIN_LIMITS;
-  const [byIp, byPair] = await Promise.all([
-    countFailures(app.db, { ip }, w),
-    countFailures(app.db, { ip, username }, w),
-  ]);
-  if (byIp >= LOGIN_LIMITS.perIp || byPair >= LOGIN_LIMITS.perIpAndUsername) throw tooManyAttempts();
-  if ((await countFailures(app.db, { username }, w)) >= LOGIN_LIMITS.perUsername) {
-    if (!(await hasSignedInFrom(app.db, username, ip, LOGIN_LIMITS.knownDeviceDays))) throw tooManyAttempts();
-  }
-}
 
 export interface LoginInput {
   username: string;
@@ -62,19 +26,36 @@ export interface LoginInput {
   userAgent: string | null;
   /** The session cookie the browser sent, if any: it is ended so a planted id can never be promoted. */
   previousSessionId: string | undefined;
+  /** The known-device cookie the browser sent, if any. */
+  deviceId: string | undefined;
+}
+
+/** The device behind a known-device cookie, if it is still known. */
+export async function knownDevice(app: FastifyInstance, deviceId: string | undefined) {
+  if (!deviceId) return undefined;
+  const device = await findKnownDevice(app.db, sha256(deviceId), LOGIN_LIMITS.knownDeviceDays);
+  return device && { idHash: sha256(deviceId), ...device };
 }
 
 export async function login(app: FastifyInstance, input: LoginInput) {
-  // Rate-limit keys fold case, so "Owner" and "owner" share one budget.
-  const limitKey = input.username.toLowerCase();
-  await assertNotRateLimited(app, input.ip, limitKey);
+  const device = await knownDevice(app, input.deviceId);
+  const fromKnownDevice = device?.username.toLowerCase() === input.username.toLowerCase();
+  const counted = await countLoginAttempt(app.db, {
+    ip: input.ip,
+    username: input.username,
+    knownDeviceHash: fromKnownDevice ? device?.idHash : undefined,
+  });
 
   const user = await findAdminByUsername(app.db, input.username);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyDecoy(input.password);
-  await recordLoginAttempt(app.db, { ip: input.ip, username: limitKey, succeeded: ok && !!user });
   if (!ok || !user) throw new AppError('AUTHENTICATION_FAILED', 401, AUTH_FAILED);
+  await forgiveLoginAttempt(app.db, counted);
+
+  // The browser keeps its device id; a new or unknown one gets a fresh id, so a planted id is never remembered.
+  const deviceId = fromKnownDevice && input.deviceId ? input.deviceId : secretToken(32);
+  await rememberDevice(app.db, sha256(deviceId), user.id);
 
   if (input.previousSessionId) await deleteSession(app.db, sha256(input.previousSessionId));
   const sessionId = secretToken(32);
@@ -89,7 +70,13 @@ export async function login(app: FastifyInstance, input: LoginInput) {
   });
   await markLoggedIn(app.db, user.id);
   await writeAudit(app.db, { actor: user.username, action: 'admin.login', details: { ip: input.ip } });
-  return { sessionId, csrfToken, username: user.username, absoluteExpiresAt: session.absoluteExpiresAt };
+  return {
+    sessionId,
+    csrfToken,
+    deviceId,
+    username: user.username,
+    absoluteExpiresAt: session.absoluteExpiresAt,
+  };
 }
 
 export interface AdminPrincipal {

@@ -14,11 +14,18 @@ function cookieFrom(res: { cookies: { name: string; value: string }[] }, name: s
   return res.cookies.find((c) => c.name === name)?.value;
 }
 
-/** Fetches a token and signs in as the test owner from `ip`, the way the browser does; for API tests. */
+/** The known-device cookie of the owner's test browser, per app: sign-ins from it skip strangers' budgets. */
+const ownerDevices = new WeakMap<FastifyInstance, string>();
+
+/**
+ * Fetches a token and signs in as the test owner from `ip`, the way the browser does; for API tests. It signs in
+ * from the owner's usual browser (keeping its known-device cookie) unless `knownDevice` is false.
+ */
 export async function signIn(
   app: FastifyInstance,
-  options: { ip?: string; password?: string; createAccount?: boolean } = {},
+  options: { ip?: string; password?: string; createAccount?: boolean; knownDevice?: boolean } = {},
 ) {
+  const device = options.knownDevice === false ? undefined : ownerDevices.get(app);
   if (options.createAccount !== false)
     await setAdminPassword(app.db, TEST_ADMIN.username, TEST_ADMIN.password);
   const tokenRes = await app.inject({ method: 'GET', url: '/api/csrf-token', remoteAddress: options.ip });
@@ -29,12 +36,14 @@ export async function signIn(
     url: '/api/admin/login',
     remoteAddress: options.ip,
     headers: { 'x-csrf-token': preToken, origin: app.config.publicUrl },
-    cookies: { swim_csrf: csrfCookie },
+    cookies: { swim_csrf: csrfCookie, ...(device ? { swim_device: device } : {}) },
     payload: { username: TEST_ADMIN.username, password: options.password ?? TEST_ADMIN.password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const sessionId = cookieFrom(res, 'swim_admin');
   if (!sessionId) throw new Error('sign-in set no session cookie');
+  const deviceId = cookieFrom(res, 'swim_device');
+  if (deviceId && options.knownDevice !== false) ownerDevices.set(app, deviceId);
   const csrfToken = res.json<{ csrfToken: string }>().csrfToken;
   const client: AdminClient = {
     sessionId,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { contactMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailchimpBaseUrl, subscriberHash } from './mailchimp';
+import { CONTACT_LIMIT_MESSAGE } from './service';
 
 interface SeenRequest {
   method: string;
@@ -12,10 +13,14 @@ interface SeenRequest {
   body: Record<string, unknown>;
 }
 
-/** A stand-in for Mailchimp's API on 127.0.0.1 that records what it was sent. */
+/**
+ * A stand-in for Mailchimp's API on 127.0.0.1 that records what it was sent and keeps each member's status as
+ * Mailchimp does: a PUT sets `status` when given, else keeps the member's, else takes `status_if_new`.
+ */
 let fake: Server;
 let seen: SeenRequest[] = [];
 let answerStatus = 200;
+const members = new Map<string, string>();
 const PUBLIC_URL = 'https://swim.example.com';
 let t: TestApp;
 
@@ -35,9 +40,19 @@ beforeAll(async () => {
       authorization: req.headers.authorization,
       body: body ? JSON.parse(body) : {},
     });
-    res
-      .writeHead(answerStatus, { 'content-type': 'application/json' })
-      .end(JSON.stringify(answerStatus < 300 ? { id: 'x' } : { title: 'Invalid Resource' }));
+    const hash = /\/members\/([0-9a-f]{32})(?:\?|$)/.exec(req.url ?? '')?.[1];
+    const json = (status: number, payload: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    if (answerStatus >= 300) return json(answerStatus, { title: 'Invalid Resource' });
+    if (req.method === 'GET' && hash) {
+      const status = members.get(hash);
+      return status ? json(200, { status }) : json(404, { title: 'Resource Not Found' });
+    }
+    if (req.method === 'PUT' && hash) {
+      const sent = seen.at(-1)!.body;
+      members.set(hash, String(sent.status ?? members.get(hash) ?? sent.status_if_new));
+    }
+    return json(200, { id: 'x' });
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const port = (fake.address() as AddressInfo).port;
@@ -71,13 +86,8 @@ const payload = (over: Record<string, unknown> = {}) => ({
   csrfOrigin: PUBLIC_URL,
   ...over,
 });
-const post = (body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/mailchimp/contact',
-    payload: body as object,
-    remoteAddress: `10.3.0.${++ip}`,
-  });
+const post = (body: unknown, remoteAddress = `10.3.0.${++ip}`) =>
+  t.app.inject({ method: 'POST', url: '/api/mailchimp/contact', payload: body as object, remoteAddress });
 const messagesFrom = async (email: string) =>
   (await t.db.select().from(contactMessages)).filter((m) => m.email === email);
 
@@ -106,9 +116,72 @@ describe('POST /api/mailchimp/contact with Mailchimp configured', () => {
     expect(rows[0]?.channel).toBe('mailchimp');
   });
 
-  test('subscribes the member when marketing consent is given', async () => {
-    await post(payload({ email: 'consent@example.com', marketingConsent: true }));
-    expect(seen[0]?.body).toMatchObject({ status_if_new: 'subscribed', status: 'subscribed' });
+  test('with consent a new address is only asked to confirm (pending), never subscribed outright', async () => {
+    const res = await post(payload({ email: 'consent@example.com', marketingConsent: true }));
+    expect(res.statusCode).toBe(200);
+    const hash = subscriberHash('consent@example.com');
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /3.0/lists/aud42/members/${hash}?fields=status`,
+      `PUT /3.0/lists/aud42/members/${hash}`,
+      `POST /3.0/lists/aud42/members/${hash}/tags`,
+    ]);
+    expect(seen[1]?.body).toEqual({
+      email_address: 'consent@example.com',
+      status_if_new: 'pending',
+      merge_fields: { FNAME: 'Avery' },
+    });
+    expect(members.get(hash)).toBe('pending');
+  });
+
+  test.each(['transactional', 'unsubscribed'])(
+    'with consent a %s member is asked to confirm again (pending), not subscribed',
+    async (status) => {
+      const email = `was-${status}@example.com`;
+      members.set(subscriberHash(email), status);
+      await post(payload({ email, marketingConsent: true }));
+      expect(seen[1]?.body).toMatchObject({ status_if_new: 'pending', status: 'pending' });
+      expect(members.get(subscriberHash(email))).toBe('pending');
+    },
+  );
+
+  test('a subscribed member stays subscribed: nobody can put them back on hold by signing them up again', async () => {
+    const email = 'already.in@example.com';
+    members.set(subscriberHash(email), 'subscribed');
+    await post(payload({ email, marketingConsent: true }));
+    expect(seen[1]?.body).not.toHaveProperty('status');
+    expect(members.get(subscriberHash(email))).toBe('subscribed');
+  });
+
+  test("consent counts Mailchimp's confirmation email against the address, refused before Mailchimp hears anything", async () => {
+    const email = 'many.signups@example.com';
+    // Each sign-up with consent is two emails to the address: Mailchimp's confirmation and our acknowledgement.
+    const first = await post(payload({ email, marketingConsent: true }));
+    const second = await post(payload({ email, marketingConsent: true }));
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    seen = [];
+    const third = await post(payload({ email, marketingConsent: true }));
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('RECIPIENT_RATE_LIMITED');
+    expect(seen).toHaveLength(0);
+    expect(await messagesFrom(email)).toHaveLength(2);
+  });
+
+  test('a flood from one client address is refused before Mailchimp hears anything, and stores nothing more', async () => {
+    const address = '10.3.9.9';
+    const statuses = [];
+    for (let i = 0; i < t.config.formPostsPerAddress + 2; i++)
+      statuses.push((await post(payload({ email: `mc-burst${i}@example.com` }), address)).statusCode);
+    expect(statuses).toEqual([...Array(t.config.formPostsPerAddress).fill(200), 429, 429]);
+    seen = [];
+    const blocked = await post(
+      payload({ email: 'mc-burst-last@example.com', marketingConsent: true }),
+      address,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(CONTACT_LIMIT_MESSAGE);
+    expect(seen).toHaveLength(0);
+    expect(await messagesFrom('mc-burst-last@example.com')).toHaveLength(0);
+    expect(await messagesFrom(`mc-burst${t.config.formPostsPerAddress}@example.com`)).toHaveLength(0);
   });
 
   test('answers an error and stores nothing when Mailchimp refuses, so the browser can fall back', async () => {

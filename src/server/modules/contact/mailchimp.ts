@@ -38,21 +38,20 @@ export function subscriberHash(email: string): string {
 
 async function call(
   settings: MailchimpSettings,
-  method: 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST',
   path: string,
-  body: unknown,
-): Promise<void> {
+  body?: unknown,
+): Promise<Response> {
   const auth = Buffer.from(`swim:${settings.apiKey}`).toString('base64');
-  let response: Response;
   try {
-    response = await fetch(`${mailchimpBaseUrl(settings)}${path}`, {
+    return await fetch(`${mailchimpBaseUrl(settings)}${path}`, {
       method,
       headers: {
         authorization: `Basic ${auth}`,
-        'content-type': 'application/json',
         accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
@@ -62,6 +61,9 @@ async function call(
       'The newsletter service did not answer. Please try again.',
     );
   }
+}
+
+async function requireOk(response: Response): Promise<void> {
   if (!response.ok) {
     await response.text().catch(() => '');
     throw new AppError(
@@ -72,9 +74,27 @@ async function call(
   }
 }
 
+/** The member's status in the audience (subscribed, pending, unsubscribed, ...), or undefined when not a member. */
+async function memberStatus(settings: MailchimpSettings, memberPath: string): Promise<string | undefined> {
+  const response = await call(settings, 'GET', `${memberPath}?fields=status`);
+  if (response.status === 404) {
+    await response.text().catch(() => '');
+    return undefined;
+  }
+  await requireOk(response);
+  const body = (await response.json().catch(() => ({}))) as { status?: unknown };
+  return typeof body.status === 'string' ? body.status : undefined;
+}
+
+/** Statuses a consenting visitor must not be moved out of: already in, already asked, or an address that bounced. */
+const KEEP_STATUS = new Set(['subscribed', 'pending', 'cleaned']);
+
 /**
- * Adds the person to the audience or updates them, then tags them. Without consent they are added as
- * "transactional" (no marketing email) and an existing subscriber's status is left as it was.
+ * Adds the person to the audience or updates them, then tags them. Sign-up is double opt-in: with consent a new
+ * member (or one who is not subscribed) is set `pending`, which makes Mailchimp email them a confirmation link;
+ * only following it subscribes them, so nobody can subscribe someone else's address. A subscribed member stays
+ * subscribed (setting them pending again would let anyone put a subscriber on hold). Without consent they are added
+ * as "transactional" (no marketing email) and an existing member's status is left as it was.
  */
 export async function upsertAudienceMember(
   settings: MailchimpSettings,
@@ -82,11 +102,17 @@ export async function upsertAudienceMember(
 ): Promise<void> {
   const hash = subscriberHash(member.email);
   const base = `/lists/${encodeURIComponent(settings.audienceId)}/members/${hash}`;
-  await call(settings, 'PUT', base, {
-    email_address: member.email.trim().toLowerCase(),
-    status_if_new: member.marketingConsent ? 'subscribed' : 'transactional',
-    ...(member.marketingConsent ? { status: 'subscribed' } : {}),
-    merge_fields: { FNAME: member.name },
-  });
-  await call(settings, 'POST', `${base}/tags`, { tags: [{ name: member.tag, status: 'active' }] });
+  const current = member.marketingConsent ? await memberStatus(settings, base) : undefined;
+  const askToConfirm = member.marketingConsent && current !== undefined && !KEEP_STATUS.has(current);
+  await requireOk(
+    await call(settings, 'PUT', base, {
+      email_address: member.email.trim().toLowerCase(),
+      status_if_new: member.marketingConsent ? 'pending' : 'transactional',
+      ...(askToConfirm ? { status: 'pending' } : {}),
+      merge_fields: { FNAME: member.name },
+    }),
+  );
+  await requireOk(
+    await call(settings, 'POST', `${base}/tags`, { tags: [{ name: member.tag, status: 'active' }] }),
+  );
 }

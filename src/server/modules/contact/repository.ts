@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -21,4 +21,19 @@ export async function insertContactMessage(
 
 export async function findContactMessagesByEmail(db: Database, email: string) {
   return db.select().from(contactMessages).where(eq(contactMessages.email, email));
+}
+
+/** Blanks the sender's email and network address of messages stored more than `days` days ago. */
+export async function eraseContactAddressesOlderThan(db: Database, days: number): Promise<number> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ email: '', ip: null })
+    .where(
+      and(
+        lt(contactMessages.createdAt, sql`now() - make_interval(days => ${days})`),
+        or(ne(contactMessages.email, ''), isNotNull(contactMessages.ip)),
+      ),
+    )
+    .returning({ id: contactMessages.id });
+  return rows.length;
 }

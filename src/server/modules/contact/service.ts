@@ -3,20 +3,34 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { EmailEvents } from '../email/events';
+import { requireRoomToEmail, requireRoomToEmailLater } from '../email/recipient-limit';
+import { hasRoom, requireHit, type Limit } from '../limits/service';
 import { upsertAudienceMember } from './mailchimp';
-import { insertContactMessage } from './repository';
+import { eraseContactAddressesOlderThan, insertContactMessage } from './repository';
 import { spamReason, type SpamReason } from './spam';
 
 export const MAILCHIMP_TAG = 'Website Contact';
 
+/** Messages one client address may have stored per window, both routes together (see `ContactContext`). */
+export const CONTACT_WINDOW_MS = 15 * 60 * 1000;
+export const CONTACT_LIMIT_MESSAGE =
+  'Too many messages were sent from your connection. Please wait a few minutes and try again, or call us.';
+
 export interface ContactContext {
   ip: string;
+  /**
+   * Messages this address may have stored per window, both routes together (the browser repeats a failed Mailchimp
+   * send to /api/contact): FORM_POSTS_PER_ADDRESS, 10 by default. A person sends one or two; a script hits the wall.
+   */
+  postsPerWindow: number;
   /** Origins a genuine form can be sent from: the public URL's and the one this request was addressed to. */
   allowedOrigins: string[];
   originHeader: string | undefined;
   /** Told when a submission is dropped as spam, for the log. */
   onSpam?: (reason: SpamReason) => void;
 }
+
+const perAddress = (ctx: ContactContext): Limit => ({ max: ctx.postsPerWindow, windowMs: CONTACT_WINDOW_MS });
 
 const SUCCESS: ContactResponse = { success: true, message: CONTACT_MESSAGES.success };
 
@@ -37,7 +51,12 @@ async function store(
       origin: input.csrfOrigin,
       ip: ctx.ip,
     },
-    (tx, messageId) => emails.queue(tx, { kind: 'contact_message', messageId }),
+    async (tx, messageId) => {
+      // Counted in the storing transaction: a refusal (429) rolls the message back, so nothing is stored.
+      await requireHit(tx, `contact:ip:${ctx.ip}`, perAddress(ctx), CONTACT_LIMIT_MESSAGE);
+      await requireRoomToEmail(tx, input.email);
+      await emails.queue(tx, { kind: 'contact_message', messageId });
+    },
   );
 }
 
@@ -61,8 +80,9 @@ export async function sendContactMessage(
 
 /**
  * The spec's first choice: add the sender to the Mailchimp audience, then store the message as /api/contact does.
- * Any failure is an error answer, and the browser then sends the same payload to /api/contact, so a message is
- * stored once either way.
+ * Newsletter sign-up is double opt-in: with consent the member is made `pending` and Mailchimp emails them a link;
+ * only following it subscribes them. Any failure is an error answer, and the browser then sends the same payload to
+ * /api/contact, so a message is stored once either way.
  */
 export async function sendContactViaMailchimp(
   db: Database,
@@ -79,6 +99,12 @@ export async function sendContactViaMailchimp(
     );
   }
   if (isSpam(input, ctx)) return SUCCESS;
+  // Every budget is checked before Mailchimp hears anything. With consent Mailchimp emails its own confirmation
+  // link, which counts against the address like our acknowledgement (counted when the message is stored).
+  if (!(await hasRoom(db, `contact:ip:${ctx.ip}`, perAddress(ctx))))
+    throw new AppError('RATE_LIMITED', 429, CONTACT_LIMIT_MESSAGE);
+  await requireRoomToEmailLater(db, input.email, input.marketingConsent ? 2 : 1);
+  if (input.marketingConsent) await requireRoomToEmail(db, input.email);
   await upsertAudienceMember(config.mailchimp, {
     email: input.email,
     name: input.name,
@@ -87,4 +113,9 @@ export async function sendContactViaMailchimp(
   });
   await store(db, emails, input, ctx, 'mailchimp');
   return SUCCESS;
+}
+
+/** Forgets the sender's email and network addresses of messages older than `days` days; returns how many. */
+export async function eraseOldContactAddresses(db: Database, days: number): Promise<number> {
+  return eraseContactAddressesOlderThan(db, days);
 }

@@ -33,6 +33,7 @@ describe('email delivery across real server processes', () => {
     producer = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: shared.url,
+      PAYMENT_GATEWAY: 'test',
       SMTP_URL: smtp.url,
       OWNER_EMAIL: 'owner@example.com',
     });
@@ -159,6 +160,36 @@ describe('email delivery across real server processes', () => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     for (const s of servers.splice(0)) await s.stop();
   }, 180_000);
+
+  test('a message kept while no SMTP server was configured is sent after a restart with one', async () => {
+    const stored = await startServerProcess({ databaseUrl: shared.url, port: PORTS.a });
+    servers.push(stored);
+    const { slots } = await lessonSlots(shared.handle.db, [new Date(Date.now() + 60 * DAY)]);
+    const booking = await confirmBooking(shared.handle.db, producer, {
+      slots,
+      customerEmail: 'kept@example.com',
+    });
+    const rowOf = async () =>
+      (await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'kept@example.com')))[0]!;
+    const deadline = Date.now() + 20_000;
+    while ((await rowOf()).status !== 'undelivered' && Date.now() < deadline) await settle(200);
+    expect(await rowOf()).toMatchObject({
+      status: 'undelivered',
+      lastError: 'not delivered: no SMTP configured',
+    });
+    for (const s of servers.splice(0)) await s.stop();
+
+    const before = arrivedFor('kept@example.com').length;
+    expect(before).toBe(0);
+    await start(PORTS.b);
+    const arrival = Date.now() + 30_000;
+    while (arrivedFor('kept@example.com').length === 0 && Date.now() < arrival) await settle(200);
+    const arrived = arrivedFor('kept@example.com');
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking.reference}`);
+    expect(await rowOf()).toMatchObject({ status: 'sent' });
+    for (const s of servers.splice(0)) await s.stop();
+  }, 120_000);
 
   test('with the SMTP server down the booking stays confirmed, and its email arrives once the server is back', async () => {
     await start(PORTS.a, `smtp://127.0.0.1:${PORTS.smtpLater}`);

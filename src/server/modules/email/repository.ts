@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -241,6 +241,7 @@ export async function recordAttempt(
     lastError: string | null;
     nextAttemptAt?: Date;
     sentAt?: Date;
+    failingSince?: Date | null;
   },
 ): Promise<void> {
   await db
@@ -257,6 +258,35 @@ export async function markDueUndelivered(db: Database, now: Date, reason: string
     .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
     .returning({ id: outbox.id });
   return rows.length;
+}
+
+/** Puts back in line, due now, every message kept unsent for `reason` (no SMTP server was configured then). */
+export async function requeueUndeliveredFor(db: Database, reason: string): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null, failingSince: null })
+    .where(and(eq(outbox.status, 'undelivered'), eq(outbox.lastError, reason)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** What the owner must hear about: messages given up on, and the oldest one not sent yet (waiting or kept). */
+export async function findDeliveryBacklog(db: Database) {
+  const [row] = await db
+    .select({
+      parked: sql<number>`count(*) filter (where ${outbox.status} = 'parked')::int`,
+      unsent: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'undelivered'))::int`,
+      oldestUnsentAt: sql<
+        string | null
+      >`min(${outbox.createdAt}) filter (where ${outbox.status} in ('pending', 'undelivered'))`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ['parked', 'pending', 'undelivered']));
+  return {
+    parked: Number(row?.parked ?? 0),
+    unsent: Number(row?.unsent ?? 0),
+    oldestUnsentAt: row?.oldestUnsentAt ? new Date(row.oldestUnsentAt) : null,
+  };
 }
 
 // ---- the admin's view ------------------------------------------------------------------------------------
@@ -301,6 +331,14 @@ export async function listOutbox(
   return { items, total: Number(total?.n ?? 0) };
 }
 
+export async function countSentSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'sent'), gte(outbox.sentAt, since)));
+  return Number(row?.n ?? 0);
+}
+
 export async function countOutboxByStatus(db: Database) {
   return db
     .select({ status: outbox.status, count: sql<number>`count(*)::int` })
@@ -317,8 +355,39 @@ export async function findOutboxMessage(db: Database, id: string) {
 export async function requeueMessage(db: Database, id: string, now: Date) {
   const [row] = await db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, failingSince: null })
     .where(and(eq(outbox.id, id), inArray(outbox.status, ['parked', 'undelivered'])))
     .returning({ id: outbox.id });
   return row;
+}
+
+/**
+ * Replaces the bodies of messages queued more than `days` days ago with `placeholder` and drops their attachments.
+ * Only messages that will not be sent any more are touched: sent and withdrawn ones, and parked or undelivered ones,
+ * which become withdrawn so an emptied message can never go out. Returns how many were erased.
+ */
+export async function eraseBodiesOlderThan(
+  db: Database,
+  days: number,
+  placeholder: { html: string; text: string; reason: string },
+): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({
+      html: placeholder.html,
+      text: placeholder.text,
+      attachments: [],
+      replyTo: null,
+      status: sql`case when ${outbox.status} in ('parked', 'undelivered') then 'cancelled' else ${outbox.status} end`,
+      lastError: sql`case when ${outbox.status} in ('parked', 'undelivered') then ${placeholder.reason} else ${outbox.lastError} end`,
+    })
+    .where(
+      and(
+        inArray(outbox.status, ['sent', 'cancelled', 'parked', 'undelivered']),
+        sql`${outbox.createdAt} < now() - make_interval(days => ${days})`,
+        ne(outbox.text, placeholder.text),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
 }

@@ -4,11 +4,13 @@ import { loadConfig } from '../../config';
 import { bookings, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_RETRY_POLICY, NO_SMTP_REASON, retryDelayMs, sendDueEmails } from './sender';
+import { resumeStoredOnlyMessages } from './service';
 import { confirmBooking, lessonSlots } from './test-support/produce';
 import { freePort, startSmtpCapture } from './test-support/smtp-capture';
 
 let t: TestApp;
 let port: number;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -26,7 +28,7 @@ const rowsFor = (to: string) => t.db.select().from(outbox).where(eq(outbox.toAdd
 
 describe('retryDelayMs', () => {
   test('doubles the wait after each failure, up to the cap, with jitter between half and all of it', () => {
-    const policy = { baseDelayMs: 1000, maxDelayMs: 10_000, maxAttempts: 5 };
+    const policy = { baseDelayMs: 1000, maxDelayMs: 10_000, giveUpAfterMs: DAY };
     expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, policy, () => 1))).toEqual([
       1000, 2000, 4000, 8000, 10_000, 10_000,
     ]);
@@ -34,13 +36,22 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(3, policy, () => 0.5)).toBe(3000);
   });
 
-  test('gives a failing message hours of tries before parking it', () => {
-    const total = Array.from({ length: DEFAULT_RETRY_POLICY.maxAttempts - 1 }, (_, i) =>
-      retryDelayMs(i + 1, DEFAULT_RETRY_POLICY, () => 0),
-    ).reduce((a, b) => a + b, 0);
-    expect(total).toBeGreaterThan(2 * 3_600_000);
+  test('keeps trying for two days, at least once an hour once the waits reach their cap', () => {
+    expect(DEFAULT_RETRY_POLICY.giveUpAfterMs).toBeGreaterThanOrEqual(48 * HOUR);
+    expect(retryDelayMs(60, DEFAULT_RETRY_POLICY, () => 1)).toBe(HOUR);
   });
 });
+
+/** Runs the sender at each next try of the message to `address`, as the clock would, while it is pending, to `until`. */
+async function driveRetries(config: typeof t.config, address: string, until: Date): Promise<number> {
+  let runs = 0;
+  for (;;) {
+    const [row] = await rowsFor(address);
+    if (!row || row.status !== 'pending' || row.nextAttemptAt > until) return runs;
+    await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: row.nextAttemptAt });
+    runs += 1;
+  }
+}
 
 describe('when the SMTP server is down', () => {
   test('the booking stays confirmed, the message waits with a growing delay, and arrives once the server is back', async () => {
@@ -85,27 +96,76 @@ describe('when the SMTP server is down', () => {
     }
   });
 
-  test('a message is parked after its last try and is not tried again', async () => {
+  test('tries continue for 48 hours, past the six hours tries used to stop at, then the message is parked', async () => {
     const { slots } = await lessonSlots(t.db, [later(4 * DAY)]);
-    await confirmBooking(t.db, t.config, { slots, customerEmail: 'parked@example.com' });
-    const policy = { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 3 };
-    for (let i = 1; i <= 4; i++)
-      await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(i * 60_000), policy });
-    const [row] = await rowsFor('parked@example.com');
-    expect(row).toMatchObject({ status: 'parked', attempts: 3 });
-    expect(row!.lastError).toBeTruthy();
+    await confirmBooking(t.db, t.config, { slots, customerEmail: 'outage@example.com' });
+    const start = new Date();
+    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: start });
+    const [first] = await rowsFor('outage@example.com');
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await driveRetries(t.config, 'outage@example.com', new Date(start.getTime() + 47 * HOUR));
+    const [afterDay] = await rowsFor('outage@example.com');
+    expect(afterDay!.status).toBe('pending');
+    expect(afterDay!.attempts).toBeGreaterThan(40);
+    expect(afterDay!.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    await driveRetries(t.config, 'outage@example.com', new Date(start.getTime() + 60 * HOUR));
+    const [parked] = await rowsFor('outage@example.com');
+    expect(parked!.status).toBe('parked');
+    // Parked on the first failure at or after 48 hours, and not later than an hour's wait beyond it.
+    expect(parked!.nextAttemptAt.getTime() - start.getTime()).toBeGreaterThanOrEqual(48 * HOUR);
+    expect(parked!.nextAttemptAt.getTime() - start.getTime()).toBeLessThan(50 * HOUR);
+    const tries = parked!.attempts;
+    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(10 * DAY) });
+    expect((await rowsFor('outage@example.com'))[0]!.attempts).toBe(tries);
   });
 });
 
-describe('when the SMTP server refuses an address for good', () => {
-  test('the message is parked at once instead of being retried for hours', async () => {
-    const smtp = await startSmtpCapture({ rejectRecipients: /^nobody@/ });
+describe('when the SMTP server refuses the login (535, a rotated password)', () => {
+  test('the message is retried, not parked, and delivered once the login works again', async () => {
+    const credentials = { user: 'mailer', pass: 'new-password' };
+    const smtp = await startSmtpCapture({ credentials });
     const config = loadConfig({
-      ...process.env,
       NODE_ENV: 'test',
-      SMTP_URL: smtp.url,
+      SMTP_URL: `smtp://mailer:old-password@127.0.0.1:${smtp.port}`,
       OWNER_EMAIL: 'owner@example.com',
     });
+    try {
+      const { slots } = await lessonSlots(t.db, [later(7 * DAY)]);
+      const booking = await confirmBooking(t.db, config, { slots, customerEmail: 'rotated@example.com' });
+      const start = new Date();
+      await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: start });
+      const [refused] = await rowsFor('rotated@example.com');
+      expect(refused).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(refused!.lastError).toContain('535');
+
+      // Still refused hours later: still waiting, never parked.
+      await driveRetries(config, 'rotated@example.com', new Date(start.getTime() + 5 * HOUR));
+      const [waiting] = await rowsFor('rotated@example.com');
+      expect(waiting!.status).toBe('pending');
+      expect(waiting!.attempts).toBeGreaterThan(5);
+      expect(smtp.messages).toHaveLength(0);
+
+      // The owner puts the new password in place (here: the server takes the old one again).
+      credentials.pass = 'old-password';
+      await driveRetries(config, 'rotated@example.com', new Date(start.getTime() + 8 * HOUR));
+      const [sent] = await rowsFor('rotated@example.com');
+      expect(sent).toMatchObject({ status: 'sent', lastError: null });
+      const arrived = smtp.messages.filter((m) => m.envelopeTo.includes('rotated@example.com'));
+      expect(arrived).toHaveLength(1);
+      expect(arrived[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking.reference}`);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('when the SMTP server refuses an address', () => {
+  test('a permanent refusal of that recipient (550) parks the message at once', async () => {
+    const smtp = await startSmtpCapture({ rejectRecipients: /^nobody@/ });
+    // The test's own settings only: the environment may name a PostgreSQL (a production setting).
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
     try {
       const { slots } = await lessonSlots(t.db, [later(5 * DAY)]);
       await confirmBooking(t.db, config, { slots, customerEmail: 'nobody@example.com' });
@@ -116,6 +176,23 @@ describe('when the SMTP server refuses an address for good', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  test('a temporary refusal of that recipient (451) is retried later', async () => {
+    const smtp = await startSmtpCapture({ deferRecipients: /^busy@/ });
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
+    try {
+      const { slots } = await lessonSlots(t.db, [later(5 * DAY)]);
+      await confirmBooking(t.db, config, { slots, customerEmail: 'busy@example.com' });
+      await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: later(3 * DAY) });
+      const [row] = await rowsFor('busy@example.com');
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row!.lastError).toContain('451');
+    } finally {
+      await smtp.close();
+    }
+    // Leave nothing due for the tests after this one.
+    await t.db.update(outbox).set({ status: 'cancelled' }).where(eq(outbox.toAddress, 'busy@example.com'));
   });
 });
 
@@ -132,5 +209,33 @@ describe('with no SMTP server configured', () => {
     const [row] = await rowsFor('nosmtp@example.com');
     expect(row).toMatchObject({ status: 'undelivered', lastError: NO_SMTP_REASON });
     expect(row!.html).toContain('Booking Confirmed!');
+  });
+
+  test('messages kept then are sent once the server starts with SMTP configured', async () => {
+    const stored = loadConfig({ NODE_ENV: 'test', OWNER_EMAIL: 'owner@example.com' });
+    const { slots } = await lessonSlots(t.db, [later(8 * DAY)]);
+    const booking = await confirmBooking(t.db, stored, { slots, customerEmail: 'kept@example.com' });
+    await sendDueEmails(t.db, stored, { lockWhileSending: onPostgres() });
+    expect((await rowsFor('kept@example.com'))[0]).toMatchObject({ status: 'undelivered' });
+    // A start-up without SMTP changes nothing.
+    expect(await resumeStoredOnlyMessages(t.db, stored)).toBe(0);
+
+    const smtp = await startSmtpCapture();
+    try {
+      const configured = loadConfig({
+        NODE_ENV: 'test',
+        SMTP_URL: smtp.url,
+        OWNER_EMAIL: 'owner@example.com',
+      });
+      expect(await resumeStoredOnlyMessages(t.db, configured)).toBeGreaterThanOrEqual(2);
+      expect((await rowsFor('kept@example.com'))[0]).toMatchObject({ status: 'pending', lastError: null });
+      await sendDueEmails(t.db, configured, { lockWhileSending: onPostgres() });
+      const arrived = smtp.messages.filter((m) => m.envelopeTo.includes('kept@example.com'));
+      expect(arrived).toHaveLength(1);
+      expect(arrived[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking.reference}`);
+      expect((await rowsFor('kept@example.com'))[0]).toMatchObject({ status: 'sent' });
+    } finally {
+      await smtp.close();
+    }
   });
 });

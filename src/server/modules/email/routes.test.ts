@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, outbox } from '../../db/schema';
 import { signIn, type AdminClient } from '../auth/testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadConfig } from '../../config';
 import { sendDueEmails } from './sender';
 import { confirmBooking, lessonSlots } from './test-support/produce';
+import { startSmtpCapture, type SmtpCaptureOptions } from './test-support/smtp-capture';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -77,6 +79,8 @@ describe('admin email endpoints', () => {
     const body = res.json();
     expect(body.html).toContain('Booking Confirmed!');
     expect(body.text).toContain("What's Next");
+    // This server runs the test gateway: the message says so.
+    expect(body.text).toContain('Test mode: no real payments are taken.');
     expect(body.attachments).toEqual([
       { filename: 'swim-lessons.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
     ]);
@@ -96,6 +100,36 @@ describe('admin email endpoints', () => {
     expect(again.json().message).toBe(
       'Only parked or undelivered messages can be sent again; this one is pending.',
     );
+  });
+
+  test('sends a parked message again on request, and it is delivered', async () => {
+    const answers: SmtpCaptureOptions = { rejectRecipients: /^moved@/ };
+    const smtp = await startSmtpCapture(answers);
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
+      const { slots } = await lessonSlots(t.db, [new Date(Date.now() + 4 * DAY)]);
+      const booking = await confirmBooking(t.db, config, { slots, customerEmail: 'moved@example.com' });
+      await sendDueEmails(t.db, config);
+      const parked = (await get('/api/admin/outbox?status=parked')).json();
+      expect(parked.items).toEqual([
+        expect.objectContaining({ toAddress: 'moved@example.com', status: 'parked', attempts: 1 }),
+      ]);
+      expect(parked.items[0].lastError).toContain('550');
+
+      // The family's mail server takes the address again; the owner sends the message again.
+      answers.rejectRecipients = undefined;
+      const res = await post(`/api/admin/outbox/${parked.items[0].id}/retry`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+      await sendDueEmails(t.db, config);
+      const arrived = smtp.messages.filter((m) => m.envelopeTo.includes('moved@example.com'));
+      expect(arrived).toHaveLength(1);
+      expect(arrived[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking.reference}`);
+      expect((await get(`/api/admin/outbox/${parked.items[0].id}`)).json()).toMatchObject({ status: 'sent' });
+      expect((await get('/api/admin/outbox?status=parked')).json().total).toBe(0);
+    } finally {
+      await smtp.close();
+    }
   });
 
   test.each([

@@ -1,7 +1,9 @@
 /**
  * Delivers queued messages. Each run claims due rows (SKIP LOCKED, so several servers share the queue without
  * sending a message twice), sends them over SMTP, and records the outcome: sent, a retry later with exponential
- * backoff and jitter, or parked after the last try. A server refusing an address for good (5xx) parks at once.
+ * backoff and jitter, or parked once tries have failed for 48 hours. Only a mail server refusing that recipient
+ * for good (a 5xx answer to RCPT TO, such as 550 "no such mailbox") parks at once: a rotated password (535), a
+ * server that is down or slow, or any 4xx is the business's problem to fix, and the message waits for the fix.
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
@@ -19,15 +21,19 @@ export interface RetryPolicy {
   /** Delay before the second try; each later try waits twice as long, up to `maxDelayMs`. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** Tries in all; after the last failure the message is parked for the owner to look at. */
-  maxAttempts: number;
+  /**
+   * How long a message keeps being tried after its first failure; the first failure at or past it parks the
+   * message for the owner to look at.
+   */
+  giveUpAfterMs: number;
 }
 
-// 5 s, 10 s, 20 s ... capped at an hour: a short blip costs seconds, and a long outage gets about 6 hours of tries.
+// 5 s, 10 s, 20 s ... capped at an hour: a short blip costs seconds, and an outage over a weekend (a password
+// rotated on Friday night) is still delivered when it is fixed, within the hour, for two days.
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseDelayMs: 5_000,
   maxDelayMs: 3_600_000,
-  maxAttempts: 15,
+  giveUpAfterMs: 48 * 3_600_000,
 };
 
 /** How long a claimed message stays this process's; longer than the slowest send the timeouts allow. */
@@ -69,6 +75,7 @@ type Outcome = {
   lastError: string | null;
   nextAttemptAt?: Date;
   sentAt?: Date;
+  failingSince?: Date | null;
 };
 
 function messageIdFor(row: OutboxRow, config: Config): string {
@@ -76,9 +83,21 @@ function messageIdFor(row: OutboxRow, config: Config): string {
   return `<${row.id}@${new URL(config.publicUrl).hostname}>`;
 }
 
-function isPermanentFailure(err: unknown): boolean {
-  const code = (err as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+// Answers to RCPT TO that are about the sender's account, not the recipient: retried, not parked.
+const ACCOUNT_PROBLEM = /\b(relay|relaying|authenticat|auth required|credentials)/i;
+
+/**
+ * A mail server refusing this recipient for good: a 5xx answer to RCPT TO (550 mailbox unavailable, 551 user not
+ * local, 553 mailbox name not allowed). Everything else is temporary: connection errors and timeouts, any 4xx,
+ * authentication failures (535, or a 530/550 "relaying denied" when the login is missing), and 5xx answers to
+ * other commands, which are about this server's account or connection and are fixed once for every message.
+ */
+export function isRecipientRefusedForGood(err: unknown): boolean {
+  const e = (err ?? {}) as { responseCode?: unknown; command?: unknown; response?: unknown };
+  const code = typeof e.responseCode === 'number' ? e.responseCode : 0;
+  if (code < 500 || code >= 600 || e.command !== 'RCPT TO') return false;
+  if (code === 530 || code === 534 || code === 535 || code === 538) return false;
+  return !ACCOUNT_PROBLEM.test(typeof e.response === 'string' ? e.response : '');
 }
 
 function describeError(err: unknown): string {
@@ -111,14 +130,16 @@ async function attemptDelivery(
         content: a.content,
       })),
     });
-    return { status: 'sent', lastError: null, sentAt: new Date() };
+    return { status: 'sent', lastError: null, sentAt: new Date(), failingSince: null };
   } catch (err) {
     const error = describeError(err);
-    if (attempt >= policy.maxAttempts || isPermanentFailure(err))
-      return { status: 'parked', lastError: error };
+    const failingSince = row.failingSince ?? now;
+    if (isRecipientRefusedForGood(err) || now.getTime() - failingSince.getTime() >= policy.giveUpAfterMs)
+      return { status: 'parked', lastError: error, failingSince };
     return {
       status: 'pending',
       lastError: error,
+      failingSince,
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempt, policy, options.random)),
     };
   }

@@ -8,8 +8,7 @@ import {
 import { seoRoutes } from './seo-routes';
 import { recordConversion, requestLeadMagnet } from './service';
 
-/** Per visitor address: generous for people, tight enough that a script cannot flood the lead list. */
-export const LEAD_MAGNET_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+// The lead magnet's limits (per client address, per recipient) are counted in the database by the service.
 export const CONVERSION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,11 +16,12 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/growth/lead-magnet',
-    {
-      config: { rateLimit: LEAD_MAGNET_RATE_LIMIT },
-      schema: { body: leadMagnetRequestSchema, response: { 200: leadMagnetResponseSchema } },
-    },
-    async (request) => requestLeadMagnet(app.db, app.emails, request.body),
+    { schema: { body: leadMagnetRequestSchema, response: { 200: leadMagnetResponseSchema } } },
+    async (request) =>
+      requestLeadMagnet(app.db, app.emails, request.body, {
+        ip: request.ip,
+        postsPerWindow: app.config.formPostsPerAddress,
+      }),
   );
 
   app.post(

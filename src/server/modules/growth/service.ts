@@ -4,7 +4,17 @@ import type { z } from 'zod';
 import { SITE_ROUTES } from '@core/site-routes';
 import type { Database } from '../../db/client';
 import type { EmailEvents } from '../email/events';
+import { requireRoomToEmail } from '../email/recipient-limit';
+import { requireHit, type Limit } from '../limits/service';
 import { insertEvent, insertLeadOnce } from './repository';
+
+/**
+ * Leads one client address may have stored per window (FORM_POSTS_PER_ADDRESS, 10 by default): generous for people,
+ * tight enough that a script cannot flood the list.
+ */
+export const LEAD_MAGNET_WINDOW_MS = 15 * 60 * 1000;
+export const LEAD_MAGNET_LIMIT_MESSAGE =
+  'Too many requests were sent from your connection. Please wait a few minutes and try again.';
 
 type LeadMagnetInput = z.infer<typeof leadMagnetRequestSchema>;
 
@@ -24,12 +34,14 @@ export function isHoneypotFilled(values: readonly (string | undefined)[]): boole
 
 /**
  * Stores the lead and queues the checklist email. A filled honeypot gets the same answer and stores nothing,
- * so a bot learns nothing; asking twice for the same resource stores one lead and sends one email.
+ * so a bot learns nothing; asking twice for the same resource stores one lead and sends one email. Leads stored
+ * from one client address, and emails to one address, are limited (429, nothing stored).
  */
 export async function requestLeadMagnet(
   db: Database,
   emails: EmailEvents,
   input: LeadMagnetInput,
+  client: { ip: string; postsPerWindow: number },
 ): Promise<LeadMagnetResponse> {
   if (isHoneypotFilled([input.website, input.url, input.hp_email]))
     return leadSuccess(input.requestedResource);
@@ -44,7 +56,13 @@ export async function requestLeadMagnet(
       utm: input.utm ?? null,
       timeOnPage: input.timeOnPage ?? null,
     },
-    (tx, leadId) => emails.queue(tx, { kind: 'lead_magnet', leadId }),
+    async (tx, leadId) => {
+      // Counted in the storing transaction: a refusal rolls the lead back, so nothing is stored.
+      const perAddress: Limit = { max: client.postsPerWindow, windowMs: LEAD_MAGNET_WINDOW_MS };
+      await requireHit(tx, `lead-magnet:ip:${client.ip}`, perAddress, LEAD_MAGNET_LIMIT_MESSAGE);
+      await requireRoomToEmail(tx, input.email);
+      await emails.queue(tx, { kind: 'lead_magnet', leadId });
+    },
   );
   return leadSuccess(input.requestedResource);
 }

@@ -321,3 +321,34 @@ export async function releaseCouponUse(tx: Database, bookingId: string) {
     .delete(couponRedemptions)
     .where(and(eq(couponRedemptions.bookingId, bookingId), eq(couponRedemptions.status, 'reserved')));
 }
+
+/**
+ * Blanks the health notes and fears of swimmers on bookings whose last lesson ended more than `days` days ago (a
+ * booking without lessons counts from when it was made). Returns how many swimmers were changed.
+ */
+export async function eraseSwimmerNotesAfterLastLesson(db: Database, days: number): Promise<number> {
+  const lastLessonEnded = sql`coalesce(
+    (select max(${timeSlots.endTime}) from ${bookingSlots} join ${timeSlots} on ${timeSlots.id} = ${bookingSlots.slotId}
+      where ${bookingSlots.bookingId} = ${bookings.id}),
+    ${bookings.createdAt})`;
+  const rows = await db
+    .update(bookingSwimmers)
+    .set({ healthConsiderations: null, fears: null })
+    .where(
+      and(
+        or(
+          sql`${bookingSwimmers.healthConsiderations} is not null`,
+          sql`${bookingSwimmers.fears} is not null`,
+        ),
+        inArray(
+          bookingSwimmers.bookingId,
+          db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(sql`${lastLessonEnded} < now() - make_interval(days => ${days})`),
+        ),
+      ),
+    )
+    .returning({ id: bookingSwimmers.id });
+  return rows.length;
+}

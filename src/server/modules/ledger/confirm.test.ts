@@ -97,7 +97,10 @@ describe('create-payment-intent', () => {
 
   test('refuses more swimmers than the lesson type allows', async () => {
     const slot = await insertSlot(t.db, { capacity: 6, lessonType: 'competitive_training' });
-    const held = (await hold(t, [slot.id], { swimmersCount: 3 })).json();
+    const tooMany = await hold(t, [slot.id], { swimmersCount: 3 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().code).toBe('TOO_MANY_SWIMMERS');
+    const held = (await hold(t, [slot.id], { swimmersCount: 1 })).json();
     const bookingData = draft({
       lessonType: 'competitive_training',
       swimmers: [swimmer(), swimmer({ name: 'B' }), swimmer({ name: 'C' })],

@@ -5,7 +5,10 @@ import { settlePayment } from './settle';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
 
-/** Expires unpaid checkouts whose hold ended `graceMinutes` ago; one that was paid after all is settled instead. */
+/**
+ * Expires unpaid checkouts whose hold ended `graceMinutes` ago; one that was paid after all is settled instead,
+ * and one whose payment is still processing at the provider is left pending.
+ */
 export async function expireUnpaidBookings(app: LedgerApp, graceMinutes: number): Promise<number> {
   let expired = 0;
   for (const { id } of await repo.findStaleUnpaidBookings(app.db, graceMinutes)) {
@@ -18,6 +21,9 @@ export async function expireUnpaidBookings(app: LedgerApp, graceMinutes: number)
         );
         continue;
       }
+      // The provider is still moving the money (a bank debit takes days): the booking waits, pending, and settles
+      // when the payment succeeds (refunded then if its seats went to someone else), or expires if it fails.
+      if (intent?.status === 'processing') continue;
       // Cancel first: once cancelled the intent can no longer be paid, so expiring the booking loses nothing.
       try {
         await app.paymentGateway.cancel(payment.intentId);

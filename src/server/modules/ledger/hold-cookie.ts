@@ -20,14 +20,22 @@ export interface HoldProof {
   holdToken: string;
 }
 
+const cookieOptions = (config: Config) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: isHttps(config),
+});
+
 export function setHoldCookie(reply: FastifyReply, config: Config, proof: HoldProof) {
   reply.setCookie(holdCookieName(config), `${proof.holdId}.${proof.holdToken}`, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: isHttps(config),
+    ...cookieOptions(config),
     maxAge: MAX_AGE_SECONDS,
   });
+}
+
+export function clearHoldCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(holdCookieName(config), cookieOptions(config));
 }
 
 /** The hold named by the request's body, else by its hold cookie; undefined when neither names one. */

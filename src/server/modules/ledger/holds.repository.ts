@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { holds, holdSlots } from '../../db/schema';
 import { liveHoldSql } from '../../db/seats';
@@ -9,6 +10,7 @@ export async function findHoldForUpdate(tx: Database, holdId: string) {
       id: holds.id,
       ownerToken: holds.ownerToken,
       extensions: holds.extensions,
+      lineageId: holds.lineageId,
       releasedAt: holds.releasedAt,
       expiresAt: holds.expiresAt,
       live: liveHoldSql,
@@ -19,12 +21,26 @@ export async function findHoldForUpdate(tx: Database, holdId: string) {
   return row;
 }
 
-export async function insertHold(tx: Database, input: { ownerTokenHash: string; minutes: number }) {
+export async function insertHold(
+  tx: Database,
+  input: {
+    ownerTokenHash: string;
+    minutes: number;
+    clientAddress: string | null;
+    /** Renewing an ended hold: its lineage and the extensions it used. */
+    renewing?: { lineageId: string; extensions: number };
+  },
+) {
+  const id = randomUUID();
   const [row] = await tx
     .insert(holds)
     .values({
+      id,
       ownerToken: input.ownerTokenHash,
       expiresAt: sql`now() + make_interval(secs => ${input.minutes * 60})`,
+      lineageId: input.renewing?.lineageId ?? id,
+      extensions: input.renewing?.extensions ?? 0,
+      clientAddress: input.clientAddress,
     })
     .returning({ id: holds.id, expiresAt: holds.expiresAt, extensions: holds.extensions });
   return row!; // one row in, one row out
@@ -73,4 +89,44 @@ export async function deleteEndedHolds(db: Database, graceMinutes: number): Prom
     )
     .returning({ id: holds.id });
   return rows.length;
+}
+
+/**
+ * Lesson times (slot rows) held right now by live holds from this address, and by this browser (its hold token),
+ * other than `exceptHoldId`. Takes a transaction-scoped advisory lock per address first, so two holds from one
+ * address count one after the other.
+ */
+export async function lockAndCountHeldTimes(
+  tx: Database,
+  who: { clientAddress: string | null; ownerTokenHash: string },
+  exceptHoldId?: string,
+): Promise<{ byAddress: number; byBrowser: number }> {
+  if (who.clientAddress)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${who.clientAddress}`}))`);
+  const [row] = await tx
+    .select({
+      byAddress: sql<number>`count(*) filter (where ${holds.clientAddress} = ${who.clientAddress ?? ''})::int`,
+      byBrowser: sql<number>`count(*) filter (where ${holds.ownerToken} = ${who.ownerTokenHash})::int`,
+    })
+    .from(holdSlots)
+    .innerJoin(holds, eq(holds.id, holdSlots.holdId))
+    .where(
+      and(
+        who.clientAddress
+          ? or(eq(holds.clientAddress, who.clientAddress), eq(holds.ownerToken, who.ownerTokenHash))
+          : eq(holds.ownerToken, who.ownerTokenHash),
+        liveHoldSql,
+        exceptHoldId ? ne(holds.id, exceptHoldId) : undefined,
+      ),
+    );
+  return { byAddress: row?.byAddress ?? 0, byBrowser: row?.byBrowser ?? 0 };
+}
+
+/** The extensions and renewals a lineage has used, whichever of its holds is asked about. */
+export async function lineageExtensions(tx: Database, lineageId: string): Promise<number> {
+  const [row] = await tx
+    .select({ used: sql<number>`coalesce(max(${holds.extensions}), 0)::int` })
+    .from(holds)
+    .where(or(eq(holds.lineageId, lineageId), eq(holds.id, lineageId)));
+  return row?.used ?? 0;
 }

@@ -7,7 +7,7 @@
  * cancelled, and a payment that lands anyway is refunded in full, so seats the hold gave up are never sold twice.
  */
 import type { HoldSlotsRequest, HoldSlotsResponse } from '@core/api/bookings';
-import { HOLD_MINUTES } from '@core/rules/slots';
+import { HOLD_MINUTES, MAX_SLOT_SELECTIONS } from '@core/rules/slots';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
@@ -69,14 +69,60 @@ export async function reshapeHold(
   return voided;
 }
 
-export async function holdSlots(app: LedgerApp, input: HoldSlotsRequest): Promise<HoldSlotsResponse> {
+/** Who is holding: the address the request came from and the browser's hold token. */
+export interface HoldClient {
+  address: string | null;
+}
+
+/** One booking's worth: a browser holds at most this many lesson times at once (an address, `holdTimesPerAddress`). */
+export const MAX_HELD_TIMES_PER_BROWSER = MAX_SLOT_SELECTIONS;
+
+const tooMuchHeld = () =>
+  new AppError(
+    'HOLD_LIMIT',
+    429,
+    'You are already holding lesson times. Finish that booking, or let its hold end, before holding more.',
+  );
+
+export const renewalsUsed = () =>
+  new AppError(
+    'HOLD_RENEWALS_USED',
+    429,
+    'These times have already been held for you twice. Please choose your times again to start a new hold.',
+  );
+
+/** Throws 429 when these lesson times would take the browser past one booking's worth, or its address past its share. */
+async function requireHoldBudget(
+  tx: Database,
+  limits: { perAddress: number },
+  who: { clientAddress: string | null; ownerTokenHash: string },
+  times: number,
+  exceptHoldId?: string,
+) {
+  const held = await repo.lockAndCountHeldTimes(tx, who, exceptHoldId);
+  if (held.byBrowser + times > MAX_HELD_TIMES_PER_BROWSER || held.byAddress + times > limits.perAddress)
+    throw tooMuchHeld();
+}
+
+export async function holdSlots(
+  app: LedgerApp,
+  input: HoldSlotsRequest,
+  client: HoldClient = { address: null },
+): Promise<HoldSlotsResponse> {
   const slotIds = [...new Set(input.slotIds)].sort();
   const seats = input.swimmersCount ?? 1;
   const minutes = minutesOf(input.duration ?? HOLD_MINUTES);
+  const token = input.holdToken && input.holdId ? input.holdToken : secretToken();
+  const who = { clientAddress: client.address, ownerTokenHash: sha256(token) };
+  const limits = { perAddress: app.config.holdTimesPerAddress };
   const { answer, voidedIntents } = await ledgerTransaction(app.db, async (tx) => {
+    let renewing: { lineageId: string; extensions: number } | undefined;
     if (input.holdId && input.holdToken) {
       const { hold, checkouts } = await lockHoldWithCheckouts(tx, input.holdId);
-      if (hold && hold.ownerToken === sha256(input.holdToken) && hold.live) {
+      const owned = hold && hold.ownerToken === who.ownerTokenHash;
+      if (owned && hold.live) {
+        // Lock order: the hold's checkouts, the hold, then the address (in requireHoldBudget), then the slots.
+        await requireHoldBudget(tx, limits, who, slotIds.length, hold.id);
         const voidedIntents = await reshapeHold(app, tx, { id: hold.id, checkouts }, slotIds, seats);
         let { expiresAt, extensions } = hold;
         if (input.extend) {
@@ -93,17 +139,28 @@ export async function holdSlots(app: LedgerApp, input: HoldSlotsRequest): Promis
         };
         return { answer, voidedIntents };
       }
-      // A hold that has ended (or is not this browser's) is replaced by a new one below.
+      // An ended hold of this browser is renewed into a new hold of the same lineage, which extends only once.
+      if (owned) {
+        const lineageId = hold.lineageId ?? hold.id;
+        const used = await repo.lineageExtensions(tx, lineageId);
+        if (used >= MAX_HOLD_EXTENSIONS) throw renewalsUsed();
+        renewing = { lineageId, extensions: used + 1 };
+      }
     }
+    await requireHoldBudget(tx, limits, who, slotIds.length);
     await requireSeats(tx, slotIds, seats);
-    const token = input.holdToken && input.holdId ? input.holdToken : secretToken();
-    const created = await repo.insertHold(tx, { ownerTokenHash: sha256(token), minutes });
+    const created = await repo.insertHold(tx, {
+      ownerTokenHash: who.ownerTokenHash,
+      minutes,
+      clientAddress: client.address,
+      renewing,
+    });
     await repo.replaceHoldSlots(tx, created.id, slotIds, seats);
     const answer = {
       holdId: created.id,
       holdToken: token,
       expiresAt: created.expiresAt.toISOString(),
-      extensionsLeft: MAX_HOLD_EXTENSIONS,
+      extensionsLeft: MAX_HOLD_EXTENSIONS - created.extensions,
     };
     return { answer, voidedIntents: [] as string[] };
   });

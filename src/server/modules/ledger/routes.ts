@@ -14,7 +14,7 @@ import {
 } from '@core/api/bookings';
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
-import { holdProofOf, setHoldCookie } from './hold-cookie';
+import { clearHoldCookie, holdProofOf, setHoldCookie } from './hold-cookie';
 import { confirmBooking, createPaymentIntent, getBookingForCustomer, holdSlots, priceDraft } from './service';
 
 /** One key from the header or the body; two different ones are a mistake the client should hear about. */
@@ -37,9 +37,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: holdSlotsRequestSchema, response: { 200: holdSlotsResponseSchema } } },
     async (request, reply) => {
       const proof = holdProofOf(request, app.config, request.body);
-      const held = await holdSlots(app, { ...request.body, ...proof });
-      setHoldCookie(reply, app.config, held);
-      return held;
+      try {
+        const held = await holdSlots(app, { ...request.body, ...proof }, { address: request.ip });
+        setHoldCookie(reply, app.config, held);
+        return held;
+      } catch (err) {
+        // A lineage that cannot be renewed again is forgotten, so choosing times again starts a new hold.
+        if (err instanceof AppError && err.code === 'HOLD_RENEWALS_USED') clearHoldCookie(reply, app.config);
+        throw err;
+      }
     },
   );
 

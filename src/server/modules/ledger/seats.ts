@@ -1,5 +1,7 @@
 /** Seat checks: facts read under the slots' row locks, judged by the one rule in core/rules/seats.ts. */
+import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { MIN_LEAD_MINUTES, seatRefusal } from '@core/rules/seats';
+import { maxSwimmers } from '@core/rules/swimmers';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import * as repo from './seats.repository';
@@ -52,6 +54,15 @@ export async function requireSeats(
   exceptHoldId?: string,
 ): Promise<SlotFacts[]> {
   const rows = await lockSlotFacts(tx, slotIds, exceptHoldId);
+  // More swimmers than the lesson type takes is a mistake in the request, not a full lesson.
+  const over = rows.find((r) => seats > maxSwimmers(r.lessonType));
+  if (over)
+    throw new AppError(
+      'TOO_MANY_SWIMMERS',
+      400,
+      `${lessonTypeLabel(over.lessonType)} lessons take at most ${maxSwimmers(over.lessonType)} swimmer(s)`,
+      { swimmersCount: `At most ${maxSwimmers(over.lessonType)}` },
+    );
   const blocked = slotsThatRefuse(rows, () => seats);
   if (blocked.length) throw slotsUnavailable(blocked);
   return rows;

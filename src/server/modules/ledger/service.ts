@@ -19,6 +19,11 @@ export { getBookingForCustomer } from './read';
 export { priceDraft } from './pricing-service';
 export { holdSweeperJob, sweepHolds } from './sweeper';
 
+/** Erases swimmers' health notes and fears once their booking's last lesson is `days` days past; returns how many. */
+export async function eraseOldSwimmerNotes(db: Database, days: number): Promise<number> {
+  return repo.eraseSwimmerNotesAfterLastLesson(db, days);
+}
+
 /** A booking's lessons (with seats) and swimmers, for the owner's booking page. */
 export async function bookingLessonsAndSwimmers(db: Database, bookingId: string) {
   const [{ lessons, swimmers }, seatRows] = await Promise.all([

@@ -34,6 +34,16 @@ export async function currentHits(db: Database, bucket: string, windowMs: number
   return row?.hits ?? 0;
 }
 
+/** Takes one hit back from the bucket's current window, never below zero. */
+export async function uncountHit(db: Database, bucket: string, windowMs: number): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`${rateLimitHits.hits} - 1` })
+    .where(
+      sql`${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.hits} > 0 and ${rateLimitHits.windowStart} = to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0)`,
+    );
+}
+
 /** Drops windows that ended long ago. */
 export async function deleteOldWindows(db: Database, olderThanMs: number): Promise<number> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hasRoom, requireHit, takeHit } from './service';
+import { hasRoom, releaseHit, requireHit, takeHit } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +32,15 @@ describe('database-backed limits', () => {
     expect((await takeHit(t.db, 'test:d', limit, 4)).allowed).toBe(true);
     expect(await hasRoom(t.db, 'test:d', limit, 3)).toBe(false);
     expect(await hasRoom(t.db, 'test:d', limit, 2)).toBe(true);
+  });
+
+  test('releaseHit gives a hit back within the window, never below zero', async () => {
+    const limit = { max: 1, windowMs: 60_000 };
+    expect((await takeHit(t.db, 'test:f', limit)).allowed).toBe(true);
+    await releaseHit(t.db, 'test:f', limit);
+    await releaseHit(t.db, 'test:f', limit);
+    expect((await takeHit(t.db, 'test:f', limit)).allowed).toBe(true);
+    expect((await takeHit(t.db, 'test:f', limit)).allowed).toBe(false);
   });
 
   test('requireHit throws a 429 with the wait in seconds', async () => {

@@ -30,6 +30,14 @@ export async function hasRoom(db: Database, bucket: string, limit: Limit, weight
   return (await repo.currentHits(db, bucket, limit.windowMs)) + weight <= limit.max;
 }
 
+/**
+ * Takes back a hit counted in the current window, for limits that count attempts before their outcome is known and
+ * spare the ones that went well.
+ */
+export async function releaseHit(db: Database, bucket: string, limit: Limit): Promise<void> {
+  await repo.uncountHit(db, bucket, limit.windowMs);
+}
+
 /** Counts a hit and throws the 429 a visitor sees when the limit is used up. */
 export async function requireHit(
   db: Database,

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertCoupon, insertSlot } from '../../db/factories';
-import { bookings } from '../../db/schema';
+import { bookings, holds } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cancelBooking } from '../ledger/service';
+import { sweepHolds } from '../ledger/sweeper';
 import { confirm, createIntent, draft, hold, startCheckout } from '../ledger/test/booking-flow';
 import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 import { createStripeGateway } from './stripe-gateway';
@@ -149,6 +150,39 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     intent.last_payment_error = null;
     await webhook({ id: 'evt_s2', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
     expect(await statusOf(c.bookingId)).toBe('confirmed');
+  });
+
+  test('a bank debit still processing when the hold ends keeps its booking pending, and confirms when it succeeds', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1, startsInMinutes: 7 * 24 * 60 });
+    const c = await startCheckout(t, [slot.id]);
+    const intent = fake.intents.get(c.paymentIntentId)!; // created above
+    intent.status = 'processing';
+    const longAgo = new Date(Date.now() - 30 * 60_000);
+    await t.db.update(holds).set({ expiresAt: longAgo }).where(eq(holds.id, c.holdId));
+    await t.db.update(bookings).set({ createdAt: longAgo }).where(eq(bookings.id, c.bookingId));
+
+    await sweepHolds(t.app);
+    await sweepHolds(t.app);
+    expect(await statusOf(c.bookingId)).toBe('pending_payment');
+    expect(intent.status).toBe('processing');
+    expect(fake.requests).not.toContain(`POST /v1/payment_intents/${c.paymentIntentId}/cancel`);
+
+    // Days later the bank says yes.
+    intent.status = 'succeeded';
+    await webhook({ id: 'evt_debit', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
+    expect(await statusOf(c.bookingId)).toBe('confirmed');
+    expect(emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
+  });
+
+  test('a checkout whose hold ended with nothing paid is still expired and its intent cancelled', async () => {
+    const slot = await insertSlot(t.db, { capacity: 1, startsInMinutes: 7 * 24 * 60 });
+    const c = await startCheckout(t, [slot.id]);
+    const longAgo = new Date(Date.now() - 30 * 60_000);
+    await t.db.update(holds).set({ expiresAt: longAgo }).where(eq(holds.id, c.holdId));
+    await t.db.update(bookings).set({ createdAt: longAgo }).where(eq(bookings.id, c.bookingId));
+    await sweepHolds(t.app);
+    expect(await statusOf(c.bookingId)).toBe('expired');
+    expect(fake.intents.get(c.paymentIntentId)!.status).toBe('canceled');
   });
 
   test('a booking cheaper than the smallest card payment is refused with a clear message, not a 500', async () => {

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { insertSlot } from '../../db/factories';
-import { lessonRequests } from '../../db/schema';
+import { lessonRequests, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { VISITOR_EMAIL_LIMIT } from '../email/recipient-limit';
 
 // PGlite has one connection and cannot race; these run on real PostgreSQL (TEST_DB=postgres).
 describe('POST /api/booking-requests under concurrency', () => {
@@ -66,10 +67,53 @@ describe('POST /api/booking-requests under concurrency', () => {
           url: '/api/booking-requests',
           headers: { 'idempotency-key': randomUUID() },
           payload: bodyFor(slot, `visitor${i}@example.com`),
+          remoteAddress: `10.20.0.${i + 1}`,
         }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((r) => r.json().requestId)).size).toBe(20);
+  });
+
+  test('a parallel flood of different requests from one address stores exactly the limit; the rest get 429', async () => {
+    const slot = await insertSlot(t.db, { startsInMinutes: 8 * 24 * 60 });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking-requests',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: bodyFor(slot, `flood${i}@example.com`),
+          remoteAddress: '10.21.0.1',
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(t.config.formPostsPerAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - t.config.formPostsPerAddress);
+    const stored = (await t.db.select().from(lessonRequests)).filter((r) => r.email.startsWith('flood'));
+    expect(stored).toHaveLength(t.config.formPostsPerAddress);
+  });
+
+  test('one recipient gets at most the email limit from a parallel flood spread over many addresses', async () => {
+    const slot = await insertSlot(t.db, { startsInMinutes: 8 * 24 * 60 + 60 });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking-requests',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: {
+            ...bodyFor(slot, 'target@example.com'),
+            customerInfo: { ...bodyFor(slot, 'target@example.com').customerInfo, firstName: `Name${i}` },
+          },
+          remoteAddress: `10.22.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(VISITOR_EMAIL_LIMIT.max);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(30 - VISITOR_EMAIL_LIMIT.max);
+    const mails = (await t.db.select().from(outbox)).filter((m) => m.toAddress === 'target@example.com');
+    expect(mails).toHaveLength(VISITOR_EMAIL_LIMIT.max);
   });
 });

@@ -5,6 +5,7 @@ import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezo
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
 import { holds, holdSlots, lessonRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LESSON_REQUEST_LIMIT_MESSAGE } from './service';
 
 let t: TestApp;
 const NY = 'America/New_York';
@@ -36,12 +37,19 @@ function requestFor(slots: { id: string; startTime: Date }[], over: Record<strin
   };
 }
 
-const post = (payload: unknown, key?: string) =>
+let clientSeq = 0;
+/** Each call comes from its own client address unless one is given, so the per-address limit stays out of the way. */
+const post = (
+  payload: unknown,
+  key?: string,
+  remoteAddress = `10.4.${Math.floor(++clientSeq / 250)}.${clientSeq % 250}`,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/booking-requests',
     headers: key ? { 'idempotency-key': key } : {},
     payload: payload as Record<string, unknown>,
+    remoteAddress,
   });
 
 const storedFor = (email: string) =>
@@ -186,13 +194,83 @@ describe('POST /api/booking-requests', () => {
     expect(res.json().code).toBe('SLOT_UNAVAILABLE');
   });
 
-  test('a request the browser queued while we were unreachable is stored even if its time filled meanwhile', async () => {
+  const queuedAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+  test('a request the browser queued while we were unreachable is stored while its times are still bookable', async () => {
     const slot = await insertSlot(t.db, { startTime: at(10, '09:00') });
-    await insertConfirmedBooking(t.db, { slots: [slot], seats: 1, lessonType: 'private' });
-    const body = requestFor([slot], { submittedOfflineAt: new Date(Date.now() - 3_600_000).toISOString() });
+    const body = requestFor([slot], { submittedOfflineAt: queuedAgo(3 * 86_400_000) });
     const res = await post(body, randomUUID());
     expect(res.statusCode).toBe(201);
     expect((await storedFor(body.customerInfo.email))[0]?.slotIds).toEqual([slot.id]);
+  });
+
+  test('a queued request whose time filled meanwhile is refused naming that time, and nothing is stored', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(10, '10:00') });
+    await insertConfirmedBooking(t.db, { slots: [slot], seats: 1, lessonType: 'private' });
+    const body = requestFor([slot], { submittedOfflineAt: queuedAgo(3_600_000) });
+    const res = await post(body, randomUUID());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SLOT_UNAVAILABLE', unavailableSlotIds: [slot.id] });
+    expect(res.json().message).toContain('no longer available');
+    expect(await storedFor(body.customerInfo.email)).toHaveLength(0);
+  });
+
+  test('a queued request for a day that has passed is refused, and nothing is stored', async () => {
+    const body = { ...requestFor([]), dates: [day(-1)], submittedOfflineAt: queuedAgo(2 * 86_400_000) };
+    const res = await post(body, randomUUID());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('DATE_IN_PAST');
+    expect(await storedFor(body.customerInfo.email)).toHaveLength(0);
+  });
+
+  test('a queued request more than 7 days old is refused saying so, even for a bookable time, and nothing is stored', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(10, '11:00') });
+    const fresh = await post(requestFor([slot], { submittedOfflineAt: queuedAgo(7 * 86_400_000 - 60_000) }));
+    expect(fresh.statusCode).toBe(201);
+    const body = requestFor([slot], { submittedOfflineAt: queuedAgo(7 * 86_400_000 + 60_000) });
+    const res = await post(body, randomUUID());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'OFFLINE_REQUEST_TOO_OLD',
+      fieldErrors: { submittedOfflineAt: 'Saved more than 7 days ago' },
+    });
+    expect(res.json().message).toContain('more than 7 days ago');
+    expect(await storedFor(body.customerInfo.email)).toHaveLength(0);
+  });
+
+  test('a flood from one client address gets 429s past the limit and stores nothing more', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(13, '09:00'), capacity: 6, lessonType: 'group' });
+    const address = '10.99.0.1';
+    const bodies = Array.from({ length: t.config.formPostsPerAddress + 3 }, () =>
+      requestFor([slot], { lessonType: 'group' }),
+    );
+    const answers = [];
+    for (const body of bodies) answers.push(await post(body, randomUUID(), address));
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      ...Array(t.config.formPostsPerAddress).fill(201),
+      429,
+      429,
+      429,
+    ]);
+    expect(answers.at(-1)!.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: LESSON_REQUEST_LIMIT_MESSAGE,
+      retryAfterSeconds: expect.any(Number),
+    });
+    for (const body of bodies.slice(t.config.formPostsPerAddress))
+      expect(await storedFor(body.customerInfo.email)).toHaveLength(0);
+    // Another address is not held back by the first one's flood.
+    expect((await post(requestFor([slot], { lessonType: 'group' }), randomUUID())).statusCode).toBe(201);
+  });
+
+  test('replaying a stored request does not use up the address budget', async () => {
+    const slot = await insertSlot(t.db, { startTime: at(13, '10:00') });
+    const address = '10.99.0.2';
+    const body = requestFor([slot]);
+    const key = randomUUID();
+    for (let i = 0; i < t.config.formPostsPerAddress + 5; i++)
+      expect((await post(body, key, address)).statusCode).toBe(i === 0 ? 201 : 200);
+    expect(await storedFor(body.customerInfo.email)).toHaveLength(1);
   });
 
   test('refuses a time that does not exist, and days that do not match the times', async () => {

@@ -22,6 +22,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         app.emails,
         request.body,
         request.headers['idempotency-key'],
+        { ip: request.ip, postsPerWindow: app.config.formPostsPerAddress },
       );
       // 201 when this call stored the request, 200 when it answers the same earlier submission.
       return reply.status(stored.created ? 201 : 200).send(stored.body);

@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { readableId } from '../../lib/ids';
 import type { EmailEvents } from '../email/events';
+import { requireRoomToEmail } from '../email/recipient-limit';
 import { unavailableSlotIds } from '../ledger/service';
+import { requireHit, type Limit } from '../limits/service';
 import {
   findRecentIdenticalRequest,
   findRequestByIdempotencyKey,
@@ -20,6 +22,21 @@ import {
 
 /** An identical request (same person, days, times) sent again within this many seconds is the same request. */
 export const DUPLICATE_WINDOW_SECONDS = 60;
+
+/**
+ * Who is asking: the client address and how many requests it may have stored per window (FORM_POSTS_PER_ADDRESS,
+ * 10 by default: a family sends one or two; a script is stopped quickly).
+ */
+export interface RequestClient {
+  ip: string;
+  postsPerWindow: number;
+}
+export const FORM_WINDOW_MS = 15 * 60 * 1000;
+export const LESSON_REQUEST_LIMIT_MESSAGE =
+  'Too many lesson requests were sent from your connection. Please wait a few minutes and try again, or call us.';
+
+/** A request the browser queued while the server was out of reach is accepted for this long after it was made. */
+export const OFFLINE_REQUEST_MAX_AGE_DAYS = 7;
 
 export interface StoredRequest {
   /** true when this call stored it; false when it answers an earlier identical submission */
@@ -71,10 +88,26 @@ const answer = (row: LessonRequestRow, created: boolean): StoredRequest => ({
 });
 
 /**
- * The picked times must exist, fall on the requested days, and (unless the visitor was already told "received"
- * while we were unreachable) still be bookable for this many swimmers. A time that is not is reported by id.
+ * The picked times must exist, fall on the requested days, and still be bookable for this many swimmers; a request
+ * the browser queued while we were unreachable gets the same checks (its times may have filled or passed since) and
+ * must be at most a week old. A time that is not bookable is reported by id.
  */
-async function checkSlots(tx: Database, d: RequestDetails, deferred: boolean, now: Date) {
+async function checkSlots(
+  tx: Database,
+  d: RequestDetails,
+  submittedOfflineAt: string | undefined,
+  now: Date,
+) {
+  if (submittedOfflineAt !== undefined) {
+    const ageMs = now.getTime() - new Date(submittedOfflineAt).getTime();
+    if (ageMs > OFFLINE_REQUEST_MAX_AGE_DAYS * 86_400_000)
+      throw new AppError(
+        'OFFLINE_REQUEST_TOO_OLD',
+        400,
+        `This lesson request was saved on your device more than ${OFFLINE_REQUEST_MAX_AGE_DAYS} days ago, so it can no longer be sent. Please pick your lesson times again.`,
+        { submittedOfflineAt: `Saved more than ${OFFLINE_REQUEST_MAX_AGE_DAYS} days ago` },
+      );
+  }
   const slots = await findSlotsForRequest(tx, d.slotIds);
   const missing = d.slotIds.filter((id) => !slots.some((s) => s.id === id));
   if (missing.length) {
@@ -95,25 +128,23 @@ async function checkSlots(tx: Database, d: RequestDetails, deferred: boolean, no
       },
     );
   }
-  if (!deferred) {
-    const today = dayKeyInZone(now, SIMPLE_CALENDAR_ZONE);
-    const past = d.dates.filter((day) => day < today);
-    if (past.length)
-      throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', {
-        dates: `Days in the past: ${past.join(', ')}`,
-      });
-    const unavailable = await unavailableSlotIds(tx, d.slotIds, d.swimmers);
-    if (unavailable.length) {
-      throw new AppError(
-        'SLOT_UNAVAILABLE',
-        409,
-        unavailable.length === 1
-          ? 'One of the times you picked is no longer available. Please pick another time.'
-          : 'Some of the times you picked are no longer available. Please pick other times.',
-        { slotIds: 'No longer available' },
-        { unavailableSlotIds: unavailable },
-      );
-    }
+  const today = dayKeyInZone(now, SIMPLE_CALENDAR_ZONE);
+  const past = d.dates.filter((day) => day < today);
+  if (past.length)
+    throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', {
+      dates: `Days in the past: ${past.join(', ')}`,
+    });
+  const unavailable = await unavailableSlotIds(tx, d.slotIds, d.swimmers);
+  if (unavailable.length) {
+    throw new AppError(
+      'SLOT_UNAVAILABLE',
+      409,
+      unavailable.length === 1
+        ? 'One of the times you picked is no longer available. Please pick another time.'
+        : 'Some of the times you picked are no longer available. Please pick other times.',
+      { slotIds: 'No longer available' },
+      { unavailableSlotIds: unavailable },
+    );
   }
 }
 
@@ -122,7 +153,7 @@ async function storeOnce(
   emails: EmailEvents,
   d: RequestDetails,
   key: string,
-  deferred: boolean,
+  client: RequestClient & { submittedOfflineAt: string | undefined },
   now: Date,
 ): Promise<StoredRequest> {
   return inTransaction(db, async (tx) => {
@@ -141,7 +172,12 @@ async function storeOnce(
     }
     const recent = await findRecentIdenticalRequest(tx, d, DUPLICATE_WINDOW_SECONDS);
     if (recent) return answer(recent, false);
-    await checkSlots(tx, d, deferred, now);
+    await checkSlots(tx, d, client.submittedOfflineAt, now);
+    // Counted here, in the storing transaction, so only stored requests (and their emails) count; a refusal rolls
+    // its own count back with everything else.
+    const perAddress: Limit = { max: client.postsPerWindow, windowMs: FORM_WINDOW_MS };
+    await requireHit(tx, `lesson-request:ip:${client.ip}`, perAddress, LESSON_REQUEST_LIMIT_MESSAGE);
+    await requireRoomToEmail(tx, d.email);
     const row = await insertRequest(tx, {
       ...d,
       requestCode: readableId('REQ'),
@@ -166,21 +202,23 @@ async function storeOnce(
 /**
  * Stores a lesson request as pending approval and queues the "received" email in the same transaction,
  * so the visitor hears "received" only about a stored row. The idempotency key (from the client) makes
- * a retry answer the stored request; without one, an identical request within a minute does.
+ * a retry answer the stored request; without one, an identical request within a minute does. Requests stored from
+ * one client address, and emails to one address, are limited (429).
  */
 export async function createLessonRequest(
   db: Database,
   emails: EmailEvents,
   input: BookingRequest,
   idempotencyKey: string | undefined,
+  requestClient: RequestClient,
   now = new Date(),
 ): Promise<StoredRequest> {
   const details = normalise(input);
   const key = idempotencyKey ?? `server:${randomUUID()}`;
-  const deferred = input.submittedOfflineAt !== undefined;
+  const client = { ...requestClient, submittedOfflineAt: input.submittedOfflineAt };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeOnce(db, emails, details, key, deferred, now);
+      return await storeOnce(db, emails, details, key, client, now);
     } catch (err) {
       // A fresh random request code collided with a stored one: draw another.
       if (attempt < 3 && isUniqueViolation(err, 'lesson_requests_code_uq')) continue;

@@ -6,6 +6,7 @@ import { checklistAttachment } from './checklist';
 import { formatDollars } from '@core/rules/money';
 import { formatInZone } from '@core/rules/timezones';
 import { zoneLabel } from './format';
+import { excerpt, VISITOR_NAME_EXCERPT_CHARS } from './excerpt';
 import type { ContactMessageView, LeadView } from './models';
 import type { EmailBlock, EmailContent } from './render';
 
@@ -22,7 +23,7 @@ export function leadMagnetEmail(lead: LeadView, ctx: TemplateContext): EmailCont
       { type: 'heading', text: `Your ${WATER_SAFETY_CHECKLIST_TITLE}` },
       {
         type: 'paragraph',
-        text: `Hi ${firstName(lead.name)}, here is the free checklist you asked for. It is attached to this email, and the printable version is one click away:`,
+        text: `Hi ${excerpt(firstName(lead.name), VISITOR_NAME_EXCERPT_CHARS)}, here is the free checklist you asked for. It is attached to this email, and the printable version is one click away:`,
       },
       { type: 'button', label: 'Open the printable checklist', url: printable },
       ...sections,
@@ -64,6 +65,7 @@ export function contactOwnerEmail(message: ContactMessageView, _ctx: TemplateCon
   };
 }
 
+/** To the visitor, at whatever address they typed: it quotes only the start of their message (see excerpt.ts). */
 export function contactAcknowledgementEmail(message: ContactMessageView, ctx: TemplateContext): EmailContent {
   return {
     subject: 'We received your message',
@@ -72,9 +74,9 @@ export function contactAcknowledgementEmail(message: ContactMessageView, ctx: Te
       { type: 'heading', text: 'Thanks for getting in touch' },
       {
         type: 'paragraph',
-        text: `Hi ${firstName(message.name)}, we received your message and we'll get back to you within ${BUSINESS.contactReplyHours} hours.`,
+        text: `Hi ${excerpt(firstName(message.name), VISITOR_NAME_EXCERPT_CHARS)}, we received your message and we'll get back to you within ${BUSINESS.contactReplyHours} hours.`,
       },
-      { type: 'quote', text: message.message },
+      { type: 'quote', text: excerpt(message.message) },
       contactLine(ctx),
     ],
   };

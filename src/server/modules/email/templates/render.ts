@@ -2,6 +2,7 @@
  * Every message is written once as a list of blocks; this file turns the blocks into both the HTML part and the
  * plain-text part, so the two can never say different things. Values are escaped here, once, for HTML.
  */
+import { TEST_MODE_NOTICE } from '@core/test-mode';
 
 export type EmailBlock =
   | { type: 'heading'; text: string }
@@ -32,6 +33,8 @@ export interface Brand {
   phone: string;
   email: string;
   publicUrl: string;
+  /** The built-in test gateway takes the payments: every message says no real payments are taken. */
+  testMode: boolean;
 }
 
 export interface RenderedEmail {
@@ -125,13 +128,17 @@ export function renderEmail(content: EmailContent, brand: Brand): RenderedEmail 
 ${body}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #e2e8f0;font-size:14px;line-height:20px;color:#475569;">
-${escapeHtml(footerLine(brand))}<br>Mobile swim lessons at your pool in Washington DC, Maryland and Northern Virginia.
+${escapeHtml(footerLine(brand))}<br>Mobile swim lessons at your pool in Washington DC, Maryland and Northern Virginia.${
+    brand.testMode
+      ? `<br><strong style="display:inline-block;margin-top:8px;padding:4px 8px;background:#fef3c7;color:#451a03;border-radius:4px;">${escapeHtml(TEST_MODE_NOTICE)}.</strong>`
+      : ''
+  }
 </td></tr>
 </table></td></tr></table>
 </body></html>
 `;
-  const text =
-    [...content.blocks.map(blockText), '--', footerLine(brand), brand.publicUrl].join('\n\n') + '\n';
+  const footer = [footerLine(brand), brand.publicUrl, ...(brand.testMode ? [`${TEST_MODE_NOTICE}.`] : [])];
+  const text = [...content.blocks.map(blockText), '--', ...footer].join('\n\n') + '\n';
   // A subject is one header line: a name with a line break in it must not start a second header.
   const subject = content.subject.replace(/[\r\n]+/g, ' ').trim();
   return { subject, html: page, text, attachments: [...(content.attachments ?? [])] };

@@ -10,6 +10,7 @@ import {
   whatsNext,
   type TemplateContext,
 } from './booking-parts';
+import { excerpt, VISITOR_NAME_EXCERPT_CHARS } from './excerpt';
 import type { LessonRequestView } from './models';
 import type { EmailBlock, EmailContent } from './render';
 
@@ -42,7 +43,7 @@ export function lessonRequestReceivedEmail(request: LessonRequestView, ctx: Temp
       { type: 'heading', text: 'Request Received!' },
       {
         type: 'paragraph',
-        text: `Hi ${request.firstName}, your lesson request ${request.requestCode} is pending approval. You'll receive email confirmation soon, usually within ${BUSINESS.contactReplyHours} hours.`,
+        text: `Hi ${excerpt(request.firstName, VISITOR_NAME_EXCERPT_CHARS)}, your lesson request ${request.requestCode} is pending approval. You'll receive email confirmation soon, usually within ${BUSINESS.contactReplyHours} hours.`,
       },
       ...requestedBlocks(request),
       contactLine(ctx),

@@ -35,17 +35,43 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startSmtpCapture(
-  options: { port?: number; rejectRecipients?: RegExp } = {},
-): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  port?: number;
+  /** Refused for good at RCPT TO: 550 mailbox unavailable. */
+  rejectRecipients?: RegExp;
+  /** Refused for now at RCPT TO: 451, try again later. */
+  deferRecipients?: RegExp;
+  /**
+   * Require a login with these credentials; any other login gets 535 (as after the password was rotated). Read at
+   * every login, so a test can change them while the server runs.
+   */
+  credentials?: { user: string; pass: string };
+}
+
+/** Starts the server. `options` is read at every command, so a test can change how it answers as it runs. */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: DeliveredMail[] = [];
+  const needsLogin = options.credentials !== undefined;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !needsLogin,
+    disabledCommands: needsLogin ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      const expected = options.credentials;
+      if (expected && auth.username === expected.user && auth.password === expected.pass)
+        return callback(null, { user: auth.username });
+      const err = Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 });
+      callback(err);
+    },
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipients?.test(address.address)) {
         const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(err);
+      }
+      if (options.deferRecipients?.test(address.address)) {
+        const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
         return callback(err);
       }
       callback();

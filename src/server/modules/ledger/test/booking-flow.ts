@@ -21,11 +21,21 @@ export const draft = (over: Partial<BookingDraft> = {}): BookingDraft => ({
   ...over,
 });
 
-export async function hold(t: TestApp, slotIds: string[], extra: Record<string, unknown> = {}) {
+let visitors = 0;
+/** A new visitor's address for each call, so the per-address hold limit only bites in tests that aim at it. */
+export const visitorAddress = () => `10.1.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`;
+
+export async function hold(
+  t: TestApp,
+  slotIds: string[],
+  extra: Record<string, unknown> = {},
+  remoteAddress = visitorAddress(),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/bookings/hold-slots',
     payload: { slotIds, duration: 15, ...extra },
+    remoteAddress,
   });
 }
 

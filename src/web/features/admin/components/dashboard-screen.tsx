@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@core/api/admin';
 import { adminGet } from '../api/admin-client';
@@ -68,6 +69,31 @@ function WeeklyChart({ weeks }: { weeks: Dashboard['bookingsPerWeek'] }) {
   );
 }
 
+/** The owner must act on email: a message was set aside, or unsent messages have waited over 15 minutes. */
+function EmailAlert({ email }: { email: Dashboard['system']['email'] }) {
+  if (!email.alert) return null;
+  const status = email.parked > 0 ? 'parked' : email.mode === 'stored_only' ? 'undelivered' : 'pending';
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950"
+      data-testid="email-alert"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <div>
+        <p className="font-semibold">Email needs attention</p>
+        <p className="mt-1 text-sm">{email.alert}</p>
+        <Link
+          to={`/admin/emails?status=${status}`}
+          className="mt-2 inline-block text-sm font-semibold text-red-900 underline"
+        >
+          Open Emails
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function SystemStatus({ system }: { system: Dashboard['system'] }) {
   const rows: [string, string][] = [
     [
@@ -76,7 +102,7 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
     ],
     [
       'Email delivery',
-      `${system.email.mode === 'smtp' ? 'SMTP' : 'Stored only (no SMTP configured)'}; ${system.email.pending} pending, ${system.email.undelivered} undelivered, ${system.email.sentLast24h} sent in 24 h`,
+      `${system.email.mode === 'smtp' ? 'SMTP' : 'Stored only (no SMTP configured)'}; ${system.email.pending} pending, ${system.email.undelivered} undelivered, ${system.email.parked} set aside, ${system.email.sentLast24h} sent in 24 h`,
     ],
     ['Payment gateway', system.paymentGateway === 'stripe' ? 'Stripe (live keys configured)' : 'Test mode'],
     ['Build', system.buildId],
@@ -137,6 +163,7 @@ export function DashboardScreen() {
         title="Today at a glance"
         lead="Figures use New York time; weeks run Sunday to Saturday."
       />
+      <EmailAlert email={data.system.email} />
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="dashboard-figures">
         <Stat label="Lessons today" value={f.lessonsToday} to="/admin/schedule" />
         <Stat label="Lessons this week" value={f.lessonsThisWeek} to="/admin/schedule" />

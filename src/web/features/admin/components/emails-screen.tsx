@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { OUTBOX_STATUSES, type EmailPreviewList, type OutboxMessageSummary } from '@core/api/email';
 import { Button } from '@web/components/ui/button';
 import { adminGet } from '../api/admin-client';
+import { useRetryOutboxMessage } from '../api/retry-outbox-message';
 import { useAdminList } from '../hooks/use-admin-list';
 import { AdminDialog } from './admin-dialog';
 import { DataTable } from './data-table';
@@ -61,8 +63,34 @@ function TemplatePreviews({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A parked message: the mail server's reason, and a way to send it again once the cause is fixed. */
+function SendAgain({ message }: { message: OutboxMessageSummary }) {
+  const retry = useRetryOutboxMessage();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="mt-2"
+      disabled={retry.isPending}
+      aria-label={`Send again to ${message.toAddress}`}
+      onClick={() => retry.mutate(message.id)}
+    >
+      Send Again
+    </Button>
+  );
+}
+
+const isOutboxStatus = (value: string | null): value is (typeof OUTBOX_STATUSES)[number] =>
+  (OUTBOX_STATUSES as readonly (string | null)[]).includes(value);
+
 export function EmailsScreen() {
-  const list = useAdminList<OutboxMessageSummary>('/api/admin/outbox');
+  const [params] = useSearchParams();
+  const linked = params.get('status');
+  const list = useAdminList<OutboxMessageSummary>(
+    '/api/admin/outbox',
+    20,
+    isOutboxStatus(linked) ? linked : '',
+  );
   const [previewing, setPreviewing] = useState(false);
   return (
     <div>
@@ -94,6 +122,7 @@ export function EmailsScreen() {
               {o.sentAt && <p className="text-xs">Sent {when(o.sentAt)}</p>}
               {o.lastError && <p className="max-w-xs text-xs text-slate-600">{o.lastError}</p>}
               {o.attempts > 0 && <p className="text-xs text-slate-600">{o.attempts} attempt(s)</p>}
+              {o.status === 'parked' && <SendAgain message={o} />}
             </td>
           </tr>
         ))}

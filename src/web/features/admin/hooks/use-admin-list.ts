@@ -4,11 +4,14 @@ import type { Page } from '@core/api/admin';
 import { adminGet, queryString } from '../api/admin-client';
 import type { TableResults } from '../components/data-table';
 
-/** Search, status filter and page of one server-paginated admin list; typing waits 250 ms before asking. */
-export function useAdminList<T>(path: string, pageSize = 20) {
+/**
+ * Search, status filter and page of one server-paginated admin list; typing waits 250 ms before asking. A link may
+ * open the list filtered (`initialStatus`, e.g. the dashboard's alert opening the parked emails).
+ */
+export function useAdminList<T>(path: string, pageSize = 20, initialStatus = '') {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(initialStatus);
   const [page, setPage] = useState(1);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(search), 250);

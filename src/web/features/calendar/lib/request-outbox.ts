@@ -1,9 +1,12 @@
 /**
  * Lesson requests the visitor was told were received while the server could not store them.
- * They wait in local storage and are sent again, with the same idempotency key, until the server stores them.
+ * They wait in local storage and are sent again, with the same idempotency key, until the server stores them or
+ * refuses them for good (a time taken or passed meanwhile, or a request over a week old: the visitor is told), and
+ * are forgotten after 30 days whatever happens.
  */
 import type { BookingRequestInput, BookingRequestResponse } from '@core/api/requests';
 import { ApiError } from '@web/lib/api-client';
+import { isExpired } from '@web/lib/expiring-storage';
 import { createBookingRequest } from '../api/create-booking-request';
 import { OUTBOX_STORAGE_KEY } from './outbox-storage-key';
 
@@ -17,7 +20,7 @@ export interface PendingRequest {
   lastError?: string;
 }
 
-function read(): PendingRequest[] {
+function readStored(): PendingRequest[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed)
@@ -26,6 +29,14 @@ function read(): PendingRequest[] {
   } catch {
     return [];
   }
+}
+
+/** The waiting requests; those queued over 30 days ago are dropped from storage as they are found. */
+function read(now = new Date()): PendingRequest[] {
+  const stored = readStored();
+  const kept = stored.filter((p) => !isExpired(p.queuedAt, now));
+  if (kept.length !== stored.length) write(kept);
+  return kept;
 }
 
 function write(entries: PendingRequest[]) {
@@ -37,8 +48,8 @@ function write(entries: PendingRequest[]) {
   }
 }
 
-export function pendingRequests(): PendingRequest[] {
-  return read();
+export function pendingRequests(now = new Date()): PendingRequest[] {
+  return read(now);
 }
 
 /** Keeps a request for later delivery and returns the fallback id to show the visitor. */
@@ -77,17 +88,31 @@ export interface Delivery {
   response: BookingRequestResponse;
 }
 
-let flushing: Promise<Delivery[]> | undefined;
+/** A queued request the server refused for good; it is no longer queued, and `message` says why. */
+export interface Refusal {
+  entry: PendingRequest;
+  message: string;
+}
 
-/** Sends every waiting request once; returns those the server stored. Concurrent calls share one run. */
-export function flushPendingRequests(): Promise<Delivery[]> {
+export interface FlushResult {
+  delivered: Delivery[];
+  refused: Refusal[];
+}
+
+let flushing: Promise<FlushResult> | undefined;
+
+/**
+ * Sends every waiting request once; returns those the server stored and those it refused for good (dropped from
+ * the queue). Concurrent calls share one run.
+ */
+export function flushPendingRequests(): Promise<FlushResult> {
   flushing ??= (async () => {
-    const delivered: Delivery[] = [];
+    const result: FlushResult = { delivered: [], refused: [] };
     for (const entry of read()) {
       try {
         const response = await createBookingRequest(entry.body, entry.idempotencyKey);
         update(entry.idempotencyKey, () => undefined);
-        delivered.push({ entry, response });
+        result.delivered.push({ entry, response });
       } catch (err) {
         if (!isTransientFailure(err) && err instanceof ApiError && err.code === 'SLOT_NOT_FOUND') {
           // A picked time was deleted meanwhile: the days and contact details still reach the owner.
@@ -98,6 +123,12 @@ export function flushPendingRequests(): Promise<Delivery[]> {
           }));
           continue;
         }
+        if (!isTransientFailure(err) && err instanceof ApiError) {
+          // Sending it again would get the same answer (a time taken or passed, a request over a week old).
+          update(entry.idempotencyKey, () => undefined);
+          result.refused.push({ entry, message: err.message });
+          continue;
+        }
         update(entry.idempotencyKey, (p) => ({
           ...p,
           attempts: p.attempts + 1,
@@ -105,7 +136,7 @@ export function flushPendingRequests(): Promise<Delivery[]> {
         }));
       }
     }
-    return delivered;
+    return result;
   })().finally(() => {
     flushing = undefined;
   });

@@ -11,11 +11,25 @@ export function toastRequestStored(requestId: string): void {
   });
 }
 
-/** Sends every queued request once; each one the server stores gets the "Request Received!" toast. */
+/** The toast for a queued request the server refused for good: it was not stored, and the visitor must ask again. */
+export function toastRequestRefused(fallbackId: string, reason: string): void {
+  toast({
+    title: 'Lesson request not sent',
+    description: `Your lesson request ${fallbackId} could not be sent: ${reason}`,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Sends every queued request once; each one the server stores gets the "Request Received!" toast, and each one it
+ * refuses for good a toast saying why.
+ */
 export async function sendQueuedRequests(queryClient: QueryClient, cancelled: () => boolean): Promise<void> {
   if (!pendingRequests().length) return;
-  const delivered = await flushPendingRequests();
-  if (cancelled() || !delivered.length) return;
+  const { delivered, refused } = await flushPendingRequests();
+  if (cancelled()) return;
+  for (const { entry, message } of refused) toastRequestRefused(entry.fallbackId, message);
+  if (!delivered.length) return;
   for (const { response } of delivered) toastRequestStored(response.requestId);
   void queryClient.invalidateQueries({ queryKey: timeSlotsKey });
 }

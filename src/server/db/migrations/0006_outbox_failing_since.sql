@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "failing_since" timestamp with time zone;

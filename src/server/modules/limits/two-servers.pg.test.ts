@@ -1,0 +1,52 @@
+/** Route limits on two server processes sharing one PostgreSQL: one limit for both, not one each. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_ROUTE_RATE_LIMIT } from '../auth/routes';
+import { waitForFreshWindow } from '../../test/limit-windows';
+import {
+  createSharedDatabase,
+  startServerProcess,
+  type ServerProcess,
+  type SharedDatabase,
+} from '../../test/server-process';
+
+// Ports of this area's range: servers on 3641-3642.
+const PORTS = [3641, 3642];
+
+describe('a route limit on two server processes', () => {
+  let shared: SharedDatabase;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    shared = await createSharedDatabase('route_limits');
+    for (const port of PORTS)
+      servers.push(
+        await startServerProcess({ databaseUrl: shared.url, port, extra: { PAYMENT_GATEWAY: 'test' } }),
+      );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+    await shared?.drop();
+  }, 60_000);
+
+  const post = (i: number) =>
+    fetch(`http://127.0.0.1:${servers[i]!.port}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+
+  test('requests from one client through either copy count against one limit', async () => {
+    await waitForFreshWindow(LOGIN_ROUTE_RATE_LIMIT.timeWindow, 15_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_ROUTE_RATE_LIMIT.max; i++) statuses.push((await post(i % 2)).status);
+    // Under the limit, each copy reads the request and refuses the empty credentials.
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    for (const i of [0, 1]) {
+      const refused = await post(i);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  }, 90_000);
+});
