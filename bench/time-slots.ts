@@ -102,7 +102,7 @@ interface Measured {
 
 async function measure(label: string, env: Record<string, string>): Promise<Measured> {
   await prepare({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  const server = await startServer({ SEED_DEMO: 'true', ...env });
+  const server = await startServer({ SEED_DEMO: 'true', HOLD_TIMES_PER_ADDRESS: '100000', ...env });
   try {
     const url = `${server.url}${DEMO_RANGE}`;
     const identity = await fetchBytes(url);

@@ -45,18 +45,22 @@ export async function waitForHealthy(
 
 export async function startServer(
   env: Record<string, string>,
+  dist = DIST,
 ): Promise<RunningServer & { startupMs: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(DIST, 'server/main.js')], {
+  const child = spawn(process.execPath, [join(dist, 'server/main.js')], {
     env: {
       ...process.env,
+      // The embedded database unless the run names a PostgreSQL; either way the test gateway, on purpose.
+      DATABASE_URL: '',
+      PAYMENT_GATEWAY: 'test',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       PUBLIC_URL: url,
-      WEB_DIST_DIR: join(DIST, 'web'),
+      WEB_DIST_DIR: join(dist, 'web'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
