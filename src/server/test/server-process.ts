@@ -81,3 +81,22 @@ export async function startServerProcess(env: {
     },
   };
 }
+
+/** Server processes on one fresh database, for races across copies as behind a load balancer. */
+export async function startServersOnSharedDatabase(
+  prefix: string,
+  ports: readonly number[],
+  extra: Record<string, string> = {},
+): Promise<{ shared: SharedDatabase; servers: ServerProcess[]; close(): Promise<void> }> {
+  const shared = await createSharedDatabase(prefix);
+  const servers: ServerProcess[] = [];
+  for (const port of ports) servers.push(await startServerProcess({ databaseUrl: shared.url, port, extra }));
+  return {
+    shared,
+    servers,
+    async close() {
+      for (const s of servers) await s.stop();
+      await shared.drop();
+    },
+  };
+}

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { timeSlotsResponseSchema } from '@core/api/calendar';
 import { insertSlot } from '../../db/factories';
 import {
-  createSharedDatabase,
-  startServerProcess,
+  startServersOnSharedDatabase,
   type ServerProcess,
   type SharedDatabase,
 } from '../../test/server-process';
@@ -14,18 +13,16 @@ const PORTS = [3631, 3632];
 const DAY = 86_400_000;
 
 describe('the calendar cache on two server processes', () => {
+  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
   let shared: SharedDatabase;
-  const servers: ServerProcess[] = [];
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    shared = await createSharedDatabase('calendar_cache');
-    for (const port of PORTS) servers.push(await startServerProcess({ databaseUrl: shared.url, port }));
+    run = await startServersOnSharedDatabase('calendar_cache', PORTS);
+    ({ shared, servers } = run);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-    await shared?.drop();
-  }, 60_000);
+  afterAll(async () => run?.close(), 60_000);
 
   const base = (i: number) => `http://127.0.0.1:${servers[i]!.port}`;
 

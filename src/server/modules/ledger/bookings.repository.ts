@@ -22,6 +22,16 @@ export type NewBooking = typeof bookings.$inferInsert;
 export type NewSwimmer = Omit<typeof bookingSwimmers.$inferInsert, 'bookingId'>;
 export type NewBookingSlot = Omit<typeof bookingSlots.$inferInsert, 'bookingId'>;
 
+/** The booking's stored price, in the contracts' field names. */
+export const storedPrice = (booking: BookingRow) => ({
+  subtotal: booking.subtotalCents,
+  travelFees: booking.travelFeesCents,
+  addOns: booking.addOnsCents,
+  discount: booking.discountCents,
+  taxes: booking.taxesCents,
+  total: booking.totalCents,
+});
+
 export async function findBookingByIdempotencyKey(db: Database, key: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   return row;

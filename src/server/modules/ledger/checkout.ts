@@ -91,12 +91,7 @@ async function openPaymentIntent(
     status: intent.status,
   });
   const priceBreakdown = {
-    subtotal: booking.subtotalCents,
-    travelFees: booking.travelFeesCents,
-    addOns: booking.addOnsCents,
-    discount: booking.discountCents,
-    taxes: booking.taxesCents,
-    total: booking.totalCents,
+    ...repo.storedPrice(booking),
     discountSource: booking.couponCode
       ? ('coupon' as const)
       : booking.discountCents > 0

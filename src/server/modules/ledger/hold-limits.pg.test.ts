@@ -2,29 +2,23 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { insertSlot } from '../../db/factories';
 import {
-  createSharedDatabase,
-  startServerProcess,
+  startServersOnSharedDatabase,
   type ServerProcess,
   type SharedDatabase,
 } from '../../test/server-process';
 
 // Ports of this area's range: servers on 3623-3624.
 const PORTS = [3623, 3624];
+let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
 let shared: SharedDatabase;
-const servers: ServerProcess[] = [];
+let servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  shared = await createSharedDatabase('hold_limits');
-  for (const port of PORTS)
-    servers.push(
-      await startServerProcess({ databaseUrl: shared.url, port, extra: { HOLD_TIMES_PER_ADDRESS: '6' } }),
-    );
+  run = await startServersOnSharedDatabase('hold_limits', PORTS, { HOLD_TIMES_PER_ADDRESS: '6' });
+  ({ shared, servers } = run);
 }, 120_000);
 
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  await shared?.drop();
-}, 60_000);
+afterAll(async () => run?.close(), 60_000);
 
 test('twenty holds from one address at once through two servers: six lesson times are held, the rest get 429', async () => {
   const slots = [];

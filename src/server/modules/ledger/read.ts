@@ -45,14 +45,7 @@ export async function getBookingForCustomer(
       relationship: booking.emergencyRelationship,
     },
     addOns,
-    priceBreakdown: {
-      subtotal: booking.subtotalCents,
-      travelFees: booking.travelFeesCents,
-      addOns: booking.addOnsCents,
-      discount: booking.discountCents,
-      taxes: booking.taxesCents,
-      total: booking.totalCents,
-    },
+    priceBreakdown: repo.storedPrice(booking),
     couponCode: booking.couponCode,
   };
 }

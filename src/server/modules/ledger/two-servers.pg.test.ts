@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertCoupon, insertSlot } from '../../db/factories';
 import { bookings, couponRedemptions, refunds } from '../../db/schema';
 import {
-  createSharedDatabase,
-  startServerProcess,
+  startServersOnSharedDatabase,
   type ServerProcess,
   type SharedDatabase,
 } from '../../test/server-process';
@@ -24,23 +23,18 @@ interface Answer {
 }
 
 describe('the ledger across two server processes', () => {
+  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
   let shared: SharedDatabase;
-  const servers: ServerProcess[] = [];
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    shared = await createSharedDatabase('ledger_race');
     // The servers sit behind a trusted local proxy, as in production, so each simulated visitor has an address of
     // its own: these races are about seats and coupons, not the per-address limits.
-    for (const port of PORTS)
-      servers.push(
-        await startServerProcess({ databaseUrl: shared.url, port, extra: { TRUST_PROXY: '127.0.0.1' } }),
-      );
+    run = await startServersOnSharedDatabase('ledger_race', PORTS, { TRUST_PROXY: '127.0.0.1' });
+    ({ shared, servers } = run);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-    await shared?.drop();
-  }, 60_000);
+  afterAll(async () => run?.close(), 60_000);
 
   const db = () => shared.handle.db;
   const serverFor = (i: number) => servers[i % servers.length]!;
