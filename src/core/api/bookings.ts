@@ -205,5 +205,4 @@ export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 /** Header that carries a booking's access token when reading it back. */
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 
-/** Where the browser keeps the access token of a booking it made, so the confirmation survives a reload. */
-export const bookingAccessStorageKey = (bookingId: string) => `booking-access:${bookingId}`;
+export { bookingAccessStorageKey } from './booking-access';

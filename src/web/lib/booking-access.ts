@@ -2,7 +2,7 @@
  * The access token of a booking this browser made: the hold's secret, which also opens the booking's confirmation
  * later. Kept in local storage so the confirmation survives a reload, and forgotten after BROWSER_KEEP_DAYS.
  */
-import { bookingAccessStorageKey } from '@core/api/bookings';
+import { bookingAccessStorageKey } from '@core/api/booking-access';
 import { forgetExpiredEntries, readExpiring, storeExpiring } from './expiring-storage';
 
 export function rememberBookingAccess(bookingId: string, token: string, now = new Date()): void {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { bookingAccessStorageKey } from '@core/api/bookings';
+import { bookingAccessStorageKey } from '@core/api/booking-access';
 import { forgetExpiredBookingAccess, recallBookingAccess, rememberBookingAccess } from './booking-access';
 import {
   BROWSER_KEEP_DAYS,
