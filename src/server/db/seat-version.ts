@@ -6,9 +6,17 @@ import type { Database } from './client';
  * that reads the new version also sees the new rows; a read that raced the commit is cached under the old version,
  * which no reader asks for again.
  */
+// Every bump in this process, whichever database handle made it. The embedded database is open in one process only
+// (its data directory is locked), so there this count alone tells a reader whether anything moved, with no query.
+let bumpsInThisProcess = 0;
+
 export async function bumpSeatVersion(db: Database): Promise<void> {
+  bumpsInThisProcess += 1;
   await db.execute(sql`select nextval('seat_version')`);
 }
+
+/** The seat version as this process knows it: exact for the embedded database, which no other process writes. */
+export const localSeatVersion = (): string => `local:${bumpsInThisProcess}`;
 
 export async function readSeatVersion(db: Database): Promise<string> {
   // Both drivers answer with `rows`.

@@ -10,7 +10,7 @@ import {
 } from '@core/api/calendar';
 import { preferredEncoding } from '../../lib/content-encoding';
 import { createReadCache, type CachedAnswer } from './read-cache';
-import { cachedAvailability, cachedTimeSlots, getSlotDetails } from './service';
+import { cachedAvailability, cachedTimeSlots, getSlotDetails, seatVersionReader } from './service';
 
 /** If-None-Match matches when any listed tag is ours (weak comparison, as RFC 9110 asks for this header). */
 function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -36,19 +36,22 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
 }
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createReadCache();
+  const calendar = {
+    db: app.db,
+    cache: createReadCache(),
+    version: seatVersionReader(app.db, app.databaseKind),
+  };
 
   app.get(
     '/api/calendar/time-slots',
     { schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsResponseSchema } } },
-    async (request, reply) => sendCached(request, reply, await cachedTimeSlots(app.db, cache, request.query)),
+    async (request, reply) => sendCached(request, reply, await cachedTimeSlots(calendar, request.query)),
   );
 
   app.get(
     '/api/calendar/availability',
     { schema: { querystring: availabilityQuerySchema, response: { 200: availabilityResponseSchema } } },
-    async (request, reply) =>
-      sendCached(request, reply, await cachedAvailability(app.db, cache, request.query)),
+    async (request, reply) => sendCached(request, reply, await cachedAvailability(calendar, request.query)),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { isSlotBookable, spotsLeft } from '@core/rules/slots';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import { MIN_LEAD_MINUTES } from '@core/rules/seats';
 import type { Database } from '../../db/client';
-import { readSeatVersion } from '../../db/seat-version';
+import { localSeatVersion, readSeatVersion } from '../../db/seat-version';
 import type { CachedAnswer, createReadCache } from './read-cache';
 import {
   findSlotDetails,
@@ -25,6 +25,19 @@ import {
 import { serializeAvailability, serializeTimeSlots } from './serializers';
 
 export type CalendarCache = ReturnType<typeof createReadCache>;
+
+/**
+ * How a reader learns the seat version: PostgreSQL may be written by other server copies, so it is asked each time;
+ * the embedded database is written by this process alone, so its count is enough.
+ */
+export const seatVersionReader = (db: Database, kind: 'pglite' | 'postgres') =>
+  kind === 'postgres' ? () => readSeatVersion(db) : async () => localSeatVersion();
+
+export interface CachedCalendar {
+  db: Database;
+  cache: CalendarCache;
+  version: () => Promise<string>;
+}
 
 type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number];
 
@@ -97,13 +110,12 @@ const rangeOf = (q: { start: string; end: string; lessonType?: string }) => ({
 
 /** `getTimeSlots` as bytes, from the read cache: one query, serialization and compression per seat version. */
 export async function cachedTimeSlots(
-  db: Database,
-  cache: CalendarCache,
+  { db, cache, version }: CachedCalendar,
   query: TimeSlotsQuery,
 ): Promise<CachedAnswer> {
   const range = rangeOf(query);
   const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}`;
-  return cache.read(key, await readSeatVersion(db), async () => {
+  return cache.read(key, await version(), async () => {
     const [answer, holdEnds] = await Promise.all([getTimeSlots(db, query), nextHoldExpiryInRange(db, range)]);
     return { json: serializeTimeSlots(answer), validUntil: holdEnds };
   });
@@ -111,14 +123,13 @@ export async function cachedTimeSlots(
 
 /** `getAvailability` as bytes, from the read cache. */
 export async function cachedAvailability(
-  db: Database,
-  cache: CalendarCache,
+  { db, cache, version }: CachedCalendar,
   query: AvailabilityQuery,
 ): Promise<CachedAnswer> {
   const range = rangeOf(query);
   const zone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
   const key = `availability|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zone}`;
-  return cache.read(key, await readSeatVersion(db), async () => {
+  return cache.read(key, await version(), async () => {
     const [{ answer, noticeEdge }, holdEnds] = await Promise.all([
       availabilityWithExpiry(db, query, new Date()),
       nextHoldExpiryInRange(db, range),
