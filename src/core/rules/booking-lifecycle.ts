@@ -56,9 +56,6 @@ export function nextBookingState(state: string, event: BookingEvent): BookingSta
   return to ?? null;
 }
 
-/** States in which the booking's seats count as taken. */
-export const SEAT_TAKING_STATES: readonly BookingState[] = ['confirmed'];
-
 /** States that can still end as a paid booking: a payment that lands now is settled, not ignored. */
 export const AWAITING_PAYMENT_STATES: readonly BookingState[] = ['pending_payment', 'expired', 'voided'];
 

@@ -8,7 +8,7 @@ import { bookingSlots, bookings, holdSlots, holds, timeSlots } from './schema';
 export const liveHoldSql = sql<boolean>`(${holds.releasedAt} is null and ${holds.expiresAt} > now())`;
 
 /**
- * Seats taken on a slot = seats of confirmed bookings + seats of live holds.
+ * Seats taken on a slot = seats of confirmed bookings (the only lifecycle state whose seats count) + seats of live holds.
  *
  * The booking and hold are read with a scalar sub-select rather than a join on purpose: PostgreSQL never
  * flattens it, so the only plan is "this slot's rows by index, then each parent by primary key". With a join,

@@ -169,13 +169,6 @@ export async function paidLessons(tx: Database, bookingId: string) {
     .orderBy(asc(bookingSlots.slotId));
 }
 
-/** Whether the hold still keeps its seats, on the database clock. */
-export async function isHoldLive(tx: Database, holdId: string | null): Promise<boolean> {
-  if (!holdId) return false;
-  const [row] = await tx.select({ live: liveHoldSql }).from(holds).where(eq(holds.id, holdId));
-  return row?.live === true;
-}
-
 /** Hours from now until the first lesson that is still going ahead; null when none is. */
 export async function hoursUntilFirstLesson(tx: Database, bookingId: string): Promise<number | null> {
   const [row] = await tx

@@ -5,7 +5,6 @@
  */
 import { nextBookingState, type BookingEvent, type BookingState } from '@core/rules/booking-lifecycle';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
 import type { EmailEvent } from '../email/events';
 import type { LedgerApp } from './context';
 import { writeAudit } from '../audit/service';
@@ -54,22 +53,3 @@ export async function applyBookingEvent(
   return { from, to };
 }
 
-/** Like applyBookingEvent, but a move the table does not list is a 409 naming the booking's state. */
-export async function requireBookingEvent(
-  app: Pick<LedgerApp, 'emails'>,
-  tx: Database,
-  booking: Pick<repo.BookingRow, 'id' | 'status'>,
-  event: BookingEvent,
-  options: Parameters<typeof applyBookingEvent>[4],
-): Promise<AppliedEvent> {
-  const applied = await applyBookingEvent(app, tx, booking, event, options);
-  if (!applied)
-    throw new AppError(
-      'BOOKING_STATE_CONFLICT',
-      409,
-      `This booking is ${booking.status.replace('_', ' ')} and cannot be changed that way`,
-      undefined,
-      { status: booking.status },
-    );
-  return applied;
-}

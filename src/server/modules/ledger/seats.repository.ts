@@ -40,25 +40,9 @@ export async function slotSeatFacts(tx: Database, slotIds: readonly string[], ex
     .orderBy(asc(timeSlots.id));
 }
 
-/** The database clock: every server process agrees on it, so holds and notice periods end at one instant. */
-export async function databaseNow(tx: Database): Promise<Date> {
-  // Both drivers answer with `rows`.
-  const result = (await tx.execute(sql`select now() as now`)) as unknown as {
-    rows: { now: string | Date }[];
-  };
-  return new Date(result.rows[0]?.now ?? Date.now());
-}
-
 export async function setSlotStatus(tx: Database, slotId: string, status: 'cancelled') {
   await tx
     .update(timeSlots)
     .set({ status, updatedAt: sql`now()` })
-    .where(eq(timeSlots.id, slotId));
-}
-
-export async function setSlotCapacity(tx: Database, slotId: string, capacity: number) {
-  await tx
-    .update(timeSlots)
-    .set({ capacity, updatedAt: sql`now()` })
     .where(eq(timeSlots.id, slotId));
 }

@@ -24,6 +24,11 @@ export async function eraseOldSwimmerNotes(db: Database, days: number): Promise<
   return repo.eraseSwimmerNotesAfterLastLesson(db, days);
 }
 
+export { storedPrice } from './bookings.repository';
+
+/** Money refunded or decided to be refunded for a booking (a refund counts from the moment it is decided). */
+export const refundedCents = (db: Database, bookingId: string) => repo.sumRefunds(db, bookingId);
+
 /** A booking's lessons (with seats) and swimmers, for the owner's booking page. */
 export async function bookingLessonsAndSwimmers(db: Database, bookingId: string) {
   const [{ lessons, swimmers }, seatRows] = await Promise.all([
