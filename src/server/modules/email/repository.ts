@@ -9,7 +9,6 @@ import {
   leads,
   lessonRequests,
   outbox,
-  refunds,
   timeSlots,
   venues,
 } from '../../db/schema';
@@ -115,15 +114,6 @@ export async function findBookingSwimmers(tx: Database, bookingId: string) {
     .from(bookingSwimmers)
     .where(eq(bookingSwimmers.bookingId, bookingId))
     .orderBy(asc(bookingSwimmers.position));
-}
-
-/** Money refunded or being refunded for the booking: a refund row counts from the moment it is decided. */
-export async function sumRefunded(tx: Database, bookingId: string): Promise<number> {
-  const [row] = await tx
-    .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(eq(refunds.bookingId, bookingId));
-  return Number(row?.refunded ?? 0);
 }
 
 export async function findLessonRequest(tx: Database, requestId: string) {

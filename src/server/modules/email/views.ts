@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { addOnById } from '@core/catalog/add-ons';
 import type { Database } from '../../db/client';
+import { refundedCents, storedPrice } from '../ledger/service';
 import {
   findBooking,
   findBookingIdOfRequest,
@@ -9,7 +10,6 @@ import {
   findBookingSwimmers,
   findLessonRequest,
   findLessonsBySlotIds,
-  sumRefunded,
 } from './repository';
 import type { BookingView, LessonRequestView, LessonView } from './templates/models';
 
@@ -47,7 +47,7 @@ export async function loadBookingView(
   // One after another: a transaction is one connection, which runs one query at a time.
   const lessons = await findBookingLessons(tx, bookingId);
   const swimmers = await findBookingSwimmers(tx, bookingId);
-  const refunded = await sumRefunded(tx, bookingId);
+  const refunded = await refundedCents(tx, bookingId);
   const parsedAddOns = storedAddOns.safeParse(booking.addOns);
   const addOns = (parsedAddOns.success ? parsedAddOns.data : []).map((a) => {
     const catalog = addOnById(a.id);
@@ -78,14 +78,7 @@ export async function loadBookingView(
       fears: s.fears,
     })),
     addOns,
-    breakdown: {
-      subtotal: booking.subtotalCents,
-      travelFees: booking.travelFeesCents,
-      addOns: booking.addOnsCents,
-      discount: booking.discountCents,
-      taxes: booking.taxesCents,
-      total: booking.totalCents,
-    },
+    breakdown: storedPrice(booking),
     couponCode: booking.couponCode,
     emergency: {
       name: booking.emergencyName,
