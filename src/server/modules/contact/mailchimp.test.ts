@@ -184,6 +184,18 @@ describe('POST /api/mailchimp/contact with Mailchimp configured', () => {
     expect(await messagesFrom(`mc-burst${t.config.formPostsPerAddress}@example.com`)).toHaveLength(0);
   });
 
+  test('calls Mailchimp refuses still count: one address cannot call it without end', async () => {
+    answerStatus = 400;
+    const address = '10.3.8.8';
+    const statuses = [];
+    for (let i = 0; i < t.config.formPostsPerAddress + 2; i++)
+      statuses.push((await post(payload({ email: `mc-refused${i}@example.com` }), address)).statusCode);
+    expect(statuses).toEqual([...Array(t.config.formPostsPerAddress).fill(502), 429, 429]);
+    seen = [];
+    expect((await post(payload({ email: 'mc-refused-last@example.com' }), address)).statusCode).toBe(429);
+    expect(seen).toHaveLength(0);
+  });
+
   test('answers an error and stores nothing when Mailchimp refuses, so the browser can fall back', async () => {
     answerStatus = 400;
     const res = await post(payload({ email: 'refused@example.com' }));

@@ -4,15 +4,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { EmailEvents } from '../email/events';
 import { requireRoomToEmail, requireRoomToEmailLater } from '../email/recipient-limit';
-import { hasRoom, requireHit, type Limit } from '../limits/service';
+import { formAddressBucket, FORM_WINDOW_MS, hasRoom, requireFormPost, type Limit } from '../limits/service';
 import { upsertAudienceMember } from './mailchimp';
 import { eraseContactAddressesOlderThan, insertContactMessage } from './repository';
 import { spamReason, type SpamReason } from './spam';
 
 export const MAILCHIMP_TAG = 'Website Contact';
 
-/** Messages one client address may have stored per window, both routes together (see `ContactContext`). */
-export const CONTACT_WINDOW_MS = 15 * 60 * 1000;
 export const CONTACT_LIMIT_MESSAGE =
   'Too many messages were sent from your connection. Please wait a few minutes and try again, or call us.';
 
@@ -30,7 +28,7 @@ export interface ContactContext {
   onSpam?: (reason: SpamReason) => void;
 }
 
-const perAddress = (ctx: ContactContext): Limit => ({ max: ctx.postsPerWindow, windowMs: CONTACT_WINDOW_MS });
+const perAddress = (ctx: ContactContext): Limit => ({ max: ctx.postsPerWindow, windowMs: FORM_WINDOW_MS });
 
 const SUCCESS: ContactResponse = { success: true, message: CONTACT_MESSAGES.success };
 
@@ -53,7 +51,7 @@ async function store(
     },
     async (tx, messageId) => {
       // Counted in the storing transaction: a refusal (429) rolls the message back, so nothing is stored.
-      await requireHit(tx, `contact:ip:${ctx.ip}`, perAddress(ctx), CONTACT_LIMIT_MESSAGE);
+      await requireFormPost(tx, 'contact', ctx, CONTACT_LIMIT_MESSAGE);
       await requireRoomToEmail(tx, input.email);
       await emails.queue(tx, { kind: 'contact_message', messageId });
     },
@@ -101,8 +99,10 @@ export async function sendContactViaMailchimp(
   if (isSpam(input, ctx)) return SUCCESS;
   // Every budget is checked before Mailchimp hears anything. With consent Mailchimp emails its own confirmation
   // link, which counts against the address like our acknowledgement (counted when the message is stored).
-  if (!(await hasRoom(db, `contact:ip:${ctx.ip}`, perAddress(ctx))))
+  if (!(await hasRoom(db, formAddressBucket('contact', ctx.ip), perAddress(ctx))))
     throw new AppError('RATE_LIMITED', 429, CONTACT_LIMIT_MESSAGE);
+  // Counted before the call, whatever Mailchimp answers: calls that fail or are refused still cost the address.
+  await requireFormPost(db, 'mailchimp-call', ctx, CONTACT_LIMIT_MESSAGE);
   await requireRoomToEmailLater(db, input.email, input.marketingConsent ? 2 : 1);
   if (input.marketingConsent) await requireRoomToEmail(db, input.email);
   await upsertAudienceMember(config.mailchimp, {

@@ -5,14 +5,13 @@ import { SITE_ROUTES } from '@core/site-routes';
 import type { Database } from '../../db/client';
 import type { EmailEvents } from '../email/events';
 import { requireRoomToEmail } from '../email/recipient-limit';
-import { requireHit, type Limit } from '../limits/service';
+import { requireFormPost } from '../limits/service';
 import { insertEvent, insertLeadOnce } from './repository';
 
 /**
  * Leads one client address may have stored per window (FORM_POSTS_PER_ADDRESS, 10 by default): generous for people,
  * tight enough that a script cannot flood the list.
  */
-export const LEAD_MAGNET_WINDOW_MS = 15 * 60 * 1000;
 export const LEAD_MAGNET_LIMIT_MESSAGE =
   'Too many requests were sent from your connection. Please wait a few minutes and try again.';
 
@@ -58,8 +57,7 @@ export async function requestLeadMagnet(
     },
     async (tx, leadId) => {
       // Counted in the storing transaction: a refusal rolls the lead back, so nothing is stored.
-      const perAddress: Limit = { max: client.postsPerWindow, windowMs: LEAD_MAGNET_WINDOW_MS };
-      await requireHit(tx, `lead-magnet:ip:${client.ip}`, perAddress, LEAD_MAGNET_LIMIT_MESSAGE);
+      await requireFormPost(tx, 'lead-magnet', client, LEAD_MAGNET_LIMIT_MESSAGE);
       await requireRoomToEmail(tx, input.email);
       await emails.queue(tx, { kind: 'lead_magnet', leadId });
     },

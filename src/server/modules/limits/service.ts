@@ -2,6 +2,7 @@
  * Limits shared by every server copy: counters live in the database (`rate_limit_hits`), one row per bucket and
  * fixed window. Callers name a bucket for what they limit: `lesson-request:ip:<address>`, `email-to:<address>`, ...
  */
+import { normalizeIP } from '@fastify/rate-limit';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Job } from '../../jobs/scheduler';
@@ -50,6 +51,27 @@ export async function requireHit(
     throw new AppError('RATE_LIMITED', 429, message, undefined, {
       retryAfterSeconds: Math.ceil(outcome.retryAfterMs / 1000),
     });
+}
+
+/** The window of the public forms' per-address limits. */
+export const FORM_WINDOW_MS = 15 * 60 * 1000;
+
+/** A public form's bucket for one client address; an IPv6 client counts by its /64, as every other limit does. */
+export const formAddressBucket = (form: string, ip: string) => `${form}:ip:${normalizeIP(ip)}`;
+
+/** Counts one submission of a public form from this client and throws the form's 429 past its budget. */
+export function requireFormPost(
+  db: Database,
+  form: string,
+  client: { ip: string; postsPerWindow: number },
+  message: string,
+): Promise<void> {
+  return requireHit(
+    db,
+    formAddressBucket(form, client.ip),
+    { max: client.postsPerWindow, windowMs: FORM_WINDOW_MS },
+    message,
+  );
 }
 
 /** Keeps the counter table small: windows that ended over a day ago go. */

@@ -7,7 +7,7 @@ import { readableId } from '../../lib/ids';
 import type { EmailEvents } from '../email/events';
 import { requireRoomToEmail } from '../email/recipient-limit';
 import { unavailableSlotIds } from '../ledger/service';
-import { requireHit, type Limit } from '../limits/service';
+import { requireFormPost } from '../limits/service';
 import {
   findRecentIdenticalRequest,
   findRequestByIdempotencyKey,
@@ -31,7 +31,6 @@ export interface RequestClient {
   ip: string;
   postsPerWindow: number;
 }
-export const FORM_WINDOW_MS = 15 * 60 * 1000;
 export const LESSON_REQUEST_LIMIT_MESSAGE =
   'Too many lesson requests were sent from your connection. Please wait a few minutes and try again, or call us.';
 
@@ -175,8 +174,7 @@ async function storeOnce(
     await checkSlots(tx, d, client.submittedOfflineAt, now);
     // Counted here, in the storing transaction, so only stored requests (and their emails) count; a refusal rolls
     // its own count back with everything else.
-    const perAddress: Limit = { max: client.postsPerWindow, windowMs: FORM_WINDOW_MS };
-    await requireHit(tx, `lesson-request:ip:${client.ip}`, perAddress, LESSON_REQUEST_LIMIT_MESSAGE);
+    await requireFormPost(tx, 'lesson-request', client, LESSON_REQUEST_LIMIT_MESSAGE);
     await requireRoomToEmail(tx, d.email);
     const row = await insertRequest(tx, {
       ...d,
