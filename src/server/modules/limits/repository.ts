@@ -2,13 +2,17 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 
+/** The start of the fixed window `now()` falls in, on the database clock, so every server copy agrees on it. */
+const currentWindowStart = (windowMs: number) =>
+  sql`to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0)`;
+
 /**
  * Counts one hit in the bucket's current fixed window (windows start on the database clock, so every server copy
  * counts into the same row) and returns the count so far and when the window ends. One statement: two copies
  * counting at once both land, one after the other, on the row.
  */
 export async function countHit(db: Database, bucket: string, windowMs: number, weight = 1) {
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0)`;
+  const windowStart = currentWindowStart(windowMs);
   const [row] = await db
     .insert(rateLimitHits)
     .values({ bucket, windowStart, hits: weight })
@@ -29,7 +33,7 @@ export async function currentHits(db: Database, bucket: string, windowMs: number
     .select({ hits: rateLimitHits.hits })
     .from(rateLimitHits)
     .where(
-      sql`${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.windowStart} = to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0)`,
+      sql`${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.windowStart} = ${currentWindowStart(windowMs)}`,
     );
   return row?.hits ?? 0;
 }
@@ -40,7 +44,7 @@ export async function uncountHit(db: Database, bucket: string, windowMs: number)
     .update(rateLimitHits)
     .set({ hits: sql`${rateLimitHits.hits} - 1` })
     .where(
-      sql`${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.hits} > 0 and ${rateLimitHits.windowStart} = to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0)`,
+      sql`${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.hits} > 0 and ${rateLimitHits.windowStart} = ${currentWindowStart(windowMs)}`,
     );
 }
 
