@@ -20,6 +20,7 @@ import { sendDecidedRefunds, type RefundRow } from './refunds';
 import { lockSlotFacts, slotsThatRefuse } from './seats';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 export type RefusedPayment = 'seats_gone' | 'checkout_replaced';
 
@@ -80,7 +81,7 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
         lastError: intent.lastError,
       });
     if (intent.status === 'failed' || intent.status === 'canceled') {
-      throw new AppError('PAYMENT_FAILED', 402, intent.lastError ?? 'An error occurred during payment');
+      throw new AppError('PAYMENT_FAILED', 402, intent.lastError ?? PAYMENT_MESSAGES.failed);
     }
     throw new AppError(
       'PAYMENT_NOT_COMPLETE',

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentGateway, PaymentIntent } from './gateway';
 import { readTestIntent, writeTestIntent, findTestIntentByKey } from './repository';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 export interface TestIntentState extends PaymentIntent {
   idempotencyKey: string;
@@ -135,7 +136,7 @@ export function createTestGateway(db: Database): TestGateway {
       if (state.status !== 'requires_action')
         return state.status === 'succeeded'
           ? { status: 'succeeded' }
-          : { status: 'failed', message: 'An unexpected error occurred' };
+          : { status: 'failed', message: PAYMENT_MESSAGES.unexpected };
       return settle(
         state,
         approve ? { status: 'succeeded' } : { status: 'failed', message: TEST_AUTH_FAILED_MESSAGE },

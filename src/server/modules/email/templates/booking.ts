@@ -16,14 +16,15 @@ import {
   whatsNext,
   type TemplateContext,
 } from './booking-parts';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 export function bookingConfirmedEmail(booking: BookingView, ctx: TemplateContext): EmailContent {
   const count = booking.lessons.length;
   return {
-    subject: `Booking Confirmed! ${booking.reference}`,
+    subject: `${PAYMENT_MESSAGES.confirmed} ${booking.reference}`,
     preheader: `${count} ${count === 1 ? 'lesson' : 'lessons'} booked. Your calendar invite is attached.`,
     blocks: [
-      { type: 'heading', text: 'Booking Confirmed!' },
+      { type: 'heading', text: PAYMENT_MESSAGES.confirmed },
       {
         type: 'paragraph',
         text: `Hi ${firstName(booking.customerName)}, thank you for booking with ${ctx.businessName}. Your booking ID is ${booking.reference}. The attached calendar invite adds every lesson to your calendar.`,

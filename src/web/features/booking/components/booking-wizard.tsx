@@ -27,6 +27,7 @@ import { StepReview } from './step-review';
 import { StepSwimmers } from './step-swimmers';
 import type { PaymentOutcome } from './test-card-form';
 import { WizardProgress } from './wizard-progress';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 interface Props {
   slots: TimeSlot[];
@@ -97,7 +98,7 @@ export function BookingWizard({
 
   function onPaymentOutcome(outcome: PaymentOutcome) {
     if (outcome.status === 'failed') {
-      setPhase({ kind: 'failed', message: outcome.message || 'An error occurred during payment' });
+      setPhase({ kind: 'failed', message: outcome.message || PAYMENT_MESSAGES.failed });
       return;
     }
     // The intent on screen is the one just paid, even if the hold ended while the payment was on its way.

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import type { PaymentOutcome } from './test-card-form';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 interface Props {
   publishableKey: string;
@@ -69,11 +70,11 @@ export function StripePayment({
       });
       onOutcome(
         error
-          ? { status: 'failed', message: error.message ?? 'An error occurred during payment' }
+          ? { status: 'failed', message: error.message ?? PAYMENT_MESSAGES.failed }
           : { status: 'succeeded' },
       );
     } catch {
-      onOutcome({ status: 'failed', message: 'An unexpected error occurred' });
+      onOutcome({ status: 'failed', message: PAYMENT_MESSAGES.unexpected });
     } finally {
       onBusy(false);
     }

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { authenticateTestPayment, payWithTestCard } from '../api/booking-api';
 import { Field } from './fields';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
 
@@ -36,7 +37,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
   const finish = (result: { status: string; message?: string }) => {
     if (result.status === 'succeeded') onOutcome({ status: 'succeeded' });
     else if (result.status === 'requires_action') setAuthenticating(true);
-    else onOutcome({ status: 'failed', message: result.message ?? 'An error occurred during payment' });
+    else onOutcome({ status: 'failed', message: result.message ?? PAYMENT_MESSAGES.failed });
   };
 
   async function submit(event: React.FormEvent) {
@@ -59,7 +60,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
       else
         onOutcome({
           status: 'failed',
-          message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred',
+          message: err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.unexpected,
         });
     } finally {
       onBusy(false);
@@ -74,7 +75,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
     } catch (err) {
       onOutcome({
         status: 'failed',
-        message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred',
+        message: err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.unexpected,
       });
     } finally {
       onBusy(false);

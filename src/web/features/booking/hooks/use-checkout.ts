@@ -15,6 +15,7 @@ import { rememberBookingAccess } from '@web/lib/booking-access';
 import { createPaymentIntent } from '../api/booking-api';
 import { checkoutKey } from '../lib/checkout-key';
 import type { HoldState } from './use-slot-hold';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 export type CheckoutBody = Pick<
   CreatePaymentIntentRequest,
@@ -64,7 +65,7 @@ export function useCheckout(holdState: HoldState, active: boolean, body: () => C
         if (mine !== latest.current) return;
         setState({
           status: 'failed',
-          message: err instanceof Error && err.message ? err.message : 'An unexpected error occurred',
+          message: err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.unexpected,
         });
         return;
       }

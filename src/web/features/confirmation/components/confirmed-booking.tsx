@@ -4,6 +4,7 @@ import { BUSINESS } from '@core/catalog/business';
 import { siteConfig } from '@web/lib/site-config';
 import { BookingSummary } from './booking-summary';
 import { ConfirmationActions } from './confirmation-actions';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 // Print only the confirmation itself: the site's header, footer and navigation stay on screen.
 const PRINT_CSS =
@@ -18,7 +19,7 @@ export function ConfirmedBooking({ booking }: { booking: BookingDetails }) {
       <div className="text-center">
         <CheckCircle2 className="mx-auto size-14 text-emerald-600 print:hidden" aria-hidden="true" />
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ocean-900 sm:text-4xl">
-          Booking Confirmed!
+          {PAYMENT_MESSAGES.confirmed}
         </h1>
         <p className="mt-2 text-slate-700">
           Booking ID: <strong className="font-mono text-lg text-slate-900">{booking.reference}</strong>

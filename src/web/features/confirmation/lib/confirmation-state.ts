@@ -5,6 +5,7 @@
 import type { BookingDetails } from '@core/api/bookings';
 import type { BookingState } from '@core/rules/booking-lifecycle';
 import { ApiError } from '@web/lib/api-client';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 /** The states the page stops waiting in: every state but pending_payment (core/rules/booking-lifecycle.ts). */
 const FINAL_STATES = ['confirmed', 'cancelled', 'refunded', 'expired', 'voided'] as const;
@@ -69,6 +70,6 @@ export function confirmationView(
     return { kind: 'ended', booking, message };
   }
   if (answer.kind === 'payment_failed')
-    return { kind: 'payment_failed', booking, message: answer.message || 'An error occurred during payment' };
+    return { kind: 'payment_failed', booking, message: answer.message || PAYMENT_MESSAGES.failed };
   return gaveUp ? { kind: 'still_pending', booking } : { kind: 'processing' };
 }

@@ -8,6 +8,7 @@ import { usePageMeta } from '@web/lib/page-meta';
 import { ConfirmedBooking } from '../components/confirmed-booking';
 import { UnconfirmedBooking } from '../components/unconfirmed-booking';
 import { useBookingConfirmation } from '../hooks/use-booking-confirmation';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 function NotFound() {
   return (
@@ -36,7 +37,7 @@ export function ConfirmationPage() {
   const { view, checkAgain } = useBookingConfirmation(bookingId, token);
   const confirmed = view.kind === 'confirmed';
   usePageMeta(
-    confirmed ? 'Booking Confirmed!' : 'Booking Confirmation',
+    confirmed ? PAYMENT_MESSAGES.confirmed : 'Booking Confirmation',
     'Your swim lesson booking confirmation.',
     {
       noIndex: true,
@@ -53,7 +54,7 @@ export function ConfirmationPage() {
       {/* Kept on the page while waiting, so the answer replacing "Processing..." is announced; the other
           answers are alerts of their own. */}
       <p role="status" className="sr-only">
-        {confirmed ? 'Booking Confirmed!' : ''}
+        {confirmed ? PAYMENT_MESSAGES.confirmed : ''}
       </p>
       {view.kind === 'confirmed' ? (
         <ConfirmedBooking booking={view.booking} />

@@ -1,0 +1,9 @@
+/** What the spec tells a customer about a payment (the payment and confirmation screens), written once for the browser, the server and emails. */
+export const PAYMENT_MESSAGES = {
+  /** Shown when the provider refuses a payment without saying why. */
+  failed: 'An error occurred during payment',
+  /** Shown when paying fails for a reason that is not the provider's answer (no connection, a crash). */
+  unexpected: 'An unexpected error occurred',
+  /** The confirmation's heading, only once the server says the booking is confirmed. */
+  confirmed: 'Booking Confirmed!',
+} as const;
