@@ -52,4 +52,3 @@ export async function applyBookingEvent(
   if (kind) await app.emails.queue(tx, { kind, bookingId: booking.id } as EmailEvent);
   return { from, to };
 }
-
