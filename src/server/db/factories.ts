@@ -104,6 +104,7 @@ export async function insertConfirmedBooking(
       slotId: s.id,
       seats: input.seats,
       priceCents: s.basePriceCents,
+      icsUid: `${bookingRow.id}.${s.id}`,
     })),
   );
   await bumpSeatVersion(db);

@@ -198,8 +198,69 @@ export const bookingSlots = pgTable(
     seats: integer('seats').notNull(),
     priceCents: integer('price_cents').notNull(),
     travelFeeCents: integer('travel_fee_cents').notNull().default(0),
+    /** The lesson's own id: it outlives a reschedule, which moves the row to another slot. */
+    lessonId: uuid('lesson_id').notNull().defaultRandom(),
+    /** The calendar invite's UID (before the host): fixed when the lesson is booked, kept through moves. */
+    icsUid: text('ics_uid').notNull(),
+    /** The invite's SEQUENCE: 0 when booked, one more for every move and for the cancellation. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Set when this one lesson was cancelled (by the family or the owner); its seats stop counting. */
+    cancelledAt: tstz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.slotId] }), index('booking_slots_slot_idx').on(t.slotId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.slotId] }),
+    index('booking_slots_slot_idx').on(t.slotId),
+    uniqueIndex('booking_slots_lesson_uq').on(t.lessonId),
+  ],
+);
+
+/**
+ * A family moving one lesson to a dearer time: the new seat is held (`hold_id`) while they pay the difference,
+ * and the move happens when the payment settles. A move to a time of the same or lower price happens at once and
+ * leaves a row here too (`applied`), so every move of a lesson has one record.
+ */
+export const lessonChanges = pgTable(
+  'lesson_changes',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    lessonId: uuid('lesson_id').notNull(),
+    fromSlotId: uuid('from_slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    toSlotId: uuid('to_slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    /** The new lesson price per seat, and what the family pays (positive) or gets back (negative), tax included. */
+    priceCents: integer('price_cents').notNull(),
+    differenceCents: integer('difference_cents').notNull(),
+    /** pending_payment | applied | voided | refunded */
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    appliedAt: tstz('applied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lesson_changes_booking_idx').on(t.bookingId), index('lesson_changes_hold_idx').on(t.holdId)],
+);
+
+/** The owner's booking policies: one row. Read by the ledger whenever it decides a refund. */
+export const businessPolicies = pgTable(
+  'business_policies',
+  {
+    id: text('id').primaryKey().default('default'),
+    /** A family cancelling (or moving) more than this many hours ahead gets the lesson's share back. */
+    cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
+    updatedBy: text('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('business_policies_single_row', sql`${t.id} = 'default'`),
+    check('business_policies_notice_range', sql`${t.cancelNoticeHours} between 0 and 720`),
+  ],
 );
 
 export const bookingSwimmers = pgTable('booking_swimmers', {
@@ -238,6 +299,8 @@ export const payments = pgTable(
     status: text('status').notNull(),
     lastError: text('last_error'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set on the payment of a move to a dearer time; the booking's first payment has none. */
+    lessonChangeId: uuid('lesson_change_id').references((): AnyPgColumn => lessonChanges.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,7 +509,11 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // A booking's history in admin reads its entries newest first.
+    index('audit_log_entity_idx').on(t.entityId, t.createdAt),
+  ],
 );
 
 /** Every email is a row here, written in the same transaction as the event that causes it. */
@@ -510,3 +577,49 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One-time sign-in links for families, and the "Manage your lessons" links in their emails; sha256 of the token
+ * only. A sign-in link works once within 15 minutes; a manage link works until 30 days after the last lesson.
+ */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    /** sign_in | manage */
+    kind: text('kind').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('family_links_token_uq').on(t.tokenHash), index('family_links_expires_idx').on(t.expiresAt)],
+);
+
+/** A family's signed-in browser: sha256 of the cookie's id, scoped to one email, for 30 days. */
+export const familySessions = pgTable(
+  'family_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('family_sessions_email_idx').on(t.email), index('family_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Milestones a signed-in family checked for one of its swimmers (the swimmer named as on their bookings). */
+export const swimmerProgress = pgTable(
+  'swimmer_progress',
+  {
+    email: text('email').notNull(),
+    /** The swimmer's name, trimmed and lower-cased: the same child across bookings. */
+    swimmerKey: text('swimmer_key').notNull(),
+    swimmerName: text('swimmer_name').notNull(),
+    /** Ids of the checked milestones (core/catalog/levels.ts). */
+    milestones: jsonb('milestones').notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.swimmerKey] })],
+);

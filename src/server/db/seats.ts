@@ -8,7 +8,8 @@ import { bookingSlots, bookings, holdSlots, holds, timeSlots } from './schema';
 export const liveHoldSql = sql<boolean>`(${holds.releasedAt} is null and ${holds.expiresAt} > now())`;
 
 /**
- * Seats taken on a slot = seats of confirmed bookings (the only lifecycle state whose seats count) + seats of live holds.
+ * Seats taken on a slot = seats of confirmed bookings (the only lifecycle state whose seats count) on lessons not
+ * cancelled one by one + seats of live holds.
  *
  * The booking and hold are read with a scalar sub-select rather than a join on purpose: PostgreSQL never
  * flattens it, so the only plan is "this slot's rows by index, then each parent by primary key". With a join,
@@ -17,7 +18,7 @@ export const liveHoldSql = sql<boolean>`(${holds.releasedAt} is null and ${holds
  */
 export const confirmedSeatsSql = sql<number>`coalesce((
   select sum(${bookingSlots.seats}) from ${bookingSlots}
-  where ${bookingSlots.slotId} = ${timeSlots.id}
+  where ${bookingSlots.slotId} = ${timeSlots.id} and ${bookingSlots.cancelledAt} is null
     and (select ${bookings.status} from ${bookings} where ${bookings.id} = ${bookingSlots.bookingId}) = 'confirmed'), 0)::int`;
 
 /** Seats of live holds on the slot; `exceptHoldId` leaves out the asker's own hold. */

@@ -19,6 +19,15 @@ export type EmailEvent =
   | { kind: 'booking_refunded'; bookingId: string }
   | { kind: 'late_payment_refunded'; bookingId: string }
   | { kind: 'slot_cancelled'; slotId: string; bookingId: string; refundedCents: number }
+  /** A family moved one lesson (`lesson_changes` row applied): the new invite (same UID, next SEQUENCE) and the owner's notice. */
+  | { kind: 'lesson_rescheduled'; bookingId: string; lessonId: string; changeId: string }
+  /**
+   * A family cancelled lessons of a booking (its booking_slots rows are marked cancelled, their SEQUENCE raised):
+   * METHOD:CANCEL invites for them, the refund decided (0 for none), and the owner's notice. `key` is unique per action.
+   */
+  | { kind: 'lessons_cancelled'; bookingId: string; lessonIds: string[]; refundedCents: number; key: string }
+  /** A family asked for a sign-in link; `url` carries the one-time token (only its hash is stored elsewhere). */
+  | { kind: 'family_sign_in_link'; linkId: string; email: string; url: string }
   | { kind: 'lead_magnet'; leadId: string }
   | { kind: 'contact_message'; messageId: string };
 

@@ -20,7 +20,10 @@ import type { BookingState } from '@core/rules/booking-lifecycle';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewSwimmer = Omit<typeof bookingSwimmers.$inferInsert, 'bookingId'>;
-export type NewBookingSlot = Omit<typeof bookingSlots.$inferInsert, 'bookingId'>;
+/** A lesson's calendar UID (the host is added when the invite is written); kept when the lesson moves. */
+export const lessonIcsUid = (bookingId: string, slotId: string) => `${bookingId}.${slotId}`;
+
+export type NewBookingSlot = Omit<typeof bookingSlots.$inferInsert, 'bookingId' | 'icsUid'>;
 
 /** The booking's stored price, in the contracts' field names. */
 export const storedPrice = (booking: BookingRow) => ({
@@ -69,13 +72,19 @@ export async function pendingCheckoutIdsOnHold(tx: Database, holdId: string): Pr
   return rows.map((r) => r.id);
 }
 
-/** Bookings with a lesson on the slot that are confirmed or still waiting for payment. */
+/** Bookings with a lesson (not cancelled on its own) on the slot that are confirmed or still waiting for payment. */
 export async function liveBookingIdsOnSlot(tx: Database, slotId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: bookings.id })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(and(eq(bookingSlots.slotId, slotId), inArray(bookings.status, ['confirmed', 'pending_payment'])))
+    .where(
+      and(
+        eq(bookingSlots.slotId, slotId),
+        isNull(bookingSlots.cancelledAt),
+        inArray(bookings.status, ['confirmed', 'pending_payment']),
+      ),
+    )
     .orderBy(asc(bookings.id));
   return rows.map((r) => r.id);
 }
@@ -94,7 +103,9 @@ export async function insertBooking(
   if (!row) return undefined; // another request with the same key got there first
   if (swimmers.length)
     await tx.insert(bookingSwimmers).values(swimmers.map((s) => ({ ...s, bookingId: row.id })));
-  await tx.insert(bookingSlots).values(slots.map((s) => ({ ...s, bookingId: row.id })));
+  await tx
+    .insert(bookingSlots)
+    .values(slots.map((s) => ({ ...s, bookingId: row.id, icsUid: lessonIcsUid(row.id, s.slotId) })));
   return row;
 }
 
@@ -119,11 +130,12 @@ export async function insertPayment(tx: Database, input: typeof payments.$inferI
   await tx.insert(payments).values(input).onConflictDoNothing({ target: payments.intentId });
 }
 
+/** The booking's checkout payment (a move to a dearer time has payments of its own). */
 export async function findPayment(db: Database, bookingId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.lessonChangeId)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
@@ -153,15 +165,16 @@ export async function bookingSlotRows(tx: Database, bookingId: string) {
     .orderBy(asc(bookingSlots.slotId));
 }
 
-/** The booking's lessons with what each was priced at and whether the business has cancelled it. */
+/** The booking's lessons with what each was priced at and whether it was cancelled (alone or with its slot). */
 export async function paidLessons(tx: Database, bookingId: string) {
   return tx
     .select({
+      lessonId: bookingSlots.lessonId,
       slotId: bookingSlots.slotId,
       seats: bookingSlots.seats,
       priceCents: bookingSlots.priceCents,
       travelFeeCents: bookingSlots.travelFeeCents,
-      cancelled: sql<boolean>`${timeSlots.status} = 'cancelled'`,
+      cancelled: sql<boolean>`(${timeSlots.status} = 'cancelled' or ${bookingSlots.cancelledAt} is not null)`,
     })
     .from(bookingSlots)
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
@@ -175,7 +188,13 @@ export async function hoursUntilFirstLesson(tx: Database, bookingId: string): Pr
     .select({ hours: sql<number | null>`extract(epoch from (${min(timeSlots.startTime)} - now())) / 3600` })
     .from(bookingSlots)
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
-    .where(and(eq(bookingSlots.bookingId, bookingId), ne(timeSlots.status, 'cancelled')));
+    .where(
+      and(
+        eq(bookingSlots.bookingId, bookingId),
+        ne(timeSlots.status, 'cancelled'),
+        isNull(bookingSlots.cancelledAt),
+      ),
+    );
   return row?.hours === null || row?.hours === undefined ? null : Number(row.hours);
 }
 
@@ -187,6 +206,9 @@ export async function bookingDetailsRows(db: Database, bookingId: string) {
       endTime: timeSlots.endTime,
       instructorName: instructors.name,
       venueName: venues.name,
+      lessonId: bookingSlots.lessonId,
+      cancelledAt: bookingSlots.cancelledAt,
+      cancelReason: bookingSlots.cancelReason,
     })
     .from(bookingSlots)
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))

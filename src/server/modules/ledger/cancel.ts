@@ -1,25 +1,19 @@
 /**
- * Cancelling a booking. The FAQ's policy: with more than 24 hours' notice before the first lesson the payment is
- * refunded in full; with less, the booking is cancelled without a refund. An unpaid checkout is voided.
+ * Cancelling a booking. The FAQ's policy: with more than 24 hours' notice (the owner's setting) before the first
+ * lesson still going ahead, what is left of the payment is refunded; with less, the booking is cancelled without a
+ * refund. An unpaid checkout is voided.
  */
 import { cancellationRefund } from '@core/rules/refunds';
 import { AppError } from '../../errors';
 import { ledgerTransaction, type LedgerApp } from './context';
 import { voidCheckouts } from './checkouts';
 import { applyBookingEvent } from './lifecycle';
-import { cancelIntents, sendDecidedRefunds } from './refunds';
+import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
+import { decideRefund, refundable } from './money';
+import { cancelNoticeHours } from './policies';
+import * as lessons from './lessons.repository';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
-
-const PAID_PAYMENT_STATUSES = ['succeeded', 'partially_refunded'];
-
-/** What the customer paid and has not had back yet; nothing when the lesson is paid at the pool. */
-export async function refundableCents(tx: Parameters<typeof repo.sumRefunds>[0], bookingId: string) {
-  const payment = await repo.findPayment(tx, bookingId);
-  // Only money that arrived can go back: a payment that succeeded, perhaps partly refunded already.
-  if (!payment || !PAID_PAYMENT_STATUSES.includes(payment.status)) return { payment, cents: 0 };
-  return { payment, cents: payment.amountCents - (await repo.sumRefunds(tx, bookingId)) };
-}
 
 export async function cancelBooking(
   app: LedgerApp,
@@ -35,33 +29,34 @@ export async function cancelBooking(
       if (booking.holdId) await holds.findHoldForUpdate(tx, booking.holdId);
       const intents = await voidCheckouts(app, tx, [booking], { reason, actor: options.actor });
       if (booking.holdId) await holds.releaseHold(tx, booking.holdId);
-      return { refund: undefined, intents };
+      return { refunds: [] as RefundRow[], intents };
     }
     if (booking.status !== 'confirmed')
       throw new AppError('ALREADY_CANCELLED', 409, `This booking is already ${booking.status}`);
-    const { payment, cents } = await refundableCents(tx, bookingId);
+    const { cents } = await refundable(tx, bookingId);
     const amount = cancellationRefund({
       hoursUntilFirstLesson: await repo.hoursUntilFirstLesson(tx, bookingId),
       refundableCents: cents,
+      noticeHours: await cancelNoticeHours(tx),
     });
-    const refund =
-      amount > 0 && payment
-        ? await repo.insertRefund(tx, {
-            bookingId,
-            intentId: payment.intentId,
-            amountCents: amount,
-            reason,
-            idempotencyKey: `refund-${bookingId}`,
-          })
-        : undefined;
-    await applyBookingEvent(app, tx, booking, refund ? 'cancel_with_refund' : 'cancel_without_refund', {
-      actor: options.actor,
-      reason,
-      details: { refundedCents: refund?.amountCents ?? 0 },
-    });
-    return { refund, intents: [] as string[] };
+    const refunds = await decideRefund(tx, bookingId, amount, { reason, key: `refund-${bookingId}` });
+    const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+    // Every lesson still going ahead is cancelled with the booking; its invite is withdrawn by the email.
+    await lessons.markLessonsCancelled(tx, bookingId, 'all', reason);
+    await applyBookingEvent(
+      app,
+      tx,
+      booking,
+      refunds.length ? 'cancel_with_refund' : 'cancel_without_refund',
+      {
+        actor: options.actor,
+        reason,
+        details: { refundedCents },
+      },
+    );
+    return { refunds, intents: [] as string[] };
   });
   await cancelIntents(app, decision.intents);
-  const refundedCents = decision.refund ? await sendDecidedRefunds(app, [decision.refund]) : 0;
+  const refundedCents = decision.refunds.length ? await sendDecidedRefunds(app, decision.refunds) : 0;
   return { refundedCents };
 }

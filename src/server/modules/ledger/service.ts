@@ -18,6 +18,15 @@ export { unavailableSlotIds } from './seats';
 export { getBookingForCustomer } from './read';
 export { priceDraft } from './pricing-service';
 export { holdSweeperJob, sweepHolds } from './sweeper';
+export {
+  listFamilyBookings,
+  familyHasLessons,
+  familySwimmerNames,
+  previewFamilyCancellation,
+  cancelFamilyLessons,
+} from './family';
+export { rescheduleOptions, rescheduleLesson, confirmLessonChange } from './lesson-changes';
+export { getBusinessPolicies, setBusinessPolicies, type BusinessPolicies } from './policies';
 
 /** Erases swimmers' health notes and fears once their booking's last lesson is `days` days past; returns how many. */
 export async function eraseOldSwimmerNotes(db: Database, days: number): Promise<number> {

@@ -18,6 +18,7 @@ import { redeemCouponUse } from './checkouts';
 import { applyBookingEvent } from './lifecycle';
 import { sendDecidedRefunds, type RefundRow } from './refunds';
 import { lockSlotFacts, slotsThatRefuse } from './seats';
+import { settleLessonChange } from './lesson-changes';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
@@ -132,8 +133,16 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
   return done(result.status, result.reason);
 }
 
-/** Settles whatever booking a payment intent belongs to; an intent that is not ours is ignored. */
+/**
+ * Settles whatever a payment intent pays for: a checkout, or a family's move to a dearer time. An intent that is
+ * not ours is ignored.
+ */
 export async function settleIntent(app: LedgerApp, intentId: string): Promise<SettleOutcome | null> {
   const payment = await repo.findPaymentByIntent(app.db, intentId);
-  return payment ? settlePayment(app, payment.bookingId) : null;
+  if (!payment) return null;
+  if (payment.lessonChangeId) {
+    await settleLessonChange(app, payment.lessonChangeId);
+    return null;
+  }
+  return settlePayment(app, payment.bookingId);
 }

@@ -2,14 +2,12 @@
  * The business changing a lesson slot: cancelling it (every family on it is refunded that lesson's share and told)
  * and changing its capacity (never below the seats taken, held seats included).
  */
-import { lessonRefundShare } from '@core/rules/refunds';
 import { lowestCapacity } from '@core/rules/seats';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { LockOrderRetry, ledgerTransaction, type LedgerApp } from './context';
 import { voidCheckouts } from './checkouts';
-import { refundableCents } from './cancel';
-import { applyBookingEvent } from './lifecycle';
+import { cancelLessons } from './lesson-cancel';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
 import { writeAudit } from '../audit/service';
 import * as repo from './bookings.repository';
@@ -31,50 +29,23 @@ async function cancelLessonOfBooking(
   booking: repo.BookingRow,
   slotId: string,
   options: { reason: string; actor: string },
-): Promise<RefundRow | undefined> {
-  const lessons = await repo.paidLessons(tx, booking.id);
-  const { payment, cents } = await refundableCents(tx, booking.id);
-  const share = payment
-    ? Math.min(
-        cents,
-        lessonRefundShare({
-          paidCents: payment.amountCents,
-          refundedCents: payment.amountCents - cents,
-          lessons,
-          slotId,
-        }),
-      )
-    : 0;
-  const refund =
-    share > 0 && payment
-      ? await repo.insertRefund(tx, {
-          bookingId: booking.id,
-          intentId: payment.intentId,
-          amountCents: share,
-          reason: `Lesson cancelled by the business: ${options.reason}`,
-          idempotencyKey: `refund-${booking.id}-lesson-${slotId}`,
-        })
-      : undefined;
-  const lessonsLeft = lessons.filter((l) => !l.cancelled && l.slotId !== slotId).length;
-  if (lessonsLeft === 0) {
-    // The family hears about it in the lesson-cancelled email below, not a second booking email.
-    await applyBookingEvent(app, tx, booking, refund ? 'cancel_with_refund' : 'cancel_without_refund', {
-      actor: options.actor,
-      reason: options.reason,
-      details: { slotId, refundedCents: share },
-      email: false,
-    });
-  } else {
-    await writeAudit(tx, {
-      entityType: 'booking',
-      actor: options.actor,
-      action: 'booking.lesson_cancelled',
-      entityId: booking.id,
-      details: { slotId, refundedCents: share, reason: options.reason },
-    });
-  }
-  await app.emails.queue(tx, { kind: 'slot_cancelled', slotId, bookingId: booking.id, refundedCents: share });
-  return refund;
+): Promise<RefundRow[]> {
+  const lesson = (await repo.paidLessons(tx, booking.id)).find((l) => l.slotId === slotId && !l.cancelled);
+  if (!lesson) return [];
+  const done = await cancelLessons(app, tx, booking, [{ lessonId: lesson.lessonId, refund: true }], {
+    reason: options.reason,
+    actor: options.actor,
+    refundKey: `refund-${booking.id}-lesson-${slotId}`,
+    refundReason: `Lesson cancelled by the business: ${options.reason}`,
+    action: 'booking.lesson_cancelled',
+  });
+  await app.emails.queue(tx, {
+    kind: 'slot_cancelled',
+    slotId,
+    bookingId: booking.id,
+    refundedCents: done.refundedCents,
+  });
+  return done.refunds;
 }
 
 /** Cancels the lesson: confirmed families get that lesson's share back and an email; unpaid checkouts are voided. */
@@ -102,8 +73,9 @@ export async function cancelSlot(
     });
     const confirmed = locked.filter((b) => b.status === 'confirmed');
     for (const booking of confirmed) {
-      const refund = await cancelLessonOfBooking(app, tx, booking, slotId, { reason, actor: options.actor });
-      if (refund) refunds.push(refund);
+      refunds.push(
+        ...(await cancelLessonOfBooking(app, tx, booking, slotId, { reason, actor: options.actor })),
+      );
     }
     await seatsRepo.setSlotStatus(tx, slotId, 'cancelled');
     await writeAudit(tx, {

@@ -1,0 +1,317 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { insertSlot } from '../../db/factories';
+import { auditLog, bookingSlots, bookings, holds, payments, refunds } from '../../db/schema';
+import type { EmailEvent } from '../email/events';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { draft, hold, payTestCard, startCheckout, swimmer } from './test/booking-flow';
+import {
+  cancelBooking,
+  cancelFamilyLessons,
+  confirmLessonChange,
+  getBusinessPolicies,
+  listFamilyBookings,
+  previewFamilyCancellation,
+  rescheduleLesson,
+  rescheduleOptions,
+  setBusinessPolicies,
+} from './service';
+
+let t: TestApp;
+let emails: EmailEvent[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { emailEventHandler: async (_tx, event) => void emails.push(event) });
+});
+beforeEach(() => {
+  emails = [];
+});
+afterAll(async () => t?.close());
+
+let families = 0;
+const HOUR = 60;
+
+/** A paid booking of `slots` by a new family; returns the family's email and the booking's lessons. */
+async function paidBooking(slots: { startsInMinutes: number; price?: number; capacity?: number }[]) {
+  const email = `family${++families}@example.com`;
+  const rows = [];
+  for (const s of slots)
+    rows.push(
+      await insertSlot(t.db, {
+        startsInMinutes: s.startsInMinutes,
+        basePriceCents: s.price ?? 5000,
+        capacity: s.capacity ?? 1,
+      }),
+    );
+  const c = await startCheckout(
+    t,
+    rows.map((r) => r.id),
+    draft({ swimmers: [swimmer({ email, name: `Swimmer ${families}` })] }),
+  );
+  expect((await payTestCard(t, c)).statusCode).toBe(200);
+  const [booking] = await listFamilyBookings(t.db, email);
+  emails = [];
+  return { email, booking: booking!, slots: rows, amount: c.amount };
+}
+
+const lessonRow = async (lessonId: string) =>
+  (await t.db.select().from(bookingSlots).where(eq(bookingSlots.lessonId, lessonId)))[0]!;
+const holdFrom = async (slotId: string) => (await hold(t, [slotId])).statusCode;
+
+describe('what a family sees', () => {
+  test('lists only bookings made with its email, with lessons, paid and refunded', async () => {
+    const a = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }]);
+    const b = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const seen = await listFamilyBookings(t.db, a.email.toUpperCase());
+    expect(seen.map((x) => x.id)).toEqual([a.booking.id]);
+    expect(seen[0]).toMatchObject({ status: 'confirmed', paidCents: a.amount, refundedCents: 0 });
+    expect(seen[0]!.lessons.map((l) => [l.state, l.changeable, l.reschedulable])).toEqual([
+      ['upcoming', true, true],
+      ['upcoming', true, true],
+    ]);
+    expect(seen[0]!.lessons.some((l) => b.booking.lessons.some((o) => o.id === l.id))).toBe(false);
+  });
+});
+
+describe('a family cancelling', () => {
+  test('one lesson with notice: its share goes back, its seat frees, the other lesson stays', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }]);
+    const [first, second] = f.booking.lessons;
+    const target = { bookingId: f.booking.id, lessonId: first!.id };
+    const preview = await previewFamilyCancellation(t.app, f.email, target);
+    expect(preview).toEqual({
+      lessonIds: [first!.id],
+      refundCents: f.amount / 2,
+      message: `Refund $${(f.amount / 200).toFixed(2)} to your card`,
+    });
+    const done = await cancelFamilyLessons(t.app, f.email, {
+      ...target,
+      expectedRefundCents: preview.refundCents,
+    });
+    expect(done.refundCents).toBe(f.amount / 2);
+    expect(await holdFrom(first!.slotId)).toBe(200);
+    expect(await holdFrom(second!.slotId)).toBe(409);
+    expect(await lessonRow(first!.id)).toMatchObject({
+      icsSequence: 1,
+      cancelReason: 'Cancelled by the family',
+    });
+    const [b] = await listFamilyBookings(t.db, f.email);
+    expect(b).toMatchObject({ status: 'confirmed', refundedCents: f.amount / 2 });
+    expect(b!.lessons.map((l) => l.state)).toEqual(['cancelled', 'upcoming']);
+    const [p] = await t.db.select().from(payments).where(eq(payments.bookingId, f.booking.id));
+    expect(p).toMatchObject({ refundedCents: f.amount / 2 });
+    expect(emails).toEqual([
+      expect.objectContaining({
+        kind: 'lessons_cancelled',
+        lessonIds: [first!.id],
+        refundedCents: f.amount / 2,
+      }),
+    ]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, f.booking.id), eq(auditLog.action, 'lesson.cancelled_by_family')));
+    expect(audit).toHaveLength(1);
+  });
+
+  test('within the notice: no refund, and the preview says so; the seat still frees', async () => {
+    const f = await paidBooking([{ startsInMinutes: 10 * HOUR }]);
+    const target = { bookingId: f.booking.id, lessonId: f.booking.lessons[0]!.id };
+    const preview = await previewFamilyCancellation(t.app, f.email, target);
+    expect(preview).toMatchObject({
+      refundCents: 0,
+      message: 'No refund: less than 24 hours before the lesson',
+    });
+    await cancelFamilyLessons(t.app, f.email, { ...target, expectedRefundCents: 0 });
+    const [b] = await listFamilyBookings(t.db, f.email);
+    expect(b).toMatchObject({ status: 'cancelled', refundedCents: 0 });
+    expect(await holdFrom(f.slots[0]!.id)).toBe(200);
+  });
+
+  test('an outcome other than the one shown is refused and changes nothing', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const target = { bookingId: f.booking.id, lessonId: f.booking.lessons[0]!.id };
+    await expect(
+      cancelFamilyLessons(t.app, f.email, { ...target, expectedRefundCents: 0 }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'OUTCOME_CHANGED',
+    });
+    const [b] = await listFamilyBookings(t.db, f.email);
+    expect(b!.lessons[0]!.state).toBe('upcoming');
+    expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, f.booking.id))).toEqual([]);
+  });
+
+  test('all upcoming lessons: everything paid goes back and the booking ends refunded', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }]);
+    const preview = await previewFamilyCancellation(t.app, f.email, { bookingId: f.booking.id });
+    expect(preview.lessonIds).toHaveLength(2);
+    const done = await cancelFamilyLessons(t.app, f.email, {
+      bookingId: f.booking.id,
+      expectedRefundCents: preview.refundCents,
+    });
+    expect(done.refundCents).toBe(f.amount);
+    const [b] = await t.db.select().from(bookings).where(eq(bookings.id, f.booking.id));
+    expect(b!.status).toBe('refunded');
+    await expect(
+      cancelFamilyLessons(t.app, f.email, { bookingId: f.booking.id, expectedRefundCents: 0 }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'LESSON_NOT_CHANGEABLE' });
+  });
+
+  test("another family's booking or lesson is a 404, and nothing changes", async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const other = 'someone.else@example.com';
+    const target = { bookingId: f.booking.id, lessonId: f.booking.lessons[0]!.id };
+    await expect(previewFamilyCancellation(t.app, other, target)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      cancelFamilyLessons(t.app, other, { ...target, expectedRefundCents: f.amount }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(rescheduleOptions(t.app, other, target.lessonId)).rejects.toMatchObject({ statusCode: 404 });
+    expect((await listFamilyBookings(t.db, f.email))[0]!.lessons[0]!.state).toBe('upcoming');
+  });
+
+  test("the owner's notice setting decides the refund", async () => {
+    const f = await paidBooking([{ startsInMinutes: 30 * HOUR }]);
+    const target = { bookingId: f.booking.id, lessonId: f.booking.lessons[0]!.id };
+    expect((await previewFamilyCancellation(t.app, f.email, target)).refundCents).toBe(f.amount);
+    await setBusinessPolicies(t.app, { cancelNoticeHours: 48 }, 'owner');
+    try {
+      expect(await previewFamilyCancellation(t.app, f.email, target)).toMatchObject({
+        refundCents: 0,
+        message: 'No refund: less than 48 hours before the lesson',
+      });
+    } finally {
+      await setBusinessPolicies(t.app, { cancelNoticeHours: 24 }, 'owner');
+    }
+    expect(await getBusinessPolicies(t.db)).toEqual({ cancelNoticeHours: 24 });
+    await expect(setBusinessPolicies(t.app, { cancelNoticeHours: -1 }, 'owner')).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+});
+
+describe('a family rescheduling', () => {
+  test('to a time of the same price: the same lesson moves, the old seat frees, the invite sequence moves on', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const lesson = f.booking.lessons[0]!;
+    const to = await insertSlot(t.db, { startsInMinutes: 80 * HOUR, basePriceCents: 5000 });
+    const options = await rescheduleOptions(t.app, f.email, lesson.id);
+    const offered = options.times.find((x) => x.slotId === to.id);
+    expect(offered).toMatchObject({ differenceCents: 0 });
+    const uid = (await lessonRow(lesson.id)).icsUid;
+    const moved = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: to.id,
+      expectedDifferenceCents: 0,
+    });
+    expect(moved).toMatchObject({ status: 'moved', refundCents: 0 });
+    expect(await lessonRow(lesson.id)).toMatchObject({ slotId: to.id, icsUid: uid, icsSequence: 1 });
+    expect(await holdFrom(lesson.slotId)).toBe(200);
+    expect(await holdFrom(to.id)).toBe(409);
+    expect(emails).toEqual([
+      { kind: 'lesson_rescheduled', bookingId: f.booking.id, lessonId: lesson.id, changeId: moved.changeId },
+    ]);
+  });
+
+  test('into a full time: 409 with a clear message, and the lesson keeps its time', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const taken = await paidBooking([{ startsInMinutes: 90 * HOUR }]);
+    const lesson = f.booking.lessons[0]!;
+    const options = await rescheduleOptions(t.app, f.email, lesson.id);
+    expect(options.times.some((x) => x.slotId === taken.slots[0]!.id)).toBe(false);
+    await expect(
+      rescheduleLesson(t.app, f.email, lesson.id, { slotId: taken.slots[0]!.id, expectedDifferenceCents: 0 }),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'That time was just booked. Please pick another.' });
+    expect(await lessonRow(lesson.id)).toMatchObject({ slotId: lesson.slotId, icsSequence: 0 });
+  });
+
+  test('to a cheaper time: the difference with its tax is refunded', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR, price: 6000 }]);
+    const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 5000 });
+    const lesson = f.booking.lessons[0]!;
+    const moved = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: to.id,
+      expectedDifferenceCents: -1080,
+    });
+    expect(moved).toMatchObject({ status: 'moved', refundCents: 1080 });
+    expect((await listFamilyBookings(t.db, f.email))[0]).toMatchObject({ refundedCents: 1080 });
+  });
+
+  test('to a dearer time: the seat is held while the family pays, then the lesson moves; a later cancel refunds both payments', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 6000 });
+    const lesson = f.booking.lessons[0]!;
+    const started = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: to.id,
+      expectedDifferenceCents: 1080,
+    });
+    if (started.status !== 'payment_required') throw new Error('expected a payment');
+    expect(started.amountCents).toBe(1080);
+    expect(await holdFrom(to.id)).toBe(409); // nobody else can take the seat being paid for
+    expect(await lessonRow(lesson.id)).toMatchObject({ slotId: lesson.slotId });
+    expect((await payTestCard(t, started)).statusCode).toBe(200);
+    expect(await confirmLessonChange(t.app, f.email, started.changeId)).toMatchObject({ status: 'moved' });
+    expect(await lessonRow(lesson.id)).toMatchObject({ slotId: to.id, icsSequence: 1, priceCents: 6000 });
+    expect(await holdFrom(lesson.slotId)).toBe(200);
+    expect((await listFamilyBookings(t.db, f.email))[0]).toMatchObject({ paidCents: f.amount + 1080 });
+
+    const result = await cancelBooking(t.app, f.booking.id, { actor: 'owner' });
+    expect(result.refundedCents).toBe(f.amount + 1080);
+    const back = await t.db.select().from(refunds).where(eq(refunds.bookingId, f.booking.id));
+    expect(back.map((r) => r.amountCents).sort()).toEqual([1080, f.amount].sort());
+  });
+
+  test('cancelling a lesson while its dearer move awaits payment ends the move: the seat goes back, the payment cannot be made', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }]);
+    const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 6000 });
+    const lesson = f.booking.lessons[0]!;
+    const started = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: to.id,
+      expectedDifferenceCents: 1080,
+    });
+    if (started.status !== 'payment_required') throw new Error('expected a payment');
+    const target = { bookingId: f.booking.id, lessonId: lesson.id };
+    const preview = await previewFamilyCancellation(t.app, f.email, target);
+    await cancelFamilyLessons(t.app, f.email, { ...target, expectedRefundCents: preview.refundCents });
+    expect(await holdFrom(to.id)).toBe(200);
+    expect((await payTestCard(t, started)).json()).toMatchObject({ status: 'failed' });
+    expect(await confirmLessonChange(t.app, f.email, started.changeId)).toMatchObject({ status: 'refused' });
+    expect(await lessonRow(lesson.id)).toMatchObject({ slotId: lesson.slotId });
+  });
+
+  test('a dearer move paid after its held seat ended and was taken is refunded in full, and the lesson stays', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 6000 });
+    const lesson = f.booking.lessons[0]!;
+    const started = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: to.id,
+      expectedDifferenceCents: 1080,
+    });
+    if (started.status !== 'payment_required') throw new Error('expected a payment');
+    await t.db.update(holds).set({ expiresAt: new Date(Date.now() - 60_000) });
+    const rival = await startCheckout(
+      t,
+      [to.id],
+      draft({ swimmers: [swimmer({ email: 'rival@example.com' })] }),
+    );
+    await payTestCard(t, rival);
+    expect((await payTestCard(t, started)).statusCode).toBe(200);
+    expect(await confirmLessonChange(t.app, f.email, started.changeId)).toMatchObject({ status: 'refused' });
+    expect(await lessonRow(lesson.id)).toMatchObject({ slotId: lesson.slotId, icsSequence: 0 });
+    const back = await t.db.select().from(refunds).where(eq(refunds.intentId, started.paymentIntentId));
+    expect(back.map((r) => r.amountCents)).toEqual([1080]);
+    expect(
+      await confirmLessonChange(t.app, 'someone.else@example.com', started.changeId).catch((e) => e),
+    ).toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  test('within the notice a lesson cannot be moved', async () => {
+    const f = await paidBooking([{ startsInMinutes: 20 * HOUR }]);
+    const lesson = f.booking.lessons[0]!;
+    expect(lesson).toMatchObject({ changeable: true, reschedulable: false });
+    await expect(rescheduleOptions(t.app, f.email, lesson.id)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'LESSON_NOT_MOVABLE',
+    });
+  });
+});
