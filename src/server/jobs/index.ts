@@ -2,8 +2,16 @@ import type { Job } from './scheduler';
 import { holdSweeperJob } from '../modules/ledger/service';
 import { EMAIL_JOBS } from '../modules/email/jobs';
 import { authCleanupJob } from '../modules/auth/cleanup-job';
+import { familyCleanupJob } from '../modules/families/cleanup-job';
 import { limitsCleanupJob } from '../modules/limits/service';
 import { retentionJob } from '../modules/privacy/service';
 
 /** Every background job the server runs. Each area adds its own job here. */
-export const JOBS: Job[] = [holdSweeperJob, ...EMAIL_JOBS, authCleanupJob, limitsCleanupJob, retentionJob];
+export const JOBS: Job[] = [
+  holdSweeperJob,
+  ...EMAIL_JOBS,
+  authCleanupJob,
+  familyCleanupJob,
+  limitsCleanupJob,
+  retentionJob,
+];

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lessonRequests, timeSlots } from '../../db/schema';
 
@@ -83,4 +83,30 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
     if (code === '23505' && name === constraint) return true;
   }
   return false;
+}
+
+/** Whether any lesson request was made with this email (`email` already trimmed and lower-cased). */
+export async function anyRequestFor(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lessonRequests.id })
+    .from(lessonRequests)
+    .where(sql`lower(${lessonRequests.email}) = ${email}`)
+    .limit(1);
+  return !!row;
+}
+
+/** The lesson requests made with this email (`email` already trimmed and lower-cased), newest first. */
+export async function findRequestsFor(db: Database, email: string) {
+  return db
+    .select({
+      requestCode: lessonRequests.requestCode,
+      status: lessonRequests.status,
+      lessonType: lessonRequests.lessonType,
+      dates: lessonRequests.dates,
+      swimmers: lessonRequests.swimmers,
+      createdAt: lessonRequests.createdAt,
+    })
+    .from(lessonRequests)
+    .where(sql`lower(${lessonRequests.email}) = ${email}`)
+    .orderBy(desc(lessonRequests.createdAt), desc(lessonRequests.id));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FamilyRequest } from '@core/api/family';
 import type { BookingRequest, BookingRequestResponse } from '@core/api/requests';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
@@ -9,7 +10,9 @@ import { requireRoomToEmail } from '../email/recipient-limit';
 import { unavailableSlotIds } from '../ledger/service';
 import { requireFormPost } from '../limits/service';
 import {
+  anyRequestFor,
   findRecentIdenticalRequest,
+  findRequestsFor,
   findRequestByIdempotencyKey,
   findSlotsForRequest,
   inTransaction,
@@ -223,4 +226,34 @@ export async function createLessonRequest(
       throw err;
     }
   }
+}
+
+const familyEmail = (email: string) => email.trim().toLowerCase();
+
+/** Whether a lesson request was ever made with this email, whatever became of it. */
+export function hasRequestsFor(db: Database, email: string): Promise<boolean> {
+  return anyRequestFor(db, familyEmail(email));
+}
+
+/** The stored status in a family's words. */
+const FAMILY_REQUEST_STATUS: Record<string, string> = {
+  pending_approval: 'pending',
+  approved: 'approved',
+  declined: 'declined',
+};
+
+/**
+ * The lesson requests made with this email, newest first, for the family's own page. A request is named by the code
+ * the family was shown and emailed (REQ-...), not its internal id.
+ */
+export async function listRequestsFor(db: Database, email: string): Promise<FamilyRequest[]> {
+  const rows = await findRequestsFor(db, familyEmail(email));
+  return rows.map((r) => ({
+    id: r.requestCode,
+    status: FAMILY_REQUEST_STATUS[r.status] ?? r.status,
+    lessonType: r.lessonType,
+    dates: [...r.dates].sort(),
+    swimmers: r.swimmers,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import { FAMILY_LINK_INVALID_MESSAGE, type FamilySwimmerProgress } from '@core/api/family';
+import { LEVELS } from '@core/catalog/levels';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { secretToken, sha256 } from '../../lib/ids';
+import { familyHasLessons, familySwimmerNames } from '../ledger/service';
+import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits/service';
+import { hasRequestsFor } from '../requests/service';
+import {
+  consumeLink,
+  deleteSession,
+  findLiveSession,
+  findProgress,
+  inTransaction,
+  insertLink,
+  insertSession,
+  pruneExpired,
+  upsertProgress,
+  type FamilyLinkKind,
+} from './repository';
+
+export const FAMILY_SESSION_DAYS = 30;
+export const SIGN_IN_LINK_MINUTES = 15;
+/** Sign-in links sent to one email per window; past it the answer is the same and nothing is sent. */
+export const LINKS_PER_EMAIL = { max: 3, windowMs: 15 * 60_000 };
+/** Failed link openings from one client address per window (a token is 32 random bytes: this only stops a flood). */
+export const SESSION_ATTEMPTS_PER_ADDRESS = { max: 20, windowMs: 15 * 60_000 };
+
+export const SIGN_IN_LINK_LIMIT_MESSAGE =
+  'Too many sign-in links were asked for from your connection. Please wait a few minutes and try again.';
+export const SESSION_LIMIT_MESSAGE =
+  'Too many sign-in attempts from your connection. Please wait a few minutes and try again.';
+
+/** Emails are matched trimmed and lower-cased everywhere a family is concerned. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The page reads the token from the fragment, which stays out of server logs and Referer headers, and posts it. */
+const linkUrl = (config: Config, token: string) => `${config.publicUrl}/my-lessons/sign-in#token=${token}`;
+
+async function storeLink(
+  db: Database,
+  config: Config,
+  email: string,
+  kind: FamilyLinkKind,
+  expiresAt: Date | { minutes: number },
+) {
+  const token = secretToken(32);
+  const linkId = await insertLink(db, {
+    tokenHash: sha256(token),
+    email: normalizeEmail(email),
+    kind,
+    expiresAt,
+  });
+  return { linkId, url: linkUrl(config, token) };
+}
+
+/**
+ * A "Manage your lessons" link for an email: signs that family in every time it is opened until `expiresAt`.
+ * Called while an email is rendered, inside that email's transaction; returns the full URL.
+ */
+export async function createManageLink(
+  tx: Database,
+  config: Config,
+  email: string,
+  expiresAt: Date,
+): Promise<string> {
+  return (await storeLink(tx, config, email, 'manage', expiresAt)).url;
+}
+
+/** Whether we have anything to show this email: a booking or a lesson request made with it. */
+async function knownFamily(db: Database, email: string): Promise<boolean> {
+  return (await hasRequestsFor(db, email)) || (await familyHasLessons(db, email));
+}
+
+/**
+ * Emails a one-time sign-in link when the email has bookings or lesson requests; the caller answers the same either
+ * way. Every request counts against the client address (a 429 there says nothing about the email); links to one
+ * email are limited silently, counted in the transaction that stores the link and queues its email.
+ */
+export async function requestSignInLink(
+  app: FastifyInstance,
+  input: { email: string; ip: string },
+): Promise<void> {
+  await requireFormPost(
+    app.db,
+    'family-sign-in-link',
+    { ip: input.ip, postsPerWindow: app.config.formPostsPerAddress },
+    SIGN_IN_LINK_LIMIT_MESSAGE,
+  );
+  const email = normalizeEmail(input.email);
+  if (!(await knownFamily(app.db, email))) return;
+  await inTransaction(app.db, async (tx) => {
+    const counted = await takeHit(tx, `family-link:email:${sha256(email)}`, LINKS_PER_EMAIL);
+    if (!counted.allowed) return;
+    const { linkId, url } = await storeLink(tx, app.config, email, 'sign_in', {
+      minutes: SIGN_IN_LINK_MINUTES,
+    });
+    await app.emails.queue(tx, { kind: 'family_sign_in_link', linkId, email, url });
+  });
+}
+
+/**
+ * Opens a link: a new 30-day session for its email. The session the browser had, if any, ends. Attempts are counted
+ * per client address before the token is looked at, and a good one gives its count back, so the budget counts failures.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  input: { token: string; ip: string; previousSessionId: string | undefined },
+): Promise<{ sessionId: string; email: string }> {
+  const bucket = formAddressBucket('family-session', input.ip);
+  const attempt = await takeHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
+  if (!attempt.allowed)
+    throw new AppError('RATE_LIMITED', 429, SESSION_LIMIT_MESSAGE, undefined, {
+      retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
+    });
+  const sessionId = secretToken(32);
+  const email = await inTransaction(app.db, async (tx) => {
+    const linkEmail = await consumeLink(tx, sha256(input.token));
+    if (!linkEmail) return undefined;
+    if (input.previousSessionId) await deleteSession(tx, sha256(input.previousSessionId));
+    await insertSession(tx, sha256(sessionId), linkEmail, FAMILY_SESSION_DAYS);
+    return linkEmail;
+  });
+  if (!email) throw new AppError('LINK_INVALID', 400, FAMILY_LINK_INVALID_MESSAGE);
+  await releaseHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
+  return { sessionId, email };
+}
+
+/** The email of a live family session, or undefined. */
+export async function resolveFamilySession(
+  db: Database,
+  sessionId: string | undefined,
+): Promise<string | undefined> {
+  return sessionId ? findLiveSession(db, sha256(sessionId)) : undefined;
+}
+
+export async function endSession(db: Database, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await deleteSession(db, sha256(sessionId));
+}
+
+/** How long an expired link or session row is kept before the cleanup job deletes it. */
+export const EXPIRED_ROW_GRACE_MINUTES = 24 * 60;
+export const pruneFamilyRows = (db: Database) => pruneExpired(db, EXPIRED_ROW_GRACE_MINUTES);
+
+/** A swimmer's key: the name as on the bookings, trimmed and lower-cased, so one child is one row across bookings. */
+export const swimmerKey = (name: string) => name.trim().toLowerCase();
+
+const MILESTONE_IDS = new Set(LEVELS.flatMap((level) => level.milestones.map((m) => m.id)));
+
+/** The family's swimmers, each once, with the milestones saved for them. */
+async function swimmersOf(db: Database, email: string) {
+  const names = await familySwimmerNames(db, email);
+  const swimmers = new Map<string, string>();
+  for (const name of names) {
+    const key = swimmerKey(name);
+    if (key && !swimmers.has(key)) swimmers.set(key, name.trim());
+  }
+  return swimmers;
+}
+
+export async function familyProgress(db: Database, email: string): Promise<FamilySwimmerProgress[]> {
+  const swimmers = await swimmersOf(db, email);
+  const saved = new Map((await findProgress(db, email)).map((row) => [row.swimmerKey, row.milestones]));
+  return [...swimmers].map(([key, name]) => ({ key, name, milestones: saved.get(key) ?? [] }));
+}
+
+/** Saves one swimmer's checked milestones; another family's swimmer is a 404, an unknown milestone a 400. */
+export async function saveProgress(
+  db: Database,
+  email: string,
+  key: string,
+  milestones: string[],
+): Promise<FamilySwimmerProgress> {
+  const name = (await swimmersOf(db, email)).get(swimmerKey(key));
+  if (name === undefined) throw new AppError('NOT_FOUND', 404, 'Swimmer not found');
+  const unknown = milestones.filter((id) => !MILESTONE_IDS.has(id));
+  if (unknown.length)
+    throw new AppError('UNKNOWN_MILESTONE', 400, 'Some of those milestones do not exist.', {
+      milestones: `Unknown milestones: ${[...new Set(unknown)].slice(0, 5).join(', ')}`,
+    });
+  const saved = await upsertProgress(db, email, {
+    swimmerKey: swimmerKey(key),
+    swimmerName: name,
+    milestones: [...new Set(milestones)],
+  });
+  return { key: saved.swimmerKey, name: saved.swimmerName, milestones: saved.milestones };
+}
