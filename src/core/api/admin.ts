@@ -159,7 +159,18 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
   taxesCents: z.number().int(),
   cancelReason: z.string().nullable(),
   // The customer's view of a lesson and a swimmer, plus what only the owner reads.
-  lessons: z.array(bookingDetailsSchema.shape.lessons.element.extend({ seats: z.number().int() })),
+  lessons: z.array(
+    bookingDetailsSchema.shape.lessons.element.extend({
+      seats: z.number().int(),
+      /** The lesson's own id, kept when it moves to another time. */
+      lessonId: z.string(),
+      /** Set when this one lesson was cancelled (by the family or the business), with why. */
+      cancelledAt: z.string().nullable(),
+      cancelReason: z.string().nullable(),
+      /** The times this lesson was moved away from, oldest first; empty for a lesson never moved. */
+      movedFrom: z.array(z.object({ startTime: z.string(), endTime: z.string(), movedAt: z.string() })),
+    }),
+  ),
   swimmers: z.array(
     bookingDetailsSchema.shape.swimmers.element.extend({ healthConsiderations: z.string().nullable() }),
   ),
@@ -173,8 +184,20 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
       createdAt: z.string(),
     }),
   ),
+  /** The audit log's entries for this booking, newest first, each told as a sentence. */
+  history: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      /** Who: the owner's username, `family:<email>`, `customer` or `system`. */
+      actor: z.string(),
+      action: z.string(),
+      summary: z.string(),
+    }),
+  ),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+export type AdminBookingLesson = AdminBookingDetail['lessons'][number];
 export const cancelBookingSchema = z.object({ reason: optionalText('Reason', 500, true) });
 export const cancelBookingResponseSchema = z.object({
   success: z.literal(true),
@@ -385,6 +408,22 @@ export const redemptionSchema = z.object({
   discountCents: z.number().int(),
   createdAt: z.string(),
 });
+
+// ---- policies ------------------------------------------------------------------------------------------------
+/** `GET /api/admin/policies`. */
+export const businessPoliciesSchema = z.object({ cancelNoticeHours: z.number().int() });
+export type BusinessPolicies = z.infer<typeof businessPoliciesSchema>;
+export const MAX_CANCEL_NOTICE_HOURS = 720;
+const noticeHoursMessage = `Refund notice must be a whole number of hours from 0 to ${MAX_CANCEL_NOTICE_HOURS}`;
+/** `PUT /api/admin/policies`: a family cancelling more than this many hours ahead gets the lesson's share back. */
+export const businessPoliciesInputSchema = z.object({
+  cancelNoticeHours: z
+    .number({ error: noticeHoursMessage })
+    .int(noticeHoursMessage)
+    .min(0, noticeHoursMessage)
+    .max(MAX_CANCEL_NOTICE_HOURS, noticeHoursMessage),
+});
+export type BusinessPoliciesInput = z.input<typeof businessPoliciesInputSchema>;
 
 // ---- leads, messages, audit ------------------------------------------------------------------------------
 export const adminLeadSchema = z.object({

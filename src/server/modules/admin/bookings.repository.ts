@@ -1,14 +1,15 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings, lessonChanges, payments, timeSlots } from '../../db/schema';
 import { pageWindow, type ParsedListQuery } from './list';
 import { pagedRows, searchWhere } from './list.repository';
 
 // Explicit table names: in a one-table select the query builder leaves columns unqualified, and inside this
-// subquery an unqualified "id" would bind to time_slots instead of the booking.
-const firstLessonAt = sql<
-  string | null
->`(select min(ts.start_time) from booking_slots bs join time_slots ts on ts.id = bs.slot_id
+// subquery an unqualified "id" would bind to time_slots instead of the booking. The first lesson still going
+// ahead; a booking with none left (cancelled) shows its first lesson as booked.
+const firstLessonAt = sql<string | null>`(select coalesce(
+    min(ts.start_time) filter (where bs.cancelled_at is null and ts.status <> 'cancelled'), min(ts.start_time))
+  from booking_slots bs join time_slots ts on ts.id = bs.slot_id
   where bs.booking_id = "bookings"."id")`;
 
 export async function listBookings(db: Database, query: ParsedListQuery) {
@@ -44,4 +45,29 @@ export async function findBookingDetail(db: Database, id: string) {
     .where(eq(payments.bookingId, id))
     .orderBy(asc(payments.createdAt));
   return { ...row, payments: paid };
+}
+
+/** The moves of a booking's lessons that happened, oldest first, with the time each lesson left. */
+export async function appliedMoves(db: Database, bookingId: string) {
+  return db
+    .select({
+      lessonId: lessonChanges.lessonId,
+      fromStart: timeSlots.startTime,
+      fromEnd: timeSlots.endTime,
+      appliedAt: lessonChanges.appliedAt,
+      createdAt: lessonChanges.createdAt,
+    })
+    .from(lessonChanges)
+    .innerJoin(timeSlots, eq(timeSlots.id, lessonChanges.fromSlotId))
+    .where(and(eq(lessonChanges.bookingId, bookingId), eq(lessonChanges.status, 'applied')))
+    .orderBy(asc(lessonChanges.appliedAt), asc(lessonChanges.createdAt));
+}
+
+/** The start of each of these slots, to name them in the booking's history. */
+export async function slotStarts(db: Database, slotIds: string[]) {
+  if (!slotIds.length) return [];
+  return db
+    .select({ id: timeSlots.id, startTime: timeSlots.startTime })
+    .from(timeSlots)
+    .where(inArray(timeSlots.id, slotIds));
 }

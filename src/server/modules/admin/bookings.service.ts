@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminBookingDetail, AdminBookingRow, Page } from '@core/api/admin';
+import type { AdminBookingDetail, AdminBookingLesson, AdminBookingRow, Page } from '@core/api/admin';
 import { notFound } from '../../errors';
+import { auditOfEntity } from '../audit/service';
 import { bookingLessonsAndSwimmers, cancelBooking } from '../ledger/service';
+import { historySentence, slotIdsOf } from './booking-history';
 import * as repo from './bookings.repository';
 import { toPage, type ParsedListQuery } from './list';
 
@@ -27,10 +29,51 @@ export async function listBookings(
   return toPage(await repo.listBookings(app.db, query), rowView, query);
 }
 
+/** The most history one booking page shows; a booking rarely has a dozen entries. */
+const HISTORY_LIMIT = 200;
+
+type LessonRow = Awaited<ReturnType<typeof bookingLessonsAndSwimmers>>['lessons'][number];
+type MoveRow = Awaited<ReturnType<typeof repo.appliedMoves>>[number];
+
+function lessonView(l: LessonRow, moves: MoveRow[]): AdminBookingLesson {
+  return {
+    slotId: l.slotId,
+    startTime: l.startTime.toISOString(),
+    endTime: l.endTime.toISOString(),
+    instructorName: l.instructorName,
+    venueName: l.venueName,
+    seats: l.seats,
+    lessonId: l.lessonId,
+    cancelledAt: l.cancelledAt?.toISOString() ?? null,
+    cancelReason: l.cancelledAt ? l.cancelReason : null,
+    movedFrom: moves
+      .filter((m) => m.lessonId === l.lessonId)
+      .map((m) => ({
+        startTime: m.fromStart.toISOString(),
+        endTime: m.fromEnd.toISOString(),
+        movedAt: (m.appliedAt ?? m.createdAt).toISOString(),
+      })),
+  };
+}
+
+/** The audit log's entries about the booking, newest first, each as a sentence naming lesson times. */
+async function bookingHistory(app: FastifyInstance, id: string): Promise<AdminBookingDetail['history']> {
+  const entries = await auditOfEntity(app.db, id, HISTORY_LIMIT);
+  const starts = new Map((await repo.slotStarts(app.db, slotIdsOf(entries))).map((s) => [s.id, s.startTime]));
+  return entries.map((e) => ({
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    actor: e.actor,
+    action: e.action,
+    summary: historySentence(e, (slotId) => starts.get(slotId)),
+  }));
+}
+
 export async function getBooking(app: FastifyInstance, id: string): Promise<AdminBookingDetail> {
   const detail = await repo.findBookingDetail(app.db, id);
   if (!detail) throw notFound('Booking not found');
   const found = { ...detail, ...(await bookingLessonsAndSwimmers(app.db, id)) };
+  const [moves, history] = [await repo.appliedMoves(app.db, id), await bookingHistory(app, id)];
   const b = found.booking;
   return {
     ...rowView(found),
@@ -46,11 +89,7 @@ export async function getBooking(app: FastifyInstance, id: string): Promise<Admi
     discountCents: b.discountCents,
     taxesCents: b.taxesCents,
     cancelReason: b.cancelReason,
-    lessons: found.lessons.map((l) => ({
-      ...l,
-      startTime: l.startTime.toISOString(),
-      endTime: l.endTime.toISOString(),
-    })),
+    lessons: found.lessons.map((l) => lessonView(l, moves)),
     swimmers: found.swimmers.map((s) => ({
       name: s.name,
       email: s.email,
@@ -67,6 +106,7 @@ export async function getBooking(app: FastifyInstance, id: string): Promise<Admi
       status: p.status,
       createdAt: p.createdAt.toISOString(),
     })),
+    history,
   };
 }
 

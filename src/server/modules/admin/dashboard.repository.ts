@@ -5,8 +5,9 @@ import type { Period } from './periods';
 
 // Written with explicit table names: in a one-table select the query builder leaves column names unqualified,
 // which inside a subquery would bind to the subquery's own tables.
+// A lesson cancelled on its own (bs.cancelled_at) leaves no seat behind.
 const hasConfirmedSeat = sql`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
-  where bs.slot_id = "time_slots"."id" and b.status = 'confirmed')`;
+  where bs.slot_id = "time_slots"."id" and b.status = 'confirmed' and bs.cancelled_at is null)`;
 
 /** Lessons that will be taught: slots in the period, not cancelled, with at least one confirmed seat. */
 export async function countLessons(db: Database, period: Period): Promise<number> {

@@ -343,6 +343,10 @@ describe('bookings', () => {
         instructorName: 'Lena Brooks',
         venueName: 'Maple Street Pool',
         seats: 2,
+        lessonId: expect.any(String),
+        cancelledAt: null,
+        cancelReason: null,
+        movedFrom: [],
       },
       expect.objectContaining({ slotId: later.id, seats: 2 }),
     ]);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as api from '@core/api/admin';
 import { adminUsername, requireAdmin } from '../auth/guard';
+import { getBusinessPolicies, setBusinessPolicies } from '../ledger/service';
 import { getDashboard } from './dashboard.service';
 import * as bookings from './bookings.service';
 import * as directory from './directory.service';
@@ -62,6 +63,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id/cancel',
     onId(api.cancelBookingSchema, api.cancelBookingResponseSchema),
     async (r) => bookings.cancelBookingAsAdmin(app, r.params.id, { reason: r.body.reason, actor: who(r) }),
+  );
+
+  // The owner's booking policies (the ledger applies them and writes the audit line)
+  app.get('/api/admin/policies', { schema: { response: { 200: api.businessPoliciesSchema } } }, async () =>
+    getBusinessPolicies(app.db),
+  );
+  app.put(
+    '/api/admin/policies',
+    withBody(api.businessPoliciesInputSchema, api.businessPoliciesSchema),
+    async (r) => setBusinessPolicies(app, r.body, who(r)),
   );
 
   // Schedule

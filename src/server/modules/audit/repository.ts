@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -23,4 +23,14 @@ export async function writeAudit(db: Database, entry: AuditEntry) {
 
 export async function recentAudit(db: Database, limit: number) {
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+}
+
+/** What was recorded about one record (a booking, say), newest first: at most `limit` entries. */
+export async function auditOfEntity(db: Database, entityId: string, limit: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

@@ -4,17 +4,24 @@
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createManageLink } from '../families/service';
+import { getBusinessPolicies } from '../ledger/service';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
+import { bookingManageLinkUntil, requestManageLinkUntil } from './manage-link';
 import {
   findContactMessage,
   findLead,
+  findLessonChange,
+  findLessonsBySlotIds,
   insertOutboxRows,
+  queuedDedupeKeys,
+  slotRemindersPrefix,
   withdrawPendingMessages,
   type NewOutboxRow,
 } from './repository';
 import { renderMessage, type Message, type TemplateContext } from './templates';
-import { loadBookingView, loadLessonRequestView } from './views';
+import { lessonTime, loadBookingView, loadLessonRequestView } from './views';
 
 /** One message to one address; `key` names the event it answers, e.g. booking_confirmed:<id>. */
 export interface OutgoingMessage {
@@ -22,17 +29,24 @@ export interface OutgoingMessage {
   to: string;
   replyTo?: string;
   message: Message;
+  /**
+   * The family's own copy carries a "Manage your lessons" link that signs `to` in until this instant. The link is
+   * made only when the message is queued for the first time, and never for the owner's or an instructor's copy.
+   */
+  manageLinkUntil?: Date;
 }
 
 export function dedupeKey(key: string, to: string, kind: string): string {
   return `${key}:${to.trim().toLowerCase()}:${kind}`;
 }
 
+const dedupeKeyOf = (o: OutgoingMessage) => dedupeKey(o.key, o.to, o.message.kind);
+
 export function outboxRow(outgoing: OutgoingMessage, ctx: TemplateContext): NewOutboxRow {
   const rendered = renderMessage(outgoing.message, ctx);
   return {
     kind: outgoing.message.kind,
-    dedupeKey: dedupeKey(outgoing.key, outgoing.to, outgoing.message.kind),
+    dedupeKey: dedupeKeyOf(outgoing),
     toAddress: outgoing.to.trim(),
     replyTo: outgoing.replyTo ?? null,
     subject: rendered.subject,
@@ -43,18 +57,56 @@ export function outboxRow(outgoing: OutgoingMessage, ctx: TemplateContext): NewO
   };
 }
 
+/** The brand, the clock and the owner's cancellation policy: what every template is written with. */
+export async function templateContext(tx: Database, config: Config, now: Date): Promise<TemplateContext> {
+  const { cancelNoticeHours } = await getBusinessPolicies(tx);
+  return { ...brandFrom(config), now, cancelNoticeHours };
+}
+
+/**
+ * Queues the messages not queued before (by dedupe key) and returns how many. A message already queued is not
+ * rendered again, so raising an event twice makes no second manage link either.
+ */
+export async function queueMessages(
+  tx: Database,
+  config: Config,
+  outgoing: OutgoingMessage[],
+  ctx: TemplateContext,
+): Promise<number> {
+  const queued = await queuedDedupeKeys(tx, outgoing.map(dedupeKeyOf));
+  const rows: NewOutboxRow[] = [];
+  for (const o of outgoing) {
+    if (queued.has(dedupeKeyOf(o))) continue;
+    const manageUrl = o.manageLinkUntil
+      ? await createManageLink(tx, config, o.to, o.manageLinkUntil)
+      : undefined;
+    rows.push(outboxRow(o, { ...ctx, manageUrl }));
+  }
+  return insertOutboxRows(tx, rows);
+}
+
 /** The producer wrote the row before raising the event; a missing row is a bug that must not pass silently. */
 function missing(event: EmailEvent): never {
   throw new Error(`Email event ${event.kind} names a row that does not exist: ${JSON.stringify(event)}`);
 }
 
-async function messagesFor(tx: Database, event: EmailEvent, config: Config): Promise<OutgoingMessage[]> {
+async function messagesFor(
+  tx: Database,
+  event: EmailEvent,
+  config: Config,
+  now: Date,
+): Promise<OutgoingMessage[]> {
   switch (event.kind) {
     case 'booking_confirmed': {
       const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
       const key = `booking_confirmed:${event.bookingId}`;
       return [
-        { key, to: booking.view.customerEmail, message: { kind: 'booking_confirmed', data: booking.view } },
+        {
+          key,
+          to: booking.view.customerEmail,
+          message: { kind: 'booking_confirmed', data: booking.view },
+          manageLinkUntil: bookingManageLinkUntil(booking.view, now),
+        },
         {
           key,
           to: config.ownerEmail,
@@ -86,7 +138,7 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
       const lesson = booking.view.lessons.find((l) => l.slotId === event.slotId) ?? missing(event);
       await withdrawPendingMessages(
         tx,
-        [`reminder:${event.bookingId}.${event.slotId}:`],
+        [slotRemindersPrefix(event.bookingId, event.slotId)],
         'withdrawn: slot_cancelled',
       );
       return [
@@ -100,11 +152,81 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
         },
       ];
     }
+    case 'lesson_rescheduled': {
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const change = await findLessonChange(tx, event.changeId);
+      if (!change || change.bookingId !== event.bookingId || change.lessonId !== event.lessonId)
+        missing(event);
+      const lesson = booking.view.lessons.find((l) => l.lessonId === event.lessonId) ?? missing(event);
+      const [fromRow] = await findLessonsBySlotIds(tx, [change.fromSlotId]);
+      if (!fromRow) missing(event);
+      // The reminder follows the lesson: one queued for the old time is taken back, the new time gets its own.
+      await withdrawPendingMessages(
+        tx,
+        [slotRemindersPrefix(event.bookingId, change.fromSlotId)],
+        'withdrawn: lesson_rescheduled',
+      );
+      const data = {
+        booking: booking.view,
+        lesson,
+        from: lessonTime(fromRow),
+        differenceCents: change.differenceCents,
+      };
+      const key = `lesson_rescheduled:${event.changeId}`;
+      return [
+        { key, to: booking.view.customerEmail, message: { kind: 'lesson_rescheduled', data } },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: booking.view.customerEmail,
+          message: { kind: 'lesson_rescheduled_owner', data },
+        },
+      ];
+    }
+    case 'lessons_cancelled': {
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const lessons = booking.view.lessons.filter((l) => event.lessonIds.includes(l.lessonId));
+      if (!lessons.length || lessons.length !== new Set(event.lessonIds).size) missing(event);
+      // No reminder for a lesson that will not happen, and no instructor call for a family with no lesson left.
+      const instructorsLeft = new Set(booking.lessons.filter((l) => !l.cancelled).map((l) => l.instructorId));
+      const instructorsGone = booking.lessons
+        .filter((l) => event.lessonIds.includes(l.lessonId) && !instructorsLeft.has(l.instructorId))
+        .map((l) => `instructor_notice:${event.bookingId}.${l.instructorId}:`);
+      await withdrawPendingMessages(
+        tx,
+        [...lessons.map((l) => slotRemindersPrefix(event.bookingId, l.slotId)), ...instructorsGone],
+        'withdrawn: lessons_cancelled',
+      );
+      const data = { booking: booking.view, lessons, refundedCents: event.refundedCents };
+      const key = `lessons_cancelled:${event.key}`;
+      return [
+        { key, to: booking.view.customerEmail, message: { kind: 'lessons_cancelled', data } },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: booking.view.customerEmail,
+          message: { kind: 'lessons_cancelled_owner', data },
+        },
+      ];
+    }
+    case 'family_sign_in_link':
+      return [
+        {
+          key: `family_sign_in_link:${event.linkId}`,
+          to: event.email,
+          message: { kind: 'family_sign_in_link', data: { url: event.url } },
+        },
+      ];
     case 'lesson_request_received': {
       const request = (await loadLessonRequestView(tx, event.requestId)) ?? missing(event);
       const key = `lesson_request_received:${event.requestId}`;
       return [
-        { key, to: request.email, message: { kind: 'lesson_request_received', data: request } },
+        {
+          key,
+          to: request.email,
+          message: { kind: 'lesson_request_received', data: request },
+          manageLinkUntil: requestManageLinkUntil(request, now),
+        },
         {
           key,
           to: config.ownerEmail,
@@ -121,6 +243,7 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
           key: `${event.kind}:${event.requestId}`,
           to: request.email,
           message: { kind: event.kind, data: request },
+          manageLinkUntil: requestManageLinkUntil(request, now),
         },
       ];
     }
@@ -146,12 +269,9 @@ async function messagesFor(tx: Database, event: EmailEvent, config: Config): Pro
   }
 }
 
-/** Registered with `setEmailEventHandler` by `buildApp`. */
+/** Created by `buildApp` as the app's email event queue. */
 export async function handleEmailEvent(tx: Database, event: EmailEvent, config: Config): Promise<void> {
-  const ctx: TemplateContext = { ...brandFrom(config), now: new Date() };
-  const outgoing = await messagesFor(tx, event, config);
-  await insertOutboxRows(
-    tx,
-    outgoing.map((o) => outboxRow(o, ctx)),
-  );
+  const now = new Date();
+  const outgoing = await messagesFor(tx, event, config, now);
+  await queueMessages(tx, config, outgoing, await templateContext(tx, config, now));
 }

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, ICS_PRODID, lessonUid } from './ics';
+import { buildIcs, escapeIcsText, foldIcsLine, ICS_PRODID, icsUidAt } from './ics';
 import { icsDate, parseIcs } from './test-support/parse-ics';
 
 const lesson = {
-  uid: lessonUid(
-    '3f1c2a9e-0000-4000-8000-000000000001',
-    '9b2d7c10-0000-4000-8000-000000000002',
+  uid: icsUidAt(
+    '3f1c2a9e-0000-4000-8000-000000000001.9b2d7c10-0000-4000-8000-000000000002',
     'https://swim.example.com',
   ),
+  sequence: 0,
   start: new Date('2026-03-08T14:00:00Z'),
   end: new Date('2026-03-08T14:30:00Z'),
   summary: 'Private swim lesson with Maya Thompson',
@@ -63,15 +63,34 @@ describe('buildIcs', () => {
     expect(events[1]!.DTSTART!.value).toBe('20260315T130000Z');
   });
 
-  test('gives a lesson the same UID every time, so a cancellation replaces the original event', () => {
-    expect(lessonUid('b', 's', 'https://swim.example.com/')).toBe(
-      lessonUid('b', 's', 'https://swim.example.com'),
+  test("puts the lesson's stored UID under the site's host, the same whatever the URL's path or slash", () => {
+    expect(icsUidAt('b.s', 'https://swim.example.com/')).toBe('b.s@swim.example.com');
+    expect(icsUidAt('b.s', 'https://swim.example.com:8443/book')).toBe('b.s@swim.example.com');
+  });
+
+  test("writes each lesson's own SEQUENCE, so a moved lesson's invite outranks the one it replaces", () => {
+    const moved = parseIcs(
+      buildIcs({
+        ...calendar,
+        lessons: [
+          { ...lesson, sequence: 2 },
+          { ...lesson, uid: 'x@h', sequence: 0 },
+        ],
+      }),
     );
-    const cancel = parseIcs(buildIcs({ ...calendar, method: 'CANCEL' }));
+    expect(moved.events.map((e) => e.SEQUENCE!.value)).toEqual(['2', '0']);
+    expect(moved.events[0]!.UID!.value).toBe(lesson.uid);
+    expect(moved.events[0]!.STATUS!.value).toBe('CONFIRMED');
+  });
+
+  test("writes a cancellation as METHOD:CANCEL, STATUS:CANCELLED, with the lesson's UID and given SEQUENCE", () => {
+    const cancel = parseIcs(
+      buildIcs({ ...calendar, method: 'CANCEL', lessons: [{ ...lesson, sequence: 3 }] }),
+    );
     expect(cancel.calendar.METHOD).toBe('CANCEL');
     expect(cancel.events[0]!.UID!.value).toBe(lesson.uid);
     expect(cancel.events[0]!.STATUS!.value).toBe('CANCELLED');
-    expect(Number(cancel.events[0]!.SEQUENCE!.value)).toBeGreaterThan(0);
+    expect(cancel.events[0]!.SEQUENCE!.value).toBe('3');
   });
 
   test('ends every line with CRLF and keeps each line within 75 octets', () => {
@@ -85,6 +104,13 @@ describe('buildIcs', () => {
 
   test('escapes commas, semicolons, backslashes and newlines in text', () => {
     expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+  });
+
+  test('turns a lone carriage return into a line break and drops other control characters, so no line ends early', () => {
+    expect(escapeIcsText('one\rtwo\r\nthree\u0007')).toBe('one\\ntwo\\nthree');
+    const text = buildIcs({ ...calendar, lessons: [{ ...lesson, summary: 'Swim\rBEGIN:VALARM' }] });
+    expect(text.replace(/\r\n/g, '')).not.toContain('\r');
+    expect(parseIcs(text).events[0]!.SUMMARY!.value).toBe('Swim\nBEGIN:VALARM');
   });
 
   test('folds a long line so that unfolding gives it back exactly', () => {

@@ -5,8 +5,13 @@
  */
 
 export interface IcsLesson {
-  /** Stable for the lesson: the same booking and slot always give the same UID. */
+  /** Stable for the lesson, whatever time it moves to: `icsUidAt(booking_slots.ics_uid, publicUrl)`. */
   uid: string;
+  /**
+   * The lesson's revision (booking_slots.ics_sequence): 0 when booked, one more for every move and for the
+   * cancellation. A calendar applies an update or cancellation only when it outranks what it holds.
+   */
+  sequence: number;
   start: Date;
   end: Date;
   summary: string;
@@ -33,14 +38,33 @@ export function icsUtc(instant: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Escapes a TEXT value (RFC 5545 section 3.3.11). */
+/**
+ * Escapes a TEXT value (RFC 5545 section 3.3.11). Any line break (CRLF, LF or a lone CR) becomes `\n`, and other
+ * control characters, which TEXT may not hold, are dropped: a raw CR would end the content line early.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .split('')
+    .filter((c) => !isControl(c))
+    .join('');
+}
+
+/** A control character other than tab: TEXT and parameter values may not hold one. */
+function isControl(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09) || code === 0x7f;
 }
 
 /** A parameter value is quoted when it holds a character that would end it early. */
 function paramValue(value: string): string {
-  const clean = value.replace(/["\r\n]/g, '');
+  const clean = value
+    .split('')
+    .filter((c) => c !== '"' && !isControl(c))
+    .join('');
   return /[;:,]/.test(clean) ? `"${clean}"` : clean;
 }
 
@@ -80,8 +104,7 @@ export function buildIcs(calendar: IcsCalendar): string {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${lesson.uid}`,
-      // A cancellation must outrank the original invite (sequence 0) for calendars to apply it.
-      `SEQUENCE:${cancelled ? 1 : 0}`,
+      `SEQUENCE:${lesson.sequence}`,
       `DTSTAMP:${icsUtc(calendar.stamp)}`,
       `DTSTART:${icsUtc(lesson.start)}`,
       `DTEND:${icsUtc(lesson.end)}`,
@@ -101,7 +124,7 @@ export function buildIcs(calendar: IcsCalendar): string {
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
-/** The UID of one lesson of one booking, under the site's host so it is globally unique. */
-export function lessonUid(bookingId: string, slotId: string, publicUrl: string): string {
-  return `${bookingId}.${slotId}@${new URL(publicUrl).hostname}`;
+/** A lesson's invite UID: its stored `ics_uid` under the site's host, so it is globally unique. */
+export function icsUidAt(icsUid: string, publicUrl: string): string {
+  return `${icsUid}@${new URL(publicUrl).hostname}`;
 }

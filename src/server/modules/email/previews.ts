@@ -7,6 +7,15 @@ import { brandFrom } from './brand';
 import type { BookingView, LessonRequestView, LessonView } from './templates/models';
 import { renderMessage, type Message, type MessageKind } from './templates';
 
+/** The family's own copies, which carry a "Manage your lessons" link (a sample address here, which signs nobody in). */
+const WITH_MANAGE_LINK: ReadonlySet<MessageKind> = new Set([
+  'booking_confirmed',
+  'lesson_reminder',
+  'lesson_request_received',
+  'lesson_request_approved',
+  'lesson_request_declined',
+]);
+
 export interface EmailPreview {
   kind: MessageKind;
   subject: string;
@@ -21,7 +30,11 @@ function sampleLessons(now: Date): LessonView[] {
   // 10:00 New York time a week out, then the week after, whatever the server's clock says today.
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 7, 15));
   return [0, 7].map((offsetDays, i) => ({
+    lessonId: `00000000-0000-4000-8000-00000000001${i + 1}`,
     slotId: `00000000-0000-4000-8000-00000000000${i + 1}`,
+    icsUid: `00000000-0000-4000-8000-0000000000b1.00000000-0000-4000-8000-00000000000${i + 1}`,
+    icsSequence: 0,
+    cancelled: false,
     start: new Date(day.getTime() + offsetDays * 24 * HOUR),
     end: new Date(day.getTime() + offsetDays * 24 * HOUR + HOUR / 2),
     instructorName: 'Maya Thompson',
@@ -70,6 +83,7 @@ export function sampleBooking(now: Date): BookingView {
     specialRequests: 'Ava is shy at first; a calm start helps.',
     refundedCents: 21678,
     cancelReason: 'Cancelled at your request.',
+    payAtLesson: false,
   };
 }
 
@@ -89,9 +103,30 @@ function sampleRequest(now: Date): LessonRequestView {
   };
 }
 
-export function sampleMessages(now: Date): Message[] {
+/** A sample "Manage your lessons" or sign-in address on this site; its token signs nobody in. */
+const sampleLink = (publicUrl: string) => `${publicUrl}/my-lessons/sign-in#token=sample-link-signs-nobody-in`;
+
+export function sampleMessages(now: Date, publicUrl: string): Message[] {
   const booking = sampleBooking(now);
   const request = sampleRequest(now);
+  const [first, second] = booking.lessons as [LessonView, LessonView]; // sampleLessons always returns two lessons
+  // The second lesson moved a day later (its invite's first revision), or cancelled by the family.
+  const moved = {
+    ...second,
+    slotId: '00000000-0000-4000-8000-000000000009',
+    start: new Date(second.start.getTime() + 24 * HOUR),
+    end: new Date(second.end.getTime() + 24 * HOUR),
+    icsSequence: 1,
+  };
+  const cancelled = { ...second, icsSequence: 1, cancelled: true };
+  const afterCancel = { ...booking, refundedCents: 7226, lessons: [first, cancelled] };
+  const rescheduled = {
+    booking: { ...booking, lessons: [first, moved] },
+    lesson: moved,
+    from: second,
+    differenceCents: -1080,
+  };
+  const lessonsCancelled = { booking: afterCancel, lessons: [cancelled], refundedCents: 7226 };
   const contact = {
     name: 'Chris Morgan',
     email: 'chris.morgan@example.com',
@@ -101,7 +136,7 @@ export function sampleMessages(now: Date): Message[] {
   return [
     { kind: 'booking_confirmed', data: booking },
     { kind: 'booking_confirmed_owner', data: booking },
-    { kind: 'lesson_reminder', data: { booking, lesson: booking.lessons[0]! } }, // sampleLessons always returns two lessons
+    { kind: 'lesson_reminder', data: { booking, lesson: first } },
     {
       kind: 'instructor_notice',
       data: { instructorName: 'Maya Thompson', booking, lessons: booking.lessons },
@@ -109,7 +144,11 @@ export function sampleMessages(now: Date): Message[] {
     { kind: 'booking_cancelled', data: booking },
     { kind: 'booking_refunded', data: booking },
     { kind: 'late_payment_refunded', data: booking },
-    { kind: 'slot_cancelled', data: { booking, lesson: booking.lessons[1]!, refundedCents: 7226 } }, // two lessons, as above
+    { kind: 'slot_cancelled', data: { booking, lesson: second, refundedCents: 7226 } },
+    { kind: 'lesson_rescheduled', data: rescheduled },
+    { kind: 'lesson_rescheduled_owner', data: rescheduled },
+    { kind: 'lessons_cancelled', data: lessonsCancelled },
+    { kind: 'lessons_cancelled_owner', data: lessonsCancelled },
     { kind: 'lesson_request_received', data: request },
     { kind: 'lesson_request_owner', data: request },
     { kind: 'lesson_request_approved', data: request },
@@ -120,13 +159,21 @@ export function sampleMessages(now: Date): Message[] {
     { kind: 'lead_magnet', data: { name: 'Taylor', email: 'taylor@example.com' } },
     { kind: 'contact_owner', data: contact },
     { kind: 'contact_acknowledgement', data: contact },
+    { kind: 'family_sign_in_link', data: { url: sampleLink(publicUrl) } },
   ];
 }
 
-export function emailPreviews(config: Config, now: Date = new Date()): EmailPreview[] {
-  const ctx = { ...brandFrom(config), now };
-  return sampleMessages(now).map((message) => {
-    const rendered = renderMessage(message, ctx);
+export function emailPreviews(
+  config: Config,
+  policy: { cancelNoticeHours: number },
+  now: Date = new Date(),
+): EmailPreview[] {
+  const ctx = { ...brandFrom(config), now, cancelNoticeHours: policy.cancelNoticeHours };
+  return sampleMessages(now, config.publicUrl).map((message) => {
+    const rendered = renderMessage(message, {
+      ...ctx,
+      manageUrl: WITH_MANAGE_LINK.has(message.kind) ? sampleLink(config.publicUrl) : undefined,
+    });
     return {
       kind: message.kind,
       subject: rendered.subject,

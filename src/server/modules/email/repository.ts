@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -7,6 +7,7 @@ import {
   contactMessages,
   instructors,
   leads,
+  lessonChanges,
   lessonRequests,
   outbox,
   timeSlots,
@@ -86,9 +87,16 @@ export async function findBookingIdOfRequest(tx: Database, requestId: string): P
   return row?.id;
 }
 
+/** A booking's lessons, each with its invite identity and whether it was cancelled (alone or with its slot). */
 export async function findBookingLessons(tx: Database, bookingId: string) {
   return tx
-    .select(lessonColumns)
+    .select({
+      ...lessonColumns,
+      lessonId: bookingSlots.lessonId,
+      icsUid: bookingSlots.icsUid,
+      icsSequence: bookingSlots.icsSequence,
+      cancelled: sql<boolean>`(${bookingSlots.cancelledAt} is not null or ${timeSlots.status} = 'cancelled')`,
+    })
     .from(bookingSlots)
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
     .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
@@ -116,6 +124,19 @@ export async function findBookingSwimmers(tx: Database, bookingId: string) {
     .orderBy(asc(bookingSwimmers.position));
 }
 
+/** One move of a lesson, as the ledger recorded it. */
+export async function findLessonChange(tx: Database, changeId: string) {
+  const [row] = await tx.select().from(lessonChanges).where(eq(lessonChanges.id, changeId));
+  return row;
+}
+
+/** Which of these dedupe keys are already in the outbox (a message already queued, perhaps already sent). */
+export async function queuedDedupeKeys(tx: Database, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await tx.select({ key: outbox.dedupeKey }).from(outbox).where(inArray(outbox.dedupeKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
 export async function findLessonRequest(tx: Database, requestId: string) {
   const [row] = await tx.select().from(lessonRequests).where(eq(lessonRequests.id, requestId));
   return row;
@@ -137,12 +158,25 @@ const notQueued = (prefix: SQL) =>
   sql`NOT EXISTS (SELECT 1 FROM ${outbox} WHERE ${outbox.dedupeKey} LIKE ${prefix} || '%')`;
 
 /**
- * Lessons of confirmed bookings starting in (now, until] with no reminder queued yet. A booking confirmed less
- * than `leadMs` before its lesson is skipped: its confirmation arrived moments ago and says the same.
+ * The key of a lesson's reminder: one per lesson time and invite revision. A lesson moved to another slot is
+ * reminded at its new time; one moved away and back (a higher SEQUENCE) is reminded again; a lesson never moved
+ * keeps the key reminders had before lessons could move. `reminderKeySql` is the same key in SQL.
+ */
+export const reminderKey = (bookingId: string, slotId: string, sequence: number) =>
+  `reminder:${bookingId}.${slotId}${sequence > 0 ? `.${sequence}` : ''}`;
+const reminderKeySql = sql`'reminder:' || ${bookings.id} || '.' || ${timeSlots.id}
+  || case when ${bookingSlots.icsSequence} > 0 then '.' || ${bookingSlots.icsSequence} else '' end`;
+
+/** Every reminder of the lessons of a booking at a slot, whatever their revision: the prefix to withdraw them. */
+export const slotRemindersPrefix = (bookingId: string, slotId: string) => `reminder:${bookingId}.${slotId}`;
+
+/**
+ * Lessons of confirmed bookings, not cancelled, starting in (now, until] with no reminder queued yet. A booking
+ * confirmed less than `leadMs` before its lesson is skipped: its confirmation arrived moments ago and says the same.
  */
 export async function findLessonsDueReminder(db: Database, now: Date, until: Date, leadMs: number) {
   return db
-    .select({ bookingId: bookings.id, slotId: timeSlots.id })
+    .select({ bookingId: bookings.id, slotId: timeSlots.id, sequence: bookingSlots.icsSequence })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
@@ -150,10 +184,11 @@ export async function findLessonsDueReminder(db: Database, now: Date, until: Dat
       and(
         eq(bookings.status, 'confirmed'),
         ne(timeSlots.status, 'cancelled'),
+        isNull(bookingSlots.cancelledAt),
         gt(timeSlots.startTime, now),
         lte(timeSlots.startTime, until),
         sql`coalesce(${bookings.confirmedAt}, ${bookings.createdAt}) <= ${timeSlots.startTime} - make_interval(secs => ${leadMs / 1000})`,
-        notQueued(sql`'reminder:' || ${bookings.id} || '.' || ${timeSlots.id} || ':'`),
+        notQueued(sql`${reminderKeySql} || ':'`),
       ),
     )
     .orderBy(asc(timeSlots.startTime))
@@ -172,6 +207,7 @@ export async function findFirstLessonsDueInstructorNotice(db: Database, now: Dat
       and(
         eq(bookings.status, 'confirmed'),
         ne(timeSlots.status, 'cancelled'),
+        isNull(bookingSlots.cancelledAt),
         notQueued(sql`'instructor_notice:' || ${bookings.id} || '.' || ${timeSlots.instructorId} || ':'`),
       ),
     )

@@ -162,6 +162,10 @@ describe('admin email endpoints', () => {
       'booking_refunded',
       'late_payment_refunded',
       'slot_cancelled',
+      'lesson_rescheduled',
+      'lesson_rescheduled_owner',
+      'lessons_cancelled',
+      'lessons_cancelled_owner',
       'lesson_request_received',
       'lesson_request_owner',
       'lesson_request_approved',
@@ -169,6 +173,7 @@ describe('admin email endpoints', () => {
       'lead_magnet',
       'contact_owner',
       'contact_acknowledgement',
+      'family_sign_in_link',
     ]);
     for (const p of previews) {
       expect(p.subject.length).toBeGreaterThan(5);

@@ -7,6 +7,7 @@ import {
   outboxMessageSchema,
 } from '@core/api/email';
 import { adminUsername, requireAdmin } from '../auth/guard';
+import { getBusinessPolicies } from '../ledger/service';
 import { emailPreviews } from './previews';
 import { getOutboxMessage, listOutboxMessages, retryOutboxMessage } from './service';
 
@@ -52,7 +53,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireAdmin, schema: { response: { 200: emailPreviewListSchema } } },
     async (_request, reply) => {
       reply.headers(noStore);
-      return { previews: emailPreviews(app.config) };
+      return { previews: emailPreviews(app.config, await getBusinessPolicies(app.db)) };
     },
   );
 };

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookings, outbox, timeSlots } from '../../db/schema';
+import { bookings, familyLinks, outbox, timeSlots } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queueInstructorNotices, queueLessonReminders } from './scheduled';
-import { confirmBooking, lessonSlots, raise } from './test-support/produce';
+import { lessonWhen } from './templates/format';
+import { cancelLessons, confirmBooking, lessonSlots, moveLesson, raise } from './test-support/produce';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -100,6 +101,114 @@ describe('the 24-hour lesson reminder', () => {
     });
     await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 4 * HOUR));
     expect(await messages('lesson_reminder', 'last-minute@example.com')).toHaveLength(0);
+  });
+});
+
+describe('the reminder follows the lesson', () => {
+  const ZONE = 'America/New_York';
+
+  test('a moved lesson is reminded at its new time, not the old one, and the reminder queued for the old time is withdrawn', async () => {
+    const oldAt = new Date(Date.now() + 100 * DAY);
+    const newAt = new Date(oldAt.getTime() + 3 * DAY);
+    const { slots } = await lessonSlots(t.db, [oldAt, newAt]);
+    const [oldSlot, newSlot] = slots as [(typeof slots)[number], (typeof slots)[number]];
+    const booking = await confirmBooking(t.db, t.config, {
+      slots: [oldSlot],
+      customerEmail: 'moved@example.com',
+      confirmedAt: new Date(oldAt.getTime() - 7 * DAY),
+    });
+    await queueLessonReminders(t.db, t.config, new Date(oldAt.getTime() - 23 * HOUR));
+    expect((await messages('lesson_reminder', 'moved@example.com')).map((m) => m.status)).toEqual([
+      'pending',
+    ]);
+
+    await moveLesson(t.db, t.config, { bookingId: booking.id, fromSlotId: oldSlot.id, toSlotId: newSlot.id });
+    const [withdrawn] = await messages('lesson_reminder', 'moved@example.com');
+    expect(withdrawn!.status).toBe('cancelled');
+
+    // Nothing more at the old time; one reminder, for the new time, when that time comes within 24 hours.
+    await queueLessonReminders(t.db, t.config, new Date(oldAt.getTime() - 22 * HOUR));
+    expect(await messages('lesson_reminder', 'moved@example.com')).toHaveLength(1);
+    await queueLessonReminders(t.db, t.config, new Date(newAt.getTime() - 23 * HOUR));
+    await queueLessonReminders(t.db, t.config, new Date(newAt.getTime() - 20 * HOUR));
+    const pending = (await messages('lesson_reminder', 'moved@example.com')).filter(
+      (m) => m.status === 'pending',
+    );
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.text).toContain(lessonWhen(newSlot.startTime, newSlot.endTime, ZONE));
+    expect(pending[0]!.text).not.toContain(lessonWhen(oldSlot.startTime, oldSlot.endTime, ZONE));
+  });
+
+  test('a lesson moved away and back is reminded again at the time it returned to', async () => {
+    const at = new Date(Date.now() + 110 * DAY);
+    const { slots } = await lessonSlots(t.db, [at, new Date(at.getTime() + DAY)]);
+    const [home, away] = slots as [(typeof slots)[number], (typeof slots)[number]];
+    const booking = await confirmBooking(t.db, t.config, {
+      slots: [home],
+      customerEmail: 'back-again@example.com',
+      confirmedAt: new Date(at.getTime() - 7 * DAY),
+    });
+    await queueLessonReminders(t.db, t.config, new Date(at.getTime() - 23 * HOUR));
+    await moveLesson(t.db, t.config, { bookingId: booking.id, fromSlotId: home.id, toSlotId: away.id });
+    await moveLesson(t.db, t.config, { bookingId: booking.id, fromSlotId: away.id, toSlotId: home.id });
+    await queueLessonReminders(t.db, t.config, new Date(at.getTime() - 22 * HOUR));
+    const reminders = await messages('lesson_reminder', 'back-again@example.com');
+    expect(reminders.map((m) => m.status).sort()).toEqual(['cancelled', 'pending']);
+  });
+
+  test('a cancelled lesson gets no reminder and its queued one is withdrawn, while the other lesson keeps its own', async () => {
+    const at = new Date(Date.now() + 120 * DAY);
+    const { slots } = await lessonSlots(t.db, [at, new Date(at.getTime() + HOUR / 2)]);
+    const first = slots[0]!;
+    const booking = await confirmBooking(t.db, t.config, {
+      slots,
+      customerEmail: 'one-off@example.com',
+      confirmedAt: new Date(at.getTime() - 7 * DAY),
+    });
+    await queueLessonReminders(t.db, t.config, new Date(at.getTime() - 23 * HOUR));
+    expect(await messages('lesson_reminder', 'one-off@example.com')).toHaveLength(2);
+
+    await cancelLessons(t.db, t.config, { bookingId: booking.id, slotIds: [first.id] });
+    const byLesson = async () =>
+      Object.fromEntries(
+        (await messages('lesson_reminder', 'one-off@example.com')).map((m) => [
+          m.dedupeKey.includes(first.id) ? 'first' : 'second',
+          m.status,
+        ]),
+      );
+    expect(await byLesson()).toEqual({ first: 'cancelled', second: 'pending' });
+
+    // A lesson cancelled before its window opens is never reminded.
+    const later = new Date(at.getTime() + 10 * DAY);
+    const other = await lessonSlots(t.db, [later]);
+    const early = await confirmBooking(t.db, t.config, {
+      slots: other.slots,
+      customerEmail: 'cancelled-early@example.com',
+      confirmedAt: new Date(later.getTime() - 7 * DAY),
+    });
+    await cancelLessons(t.db, t.config, { bookingId: early.id, slotIds: [other.slots[0]!.id] });
+    await queueLessonReminders(t.db, t.config, new Date(later.getTime() - 23 * HOUR));
+    expect(await messages('lesson_reminder', 'cancelled-early@example.com')).toHaveLength(0);
+  });
+
+  test("carries the family's manage link, which works until 30 days after the booking's last lesson", async () => {
+    const at = new Date(Date.now() + 130 * DAY);
+    const { slots } = await lessonSlots(t.db, [at, new Date(at.getTime() + 7 * DAY)]);
+    await confirmBooking(t.db, t.config, {
+      slots,
+      customerEmail: 'linked@example.com',
+      confirmedAt: new Date(at.getTime() - 7 * DAY),
+      raiseEvent: false,
+    });
+    await queueLessonReminders(t.db, t.config, new Date(at.getTime() - 23 * HOUR));
+    const [reminder] = await messages('lesson_reminder', 'linked@example.com');
+    expect(reminder!.text).toMatch(
+      /Manage your lessons: http:\/\/localhost:3000\/my-lessons\/sign-in#token=\S+/,
+    );
+    const links = await t.db.select().from(familyLinks).where(eq(familyLinks.email, 'linked@example.com'));
+    expect(links).toHaveLength(1);
+    expect(links[0]!.kind).toBe('manage');
+    expect(links[0]!.expiresAt.getTime()).toBe(slots[1]!.endTime.getTime() + 30 * DAY);
   });
 });
 

@@ -6,13 +6,13 @@
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { brandFrom } from './brand';
-import { outboxRow } from './handler';
+import { queueMessages, templateContext } from './handler';
+import { bookingManageLinkUntil } from './manage-link';
 import {
   findFirstLessonsDueInstructorNotice,
   findLessonsDueReminder,
-  insertOutboxRows,
   lockBookingStatus,
+  reminderKey,
 } from './repository';
 import { loadBookingView } from './views';
 
@@ -20,26 +20,27 @@ const HOUR = 3_600_000;
 export const REMINDER_HOURS_BEFORE = 24;
 export const INSTRUCTOR_NOTICE_HOURS_BEFORE = 48;
 
-/** Queues a reminder for every lesson of a confirmed booking that now starts within 24 hours. */
+/**
+ * Queues a reminder for every lesson of a confirmed booking that now starts within 24 hours and is not cancelled.
+ * A reminder is keyed by the lesson's slot and invite revision, so a moved lesson is reminded at its new time.
+ */
 export async function queueLessonReminders(db: Database, config: Config, now: Date): Promise<number> {
   const window = REMINDER_HOURS_BEFORE * HOUR;
   const due = await findLessonsDueReminder(db, now, new Date(now.getTime() + window), window);
   let queued = 0;
-  for (const { bookingId, slotId } of due) {
+  for (const { bookingId, slotId, sequence } of due) {
     queued += await db.transaction(async (tx) => {
       if ((await lockBookingStatus(tx, bookingId)) !== 'confirmed') return 0;
       const booking = await loadBookingView(tx, bookingId);
-      const lesson = booking?.view.lessons.find((l) => l.slotId === slotId);
+      const lesson = booking?.view.lessons.find((l) => l.slotId === slotId && !l.cancelled);
       if (!booking || !lesson) return 0;
-      const row = outboxRow(
-        {
-          key: `reminder:${bookingId}.${slotId}`,
-          to: booking.view.customerEmail,
-          message: { kind: 'lesson_reminder', data: { booking: booking.view, lesson } },
-        },
-        { ...brandFrom(config), now },
-      );
-      return insertOutboxRows(tx, [row]);
+      const reminder = {
+        key: reminderKey(bookingId, slotId, sequence),
+        to: booking.view.customerEmail,
+        message: { kind: 'lesson_reminder' as const, data: { booking: booking.view, lesson } },
+        manageLinkUntil: bookingManageLinkUntil(booking.view, now),
+      };
+      return queueMessages(tx, config, [reminder], await templateContext(tx, config, now));
     });
   }
   return queued;
@@ -61,25 +62,20 @@ export async function queueInstructorNotices(db: Database, config: Config, now: 
       if ((await lockBookingStatus(tx, bookingId)) !== 'confirmed') return 0;
       const booking = await loadBookingView(tx, bookingId);
       if (!booking) return 0;
-      const theirs = booking.lessons.filter(
-        (l) => l.instructorId === instructorId && l.slotStatus !== 'cancelled',
-      );
+      const theirs = booking.lessons.filter((l) => l.instructorId === instructorId && !l.cancelled);
       const first = theirs[0];
       if (!first) return 0;
       const lessons = booking.view.lessons.filter((l) => theirs.some((t) => t.slotId === l.slotId));
-      const row = outboxRow(
-        {
-          key: `instructor_notice:${bookingId}.${instructorId}`,
-          to: first.instructorEmail ?? config.ownerEmail,
-          replyTo: booking.view.customerEmail,
-          message: {
-            kind: 'instructor_notice',
-            data: { instructorName: first.instructorName, booking: booking.view, lessons },
-          },
+      const notice = {
+        key: `instructor_notice:${bookingId}.${instructorId}`,
+        to: first.instructorEmail ?? config.ownerEmail,
+        replyTo: booking.view.customerEmail,
+        message: {
+          kind: 'instructor_notice' as const,
+          data: { instructorName: first.instructorName, booking: booking.view, lessons },
         },
-        { ...brandFrom(config), now },
-      );
-      return insertOutboxRows(tx, [row]);
+      };
+      return queueMessages(tx, config, [notice], await templateContext(tx, config, now));
     });
   }
   return queued;

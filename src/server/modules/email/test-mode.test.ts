@@ -11,8 +11,8 @@ const STRIPE = {
 
 describe('the test-mode line in every email', () => {
   test('every message says no real payments are taken, in its HTML and its text, while the test gateway is active', () => {
-    const previews = emailPreviews(loadConfig({ NODE_ENV: 'test' }));
-    expect(previews).toHaveLength(15);
+    const previews = emailPreviews(loadConfig({ NODE_ENV: 'test' }), { cancelNoticeHours: 24 });
+    expect(previews).toHaveLength(20);
     for (const p of previews) {
       expect(p.text, p.kind).toContain(`${TEST_MODE_NOTICE}.`);
       expect(p.html, p.kind).toContain(`${TEST_MODE_NOTICE}.`);
@@ -20,7 +20,7 @@ describe('the test-mode line in every email', () => {
   });
 
   test('no message mentions test mode when Stripe takes the payments', () => {
-    for (const p of emailPreviews(loadConfig({ NODE_ENV: 'test', ...STRIPE }))) {
+    for (const p of emailPreviews(loadConfig({ NODE_ENV: 'test', ...STRIPE }), { cancelNoticeHours: 24 })) {
       expect(p.text, p.kind).not.toContain('Test mode');
       expect(p.html, p.kind).not.toContain('Test mode');
     }

@@ -11,7 +11,7 @@ import {
   findLessonRequest,
   findLessonsBySlotIds,
 } from './repository';
-import type { BookingView, LessonRequestView, LessonView } from './templates/models';
+import type { BookingView, LessonRequestView, LessonTime, LessonView } from './templates/models';
 
 /** The booking stores the add-ons the customer chose; older or partial shapes still read sensibly. */
 const storedAddOns = z.array(
@@ -26,8 +26,9 @@ const storedAddOns = z.array(
 );
 
 type LessonRow = Awaited<ReturnType<typeof findBookingLessons>>[number];
+type SlotRow = Awaited<ReturnType<typeof findLessonsBySlotIds>>[number];
 
-export function lessonView(row: LessonRow): LessonView {
+export function lessonTime(row: SlotRow): LessonTime {
   return {
     slotId: row.slotId,
     start: row.start,
@@ -35,6 +36,16 @@ export function lessonView(row: LessonRow): LessonView {
     instructorName: row.instructorName,
     venueName: row.venueName,
     venueAddress: row.venueAddress,
+  };
+}
+
+export function lessonView(row: LessonRow): LessonView {
+  return {
+    ...lessonTime(row),
+    lessonId: row.lessonId,
+    icsUid: row.icsUid,
+    icsSequence: row.icsSequence,
+    cancelled: row.cancelled,
   };
 }
 
@@ -88,6 +99,7 @@ export async function loadBookingView(
     specialRequests: booking.specialRequests,
     refundedCents: refunded,
     cancelReason: booking.cancelReason,
+    payAtLesson: booking.lessonRequestId !== null,
   };
   return { view, lessons };
 }
@@ -109,7 +121,7 @@ export async function loadLessonRequestView(
     lessonType: request.lessonType,
     swimmers: request.swimmers,
     dates: request.dates,
-    lessons: lessons.map(lessonView),
+    lessons: lessons.map(lessonTime),
     decisionMessage: request.decisionMessage,
     booking: bookingId ? (await loadBookingView(tx, bookingId))?.view : undefined,
   };

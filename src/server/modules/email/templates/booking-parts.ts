@@ -1,21 +1,25 @@
 import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { buildIcs, lessonUid } from '../ics';
+import { buildIcs, icsUidAt } from '../ics';
 import { ageGroupLabel, lessonWhen, money, relationshipLabel, skillLabel } from './format';
-import type { BookingView, LessonView, SwimmerView } from './models';
+import type { BookingView, LessonTime, LessonView, SwimmerView } from './models';
 import type { Brand, EmailAttachment, EmailBlock } from './render';
 
 /** What every template gets besides its own data. */
 export interface TemplateContext extends Brand {
   /** When the message is written; stamps calendar invites. */
   now: Date;
+  /** The owner's policy: a lesson cancelled more than this many hours ahead has its share refunded. */
+  cancelNoticeHours: number;
+  /** The family's own "Manage your lessons" link: set only on the family's copy of a message, never the owner's. */
+  manageUrl?: string;
 }
 
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] || fullName;
 }
 
-export function lessonLine(lesson: LessonView, zone: string): string {
+export function lessonLine(lesson: LessonTime, zone: string): string {
   const where = lesson.venueAddress ? `${lesson.venueName} (${lesson.venueAddress})` : lesson.venueName;
   return `${lessonWhen(lesson.start, lesson.end, zone)} with ${lesson.instructorName} at ${where}`;
 }
@@ -35,10 +39,41 @@ export function whatsNext(): string[] {
   ];
 }
 
-export function lessonsBlocks(booking: BookingView, title = 'Your lessons'): EmailBlock[] {
+/** The lessons still going ahead: a lesson cancelled on its own is left out of confirmations and reminders. */
+export function liveLessons(booking: BookingView): LessonView[] {
+  return booking.lessons.filter((l) => !l.cancelled);
+}
+
+/**
+ * The lessons a whole-booking cancellation took away: those marked cancelled. A booking cancelled before lessons
+ * were marked one by one has none marked, and then every lesson went with it.
+ */
+export function cancelledLessons(booking: BookingView): LessonView[] {
+  const marked = booking.lessons.filter((l) => l.cancelled);
+  return marked.length ? marked : booking.lessons;
+}
+
+export function lessonsBlocks(
+  booking: BookingView,
+  title = 'Your lessons',
+  lessons: readonly LessonTime[] = liveLessons(booking),
+): EmailBlock[] {
   return [
     { type: 'subheading', text: title },
-    { type: 'list', items: booking.lessons.map((l) => lessonLine(l, booking.timeZone)) },
+    { type: 'list', items: lessons.map((l) => lessonLine(l, booking.timeZone)) },
+  ];
+}
+
+/** The family's "Manage your lessons" button with its address written out, when this copy carries a link. */
+export function manageBlocks(ctx: TemplateContext): EmailBlock[] {
+  if (!ctx.manageUrl) return [];
+  return [
+    { type: 'subheading', text: 'Manage your lessons' },
+    {
+      type: 'paragraph',
+      text: 'See your lessons, and move one to another time or cancel it online, without calling.',
+    },
+    { type: 'button', label: 'Manage your lessons', url: ctx.manageUrl, showUrl: true },
   ];
 }
 
@@ -114,7 +149,8 @@ export function lessonsInvite(
     organizer: { name: ctx.businessName, email: ctx.email },
     attendee: { name: booking.customerName, email: booking.customerEmail },
     lessons: lessons.map((lesson) => ({
-      uid: lessonUid(booking.id, lesson.slotId, ctx.publicUrl),
+      uid: icsUidAt(lesson.icsUid, ctx.publicUrl),
+      sequence: lesson.icsSequence,
       start: lesson.start,
       end: lesson.end,
       summary: `${lessonTypeLabel(booking.lessonType)} swim lesson with ${lesson.instructorName}`,

@@ -7,19 +7,30 @@ import type { BookingView, InstructorNoticeView, LessonView, SlotCancelledView }
 import type { EmailContent } from './render';
 import {
   bookingSummaryBlocks,
+  cancelledLessons,
   contactLine,
   firstName,
   lessonLine,
   lessonsBlocks,
   lessonsInvite,
+  liveLessons,
+  manageBlocks,
   swimmerLine,
   whatsNext,
   type TemplateContext,
 } from './booking-parts';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
+/** The refund rule in one sentence, from the owner's policy. */
+export function refundRule(hours: number): string {
+  return hours > 0
+    ? `Cancellations need ${hours}-hour notice for a refund`
+    : 'Cancellations are refunded up to the start of the lesson';
+}
+
 export function bookingConfirmedEmail(booking: BookingView, ctx: TemplateContext): EmailContent {
-  const count = booking.lessons.length;
+  const lessons = liveLessons(booking);
+  const count = lessons.length;
   return {
     subject: `${PAYMENT_MESSAGES.confirmed} ${booking.reference}`,
     preheader: `${count} ${count === 1 ? 'lesson' : 'lessons'} booked. Your calendar invite is attached.`,
@@ -34,17 +45,19 @@ export function bookingConfirmedEmail(booking: BookingView, ctx: TemplateContext
       { type: 'list', items: whatsNext() },
       {
         type: 'paragraph',
-        text: 'Cancellations need 24-hour notice; lessons moved because of weather are rescheduled free.',
+        text: `${refundRule(ctx.cancelNoticeHours)}; lessons moved because of weather are rescheduled free.`,
       },
+      ...manageBlocks(ctx),
       contactLine(ctx),
     ],
-    attachments: [lessonsInvite(booking, booking.lessons, 'REQUEST', ctx)],
+    attachments: [lessonsInvite(booking, lessons, 'REQUEST', ctx)],
   };
 }
 
 /** The owner's copy: the same booking, led by who the customer is and how to reach them. */
 export function bookingConfirmedOwnerEmail(booking: BookingView, ctx: TemplateContext): EmailContent {
-  const first = booking.lessons[0];
+  const lessons = liveLessons(booking);
+  const first = lessons[0];
   return {
     subject: `New booking ${booking.reference}: ${booking.customerName}, ${lessonTypeLabel(booking.lessonType)}`,
     preheader: first ? `First lesson ${lessonWhen(first.start, first.end, booking.timeZone)}` : 'New booking',
@@ -62,7 +75,7 @@ export function bookingConfirmedOwnerEmail(booking: BookingView, ctx: TemplateCo
       ...bookingSummaryBlocks(booking),
       { type: 'button', label: 'Open the admin area', url: `${ctx.publicUrl}/admin` },
     ],
-    attachments: [lessonsInvite(booking, booking.lessons, 'REQUEST', ctx)],
+    attachments: [lessonsInvite(booking, lessons, 'REQUEST', ctx)],
   };
 }
 
@@ -85,7 +98,7 @@ export function bookingCancelledEmail(booking: BookingView, ctx: TemplateContext
         type: 'paragraph',
         text: `Hi ${firstName(booking.customerName)}, booking ${booking.reference} has been cancelled and these lessons will not take place.`,
       },
-      ...lessonsBlocks(booking, 'Cancelled lessons'),
+      ...lessonsBlocks(booking, 'Cancelled lessons', cancelledLessons(booking)),
       ...(booking.cancelReason ? [{ type: 'quote' as const, text: booking.cancelReason }] : []),
       ...refund,
       {
@@ -95,7 +108,7 @@ export function bookingCancelledEmail(booking: BookingView, ctx: TemplateContext
       { type: 'button', label: 'Book new lessons', url: `${ctx.publicUrl}/booking` },
       contactLine(ctx),
     ],
-    attachments: [lessonsInvite(booking, booking.lessons, 'CANCEL', ctx)],
+    attachments: [lessonsInvite(booking, cancelledLessons(booking), 'CANCEL', ctx)],
   };
 }
 
@@ -110,7 +123,7 @@ export function bookingRefundedEmail(booking: BookingView, ctx: TemplateContext)
         type: 'paragraph',
         text: `Hi ${firstName(booking.customerName)}, booking ${booking.reference} has been cancelled and we have refunded ${money(booking.refundedCents)} to your original payment method. Card refunds usually appear within 5-10 business days.`,
       },
-      ...lessonsBlocks(booking, 'Cancelled lessons'),
+      ...lessonsBlocks(booking, 'Cancelled lessons', cancelledLessons(booking)),
       ...(booking.cancelReason ? [{ type: 'quote' as const, text: booking.cancelReason }] : []),
       {
         type: 'details',
@@ -124,7 +137,7 @@ export function bookingRefundedEmail(booking: BookingView, ctx: TemplateContext)
       { type: 'button', label: 'Book new lessons', url: `${ctx.publicUrl}/booking` },
       contactLine(ctx),
     ],
-    attachments: [lessonsInvite(booking, booking.lessons, 'CANCEL', ctx)],
+    attachments: [lessonsInvite(booking, cancelledLessons(booking), 'CANCEL', ctx)],
   };
 }
 
@@ -148,7 +161,7 @@ export function latePaymentRefundedEmail(booking: BookingView, ctx: TemplateCont
         type: 'paragraph',
         text: `Hi ${firstName(booking.customerName)}, ${whyRefunded(booking.cancelReason)}. We have refunded ${money(booking.refundedCents || booking.breakdown.total)} in full to your original payment method.`,
       },
-      ...lessonsBlocks(booking, 'The times you picked'),
+      ...lessonsBlocks(booking, 'The times you picked', booking.lessons),
       { type: 'paragraph', text: 'We are sorry for the trouble. Other times are open now:' },
       { type: 'button', label: 'Pick new times', url: `${ctx.publicUrl}/booking` },
       contactLine(ctx),
@@ -204,6 +217,7 @@ export function lessonReminderEmail(
         type: 'paragraph',
         text: 'Cannot make it? Please tell us as soon as you can; lessons moved because of weather are rescheduled free.',
       },
+      ...manageBlocks(ctx),
       contactLine(ctx),
     ],
   };

@@ -10,12 +10,22 @@ import {
 } from './booking';
 import type { TemplateContext } from './booking-parts';
 import { contactAcknowledgementEmail, contactOwnerEmail, leadMagnetEmail } from './contact';
+import { familySignInLinkEmail } from './family';
+import {
+  lessonRescheduledEmail,
+  lessonRescheduledOwnerEmail,
+  lessonsCancelledEmail,
+  lessonsCancelledOwnerEmail,
+} from './lesson-changes';
 import type {
   BookingView,
   ContactMessageView,
+  FamilySignInLinkView,
   InstructorNoticeView,
   LeadView,
   LessonRequestView,
+  LessonRescheduledView,
+  LessonsCancelledView,
   LessonView,
   SlotCancelledView,
 } from './models';
@@ -39,6 +49,11 @@ export type Message =
   | { kind: 'slot_cancelled'; data: SlotCancelledView }
   | { kind: 'lesson_reminder'; data: { booking: BookingView; lesson: LessonView } }
   | { kind: 'instructor_notice'; data: InstructorNoticeView }
+  | { kind: 'lesson_rescheduled'; data: LessonRescheduledView }
+  | { kind: 'lesson_rescheduled_owner'; data: LessonRescheduledView }
+  | { kind: 'lessons_cancelled'; data: LessonsCancelledView }
+  | { kind: 'lessons_cancelled_owner'; data: LessonsCancelledView }
+  | { kind: 'family_sign_in_link'; data: FamilySignInLinkView }
   | { kind: 'lesson_request_received'; data: LessonRequestView }
   | { kind: 'lesson_request_owner'; data: LessonRequestView }
   | { kind: 'lesson_request_approved'; data: LessonRequestView }
@@ -71,6 +86,16 @@ function contentOf(message: Message, ctx: TemplateContext) {
       return lessonReminderEmail(message.data, ctx);
     case 'instructor_notice':
       return instructorNoticeEmail(message.data, ctx);
+    case 'lesson_rescheduled':
+      return lessonRescheduledEmail(message.data, ctx);
+    case 'lesson_rescheduled_owner':
+      return lessonRescheduledOwnerEmail(message.data, ctx);
+    case 'lessons_cancelled':
+      return lessonsCancelledEmail(message.data, ctx);
+    case 'lessons_cancelled_owner':
+      return lessonsCancelledOwnerEmail(message.data, ctx);
+    case 'family_sign_in_link':
+      return familySignInLinkEmail(message.data, ctx);
     case 'lesson_request_received':
       return lessonRequestReceivedEmail(message.data, ctx);
     case 'lesson_request_owner':

@@ -3,13 +3,26 @@
  * build them from sample data. Money is in cents, instants are Dates, and `timeZone` is the customer's.
  */
 
-export interface LessonView {
+/** A lesson time: a slot with its instructor and place. */
+export interface LessonTime {
   slotId: string;
   start: Date;
   end: Date;
   instructorName: string;
   venueName: string;
   venueAddress: string | null;
+}
+
+/** One lesson of a booking. */
+export interface LessonView extends LessonTime {
+  /** The lesson's own id: it stays the same when the lesson moves to another slot. */
+  lessonId: string;
+  /** The invite's UID before the host, fixed when booked and kept through moves. */
+  icsUid: string;
+  /** The invite's SEQUENCE now: one more for every move and for the cancellation. */
+  icsSequence: number;
+  /** This one lesson will not take place (the family or the business cancelled it). */
+  cancelled: boolean;
 }
 
 export interface SwimmerView {
@@ -48,6 +61,8 @@ export interface BookingView {
   specialRequests: string | null;
   refundedCents: number;
   cancelReason: string | null;
+  /** Paid at the lesson (an approved lesson request): nothing was paid online, so nothing is refunded online. */
+  payAtLesson: boolean;
 }
 
 export interface LessonRequestView {
@@ -59,7 +74,7 @@ export interface LessonRequestView {
   lessonType: string;
   swimmers: number;
   dates: string[];
-  lessons: LessonView[];
+  lessons: LessonTime[];
   decisionMessage: string | null;
   /** The confirmed booking an approved request became, if any. */
   booking?: BookingView;
@@ -82,6 +97,28 @@ export interface InstructorNoticeView {
   booking: BookingView;
   /** The lessons of this booking this instructor teaches, first one first. */
   lessons: LessonView[];
+}
+
+export interface LessonRescheduledView {
+  booking: BookingView;
+  /** The lesson at its new time, with its raised SEQUENCE. */
+  lesson: LessonView;
+  /** Where the lesson was before the move. */
+  from: LessonTime;
+  /** What the family paid for the dearer time (positive) or got back for the cheaper one (negative). */
+  differenceCents: number;
+}
+
+export interface LessonsCancelledView {
+  booking: BookingView;
+  /** The lessons this cancellation took away, each with its raised SEQUENCE. */
+  lessons: LessonView[];
+  /** Refunded to the card for them; 0 when no refund applies. */
+  refundedCents: number;
+}
+
+export interface FamilySignInLinkView {
+  url: string;
 }
 
 export interface SlotCancelledView {

@@ -11,7 +11,8 @@ export type EmailBlock =
   | { type: 'list'; items: readonly string[] }
   | { type: 'details'; rows: readonly (readonly [label: string, value: string])[] }
   | { type: 'quote'; text: string }
-  | { type: 'button'; label: string; url: string };
+  /** `showUrl` writes the address under the button too, for mail apps that hide buttons or links. */
+  | { type: 'button'; label: string; url: string; showUrl?: boolean };
 
 export interface EmailAttachment {
   filename: string;
@@ -84,7 +85,12 @@ function blockHtml(block: EmailBlock): string {
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0891b2;background:#f0f9ff;font-size:15px;line-height:22px;color:#1e293b;">${html.text(block.text)}</blockquote>`;
     case 'button':
-      return `<p style="margin:8px 0 24px;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;background:#0369a1;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:600;font-size:16px;">${html.text(block.label)}</a></p>`;
+      return (
+        `<p style="margin:8px 0 ${block.showUrl ? 8 : 24}px;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;background:#0369a1;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:600;font-size:16px;">${html.text(block.label)}</a></p>` +
+        (block.showUrl
+          ? `<p style="margin:0 0 24px;font-size:14px;line-height:20px;color:#475569;word-break:break-all;">Or open this address: ${escapeHtml(block.url)}</p>`
+          : '')
+      );
   }
 }
 

@@ -7,6 +7,8 @@ import {
   lessonLine,
   lessonsBlocks,
   lessonsInvite,
+  liveLessons,
+  manageBlocks,
   whatsNext,
   type TemplateContext,
 } from './booking-parts';
@@ -46,6 +48,7 @@ export function lessonRequestReceivedEmail(request: LessonRequestView, ctx: Temp
         text: `Hi ${excerpt(request.firstName, VISITOR_NAME_EXCERPT_CHARS)}, your lesson request ${request.requestCode} is pending approval. You'll receive email confirmation soon, usually within ${BUSINESS.contactReplyHours} hours.`,
       },
       ...requestedBlocks(request),
+      ...manageBlocks(ctx),
       contactLine(ctx),
     ],
   };
@@ -99,10 +102,13 @@ export function lessonRequestApprovedEmail(request: LessonRequestView, ctx: Temp
         : requestedBlocks(request)),
       { type: 'subheading', text: "What's Next" },
       { type: 'list', items: whatsNext() },
+      ...manageBlocks(ctx),
       contactLine(ctx),
     ],
     attachments:
-      booking && booking.lessons.length ? [lessonsInvite(booking, booking.lessons, 'REQUEST', ctx)] : [],
+      booking && liveLessons(booking).length
+        ? [lessonsInvite(booking, liveLessons(booking), 'REQUEST', ctx)]
+        : [],
   };
 }
 
@@ -123,6 +129,7 @@ export function lessonRequestDeclinedEmail(request: LessonRequestView, ctx: Temp
         text: 'Other times are open on the calendar, and we are glad to find one that suits you.',
       },
       { type: 'button', label: 'View Available Times', url: `${ctx.publicUrl}/calendar` },
+      ...manageBlocks(ctx),
       contactLine(ctx),
     ],
   };

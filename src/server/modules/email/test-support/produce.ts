@@ -5,8 +5,8 @@
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../../db/factories';
-import { bookings, bookingSwimmers } from '../../../db/schema';
-import { eq } from 'drizzle-orm';
+import { bookings, bookingSlots, bookingSwimmers, lessonChanges } from '../../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EmailEvent } from '../events';
 import { handleEmailEvent } from '../handler';
 
@@ -82,5 +82,80 @@ export async function confirmBooking(
     if (input.raiseEvent !== false)
       await handleEmailEvent(tx, { kind: 'booking_confirmed', bookingId: booking.id }, config);
     return booking;
+  });
+}
+
+/**
+ * Moves a booked lesson to another slot the way the ledger does (the row moves, its SEQUENCE goes up, an applied
+ * lesson_changes row records it) and raises lesson_rescheduled, in one transaction.
+ */
+export async function moveLesson(
+  db: Database,
+  config: Config,
+  input: { bookingId: string; fromSlotId: string; toSlotId: string; differenceCents?: number },
+) {
+  return db.transaction(async (tx) => {
+    const [lesson] = await tx
+      .update(bookingSlots)
+      .set({ slotId: input.toSlotId, icsSequence: sql`${bookingSlots.icsSequence} + 1` })
+      .where(and(eq(bookingSlots.bookingId, input.bookingId), eq(bookingSlots.slotId, input.fromSlotId)))
+      .returning();
+    if (!lesson) throw new Error('no such lesson to move');
+    const [change] = await tx
+      .insert(lessonChanges)
+      .values({
+        bookingId: input.bookingId,
+        lessonId: lesson.lessonId,
+        fromSlotId: input.fromSlotId,
+        toSlotId: input.toSlotId,
+        priceCents: lesson.priceCents,
+        differenceCents: input.differenceCents ?? 0,
+        status: 'applied',
+        actor: 'family:test',
+        appliedAt: new Date(),
+      })
+      .returning();
+    await handleEmailEvent(
+      tx,
+      {
+        kind: 'lesson_rescheduled',
+        bookingId: input.bookingId,
+        lessonId: lesson.lessonId,
+        changeId: change!.id,
+      },
+      config,
+    );
+    return { lesson, change: change! };
+  });
+}
+
+/** Cancels some lessons of a booking the way the ledger does (marked, SEQUENCE raised) and raises lessons_cancelled. */
+export async function cancelLessons(
+  db: Database,
+  config: Config,
+  input: { bookingId: string; slotIds: string[]; refundedCents?: number; key?: string },
+) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookingSlots)
+      .set({
+        cancelledAt: new Date(),
+        cancelReason: 'Cancelled by the family',
+        icsSequence: sql`${bookingSlots.icsSequence} + 1`,
+      })
+      .where(and(eq(bookingSlots.bookingId, input.bookingId), inArray(bookingSlots.slotId, input.slotIds)))
+      .returning();
+    await handleEmailEvent(
+      tx,
+      {
+        kind: 'lessons_cancelled',
+        bookingId: input.bookingId,
+        lessonIds: rows.map((r) => r.lessonId),
+        refundedCents: input.refundedCents ?? 0,
+        key: input.key ?? `test-${rows.map((r) => r.lessonId).join('.')}`,
+      },
+      config,
+    );
+    return rows;
   });
 }

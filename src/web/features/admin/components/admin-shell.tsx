@@ -17,6 +17,7 @@ import { LeadsScreen } from './leads-screen';
 import { MessagesScreen } from './messages-screen';
 import { EmailsScreen } from './emails-screen';
 import { ActivityScreen } from './activity-screen';
+import { PoliciesScreen } from './policies-screen';
 
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -29,6 +30,7 @@ const SECTIONS = [
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/emails', label: 'Emails' },
+  { to: '/admin/policies', label: 'Policies' },
   { to: '/admin/activity', label: 'Activity' },
 ];
 
@@ -88,7 +90,7 @@ export function AdminShell({ username }: { username: string }) {
           <Routes>
             <Route index element={<DashboardScreen />} />
             <Route path="requests" element={<RequestsScreen />} />
-            <Route path="bookings" element={<BookingsScreen />} />
+            <Route path="bookings/*" element={<BookingsScreen />} />
             <Route path="schedule" element={<ScheduleScreen />} />
             <Route path="instructors" element={<InstructorsScreen />} />
             <Route path="venues" element={<VenuesScreen />} />
@@ -96,6 +98,7 @@ export function AdminShell({ username }: { username: string }) {
             <Route path="leads" element={<LeadsScreen />} />
             <Route path="messages" element={<MessagesScreen />} />
             <Route path="emails" element={<EmailsScreen />} />
+            <Route path="policies" element={<PoliciesScreen />} />
             <Route path="activity" element={<ActivityScreen />} />
             <Route path="*" element={<p>That admin page does not exist.</p>} />
           </Routes>

@@ -17,3 +17,11 @@ export const day = (iso: string) => formatInZone(iso, BUSINESS_ZONE, 'EEE MMM d'
 export const time = (iso: string) => formatInZone(iso, BUSINESS_ZONE, 'h:mm a');
 
 export const humanize = (value: string) => value.replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/** Who did something in the audit log, in words: a family by its email, the checkout's customer, the system, or the owner's username. */
+export function actorLabel(actor: string): string {
+  if (actor.startsWith('family:')) return `the family (${actor.slice('family:'.length)})`;
+  if (actor === 'customer') return 'the customer';
+  if (actor === 'system') return 'the system';
+  return actor;
+}

@@ -38,6 +38,7 @@ const STATUS_TONES: Record<string, string> = {
   sent: 'bg-emerald-100 text-emerald-900',
   replied: 'bg-emerald-100 text-emerald-900',
   active: 'bg-emerald-100 text-emerald-900',
+  moved: 'bg-ocean-100 text-ocean-900',
 };
 
 /** A status as a word, never colour alone. */

@@ -1,0 +1,39 @@
+/**
+ * How long the "Manage your lessons" link in a family's email works: 30 days after the last lesson it is about
+ * ends, so a family can still look back at a finished booking for a while; never less than 30 days from now.
+ */
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
+import type { BookingView, LessonRequestView } from './templates/models';
+
+export const MANAGE_LINK_DAYS_AFTER_LAST_LESSON = 30;
+const DAYS = MANAGE_LINK_DAYS_AFTER_LAST_LESSON * 86_400_000;
+
+function until(lastEnd: number, now: Date): Date {
+  return new Date(Math.max(lastEnd + DAYS, now.getTime() + DAYS));
+}
+
+/** When the booking's last lesson ends: of its lessons still going ahead, or of all of them when none is. */
+function lastLessonEnd(booking: BookingView): number {
+  const live = booking.lessons.filter((l) => !l.cancelled);
+  const ends = (live.length ? live : booking.lessons).map((l) => l.end.getTime());
+  return ends.length ? Math.max(...ends) : 0;
+}
+
+/** 30 days after the booking's last lesson ends. */
+export function bookingManageLinkUntil(booking: BookingView, now: Date): Date {
+  return until(lastLessonEnd(booking), now);
+}
+
+/**
+ * 30 days after the end of the request's last requested date (midnight after it, on the business's calendar,
+ * which is the calendar the dates were picked on), or after its last requested lesson time if that is later.
+ */
+export function requestManageLinkUntil(request: LessonRequestView, now: Date): Date {
+  const dayEnds = request.dates.map((d) =>
+    instantAtWallTime(shiftDayKey(d, 1), '00:00', DEFAULT_TIME_ZONE).getTime(),
+  );
+  const lessonEnds = request.lessons.map((l) => l.end.getTime());
+  const ends = [...dayEnds, ...lessonEnds, ...(request.booking ? [lastLessonEnd(request.booking)] : [])];
+  return until(ends.length ? Math.max(...ends) : 0, now);
+}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { fakeApi } from '@web/test/fake-api';
+import { renderWithApp } from '@web/test/render-with-app';
+import { PoliciesScreen } from './policies-screen';
+
+function server(hours = 24) {
+  let saved = hours;
+  return fakeApi({
+    'GET /api/csrf-token': { status: 200, body: { token: 'csrf' } },
+    'GET /api/admin/policies': () => ({ status: 200, body: { cancelNoticeHours: saved } }),
+    'PUT /api/admin/policies': (call) => {
+      saved = (call.body as { cancelNoticeHours: number }).cancelNoticeHours;
+      return { status: 200, body: { cancelNoticeHours: saved } };
+    },
+  });
+}
+
+const field = () => screen.getByRole('spinbutton', { name: /Refund notice \(hours\)/ });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Policy' }));
+
+describe('the refund notice policy', () => {
+  test('shows the notice in force and saves a new one, which then reads as the rule', async () => {
+    const api = server(24);
+    renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+    expect(await screen.findByText(/more than 24 hours before it starts/)).toBeInTheDocument();
+    expect(field()).toHaveValue(24);
+
+    fireEvent.change(field(), { target: { value: '48' } });
+    save();
+    expect(await screen.findByText(/more than 48 hours before it starts/)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/policies').map((c) => c.body)).toEqual([{ cancelNoticeHours: 48 }]);
+    expect(await screen.findByText('Refund notice saved: 48 hours')).toBeInTheDocument();
+  });
+
+  test.each(['', '-1', '1.5', '721', 'abc'])(
+    'refuses %j before asking the server, naming the rule',
+    async (value) => {
+      const api = server(24);
+      renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+      await screen.findByText(/more than 24 hours/);
+      fireEvent.change(field(), { target: { value } });
+      save();
+      expect(
+        await screen.findByText('Refund notice must be a whole number of hours from 0 to 720'),
+      ).toBeInTheDocument();
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(api.callsTo('PUT /api/admin/policies')).toHaveLength(0);
+    },
+  );
+
+  test("shows the server's refusal under the field", async () => {
+    const api = server(24);
+    api.set('PUT /api/admin/policies', {
+      status: 400,
+      body: {
+        message: 'Please check the form',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { cancelNoticeHours: 'From 0 to 720 hours' },
+      },
+    });
+    renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+    await screen.findByText(/more than 24 hours/);
+    fireEvent.change(field(), { target: { value: '12' } });
+    save();
+    await waitFor(() => expect(screen.getByText('From 0 to 720 hours')).toBeInTheDocument());
+    expect(screen.getByText(/more than 24 hours before it starts/)).toBeInTheDocument();
+  });
+
+  test('says a zero notice refunds right up to the start', async () => {
+    server(0);
+    renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+    expect(await screen.findByText(/any time before it starts/)).toBeInTheDocument();
+  });
+});
