@@ -4,6 +4,7 @@
  * with the session's email; another family's id is a 404.
  */
 import { z } from 'zod';
+import { formatCents } from '../rules/money';
 import { bookingStatusSchema } from './bookings';
 import { text, uuid } from './common';
 
@@ -13,8 +14,20 @@ export const FAMILY_LINK_BUTTON = 'Email me a sign-in link';
 /** A used, expired or unknown link. */
 export const FAMILY_LINK_INVALID_MESSAGE =
   'This sign-in link has expired or was already used. Ask for a new one below.';
-export const NO_REFUND_MESSAGE = (hours: number) =>
-  `No refund: less than ${hours} hours before the lesson`;
+export const NO_REFUND_MESSAGE = (hours: number) => `No refund: less than ${hours} hours before the lesson`;
+
+/** What cancelling does with the money, in the words the family sees before confirming and in the email after. */
+export function cancellationOutcomeMessage(input: {
+  refundCents: number;
+  payAtLesson: boolean;
+  paidCents: number;
+  noticeHours: number;
+}): string {
+  if (input.refundCents > 0) return `Refund ${formatCents(input.refundCents)} to your card`;
+  if (input.payAtLesson) return 'Nothing to refund: this booking is paid at the lesson';
+  if (input.paidCents === 0) return 'Nothing to refund: nothing was paid for these lessons';
+  return NO_REFUND_MESSAGE(input.noticeHours);
+}
 
 /** `POST /api/family/sign-in-link` -> 202 `{ message }` */
 export const familySignInLinkRequestSchema = z.object({

@@ -4,8 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FamilyBooking, FamilyCancellationPreview, FamilyLesson } from '@core/api/family';
-import { NO_REFUND_MESSAGE } from '@core/api/family';
-import { formatCents } from '@core/rules/money';
+import { cancellationOutcomeMessage } from '@core/api/family';
 import { withNotice } from '@core/rules/refunds';
 import type { BookingState } from '@core/rules/booking-lifecycle';
 import type { Database } from '../../db/client';
@@ -13,6 +12,7 @@ import { AppError } from '../../errors';
 import { ledgerTransaction, type LedgerApp } from './context';
 import { cancelLessons, lessonShares, type LessonToCancel } from './lesson-cancel';
 import { voidPendingChanges } from './lesson-changes';
+import { refundable } from './money';
 import { cancelNoticeHours } from './policies';
 import { cancelIntents, sendDecidedRefunds } from './refunds';
 import * as repo from './bookings.repository';
@@ -141,10 +141,13 @@ async function cancellationTargets(
   return chosen.map((l) => ({ lessonId: l.lessonId, refund: withNotice(hoursAhead(l), noticeHours) }));
 }
 
-function outcomeMessage(booking: repo.BookingRow, refundCents: number, noticeHours: number): string {
-  if (refundCents > 0) return `Refund ${formatCents(refundCents)} to your card`;
-  if (booking.lessonRequestId !== null) return 'Nothing to refund: this booking is paid at the lesson';
-  return NO_REFUND_MESSAGE(noticeHours);
+async function outcomeMessage(db: Database, booking: repo.BookingRow, refundCents: number) {
+  return cancellationOutcomeMessage({
+    refundCents,
+    payAtLesson: booking.lessonRequestId !== null,
+    paidCents: (await refundable(db, booking.id)).paidCents,
+    noticeHours: await cancelNoticeHours(db),
+  });
 }
 
 async function preview(db: Database, booking: repo.BookingRow, target: CancellationTarget) {
@@ -156,7 +159,7 @@ async function preview(db: Database, booking: repo.BookingRow, target: Cancellat
     preview: {
       lessonIds: targets.map((t) => t.lessonId),
       refundCents,
-      message: outcomeMessage(booking, refundCents, await cancelNoticeHours(db)),
+      message: await outcomeMessage(db, booking, refundCents),
     } satisfies FamilyCancellationPreview,
   };
 }

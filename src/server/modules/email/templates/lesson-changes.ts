@@ -3,7 +3,7 @@
  * family's message carries the calendar update (the same UID with its raised SEQUENCE); the owner's notice says
  * who changed what, with both times, so nobody has to call.
  */
-import { NO_REFUND_MESSAGE } from '@core/api/family';
+import { cancellationOutcomeMessage } from '@core/api/family';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import {
   contactLine,
@@ -98,16 +98,13 @@ export function lessonRescheduledOwnerEmail(view: LessonRescheduledView, ctx: Te
 }
 
 /** The refund outcome, as the family saw it before confirming. */
-export function cancellationOutcome(
-  booking: BookingView,
-  refundedCents: number,
-  noticeHours: number,
-): string {
-  if (refundedCents > 0) return `Refund ${money(refundedCents)} to your card`;
-  if (booking.payAtLesson) return 'Nothing to refund: this booking is paid at the lesson';
-  if (booking.breakdown.total === 0) return 'Nothing to refund: nothing was paid for these lessons';
-  return NO_REFUND_MESSAGE(noticeHours);
-}
+export const cancellationOutcome = (booking: BookingView, refundedCents: number, noticeHours: number) =>
+  cancellationOutcomeMessage({
+    refundCents: refundedCents,
+    payAtLesson: booking.payAtLesson,
+    paidCents: booking.breakdown.total,
+    noticeHours,
+  });
 
 export function lessonsCancelledEmail(view: LessonsCancelledView, ctx: TemplateContext): EmailContent {
   const { booking, lessons, refundedCents } = view;
