@@ -254,12 +254,15 @@ export const businessPolicies = pgTable(
     id: text('id').primaryKey().default('default'),
     /** A family cancelling (or moving) more than this many hours ahead gets the lesson's share back. */
     cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
+    /** How long a waitlist offer holds its seats (never past the booking notice before the lesson). */
+    offerWindowMinutes: integer('offer_window_minutes').notNull().default(120),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('business_policies_single_row', sql`${t.id} = 'default'`),
     check('business_policies_notice_range', sql`${t.cancelNoticeHours} between 0 and 720`),
+    check('business_policies_offer_window_range', sql`${t.offerWindowMinutes} between 15 and 1440`),
   ],
 );
 
@@ -622,4 +625,80 @@ export const swimmerProgress = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.email, t.swimmerKey] })],
+);
+
+/** Order of the waitlist: entries are served lowest first; the owner reorders by swapping positions. */
+export const waitlistPosition = pgSequence('waitlist_position');
+
+/**
+ * People waiting for a seat: on one full time (`kind` time, `slot_id`), or for any time like a description
+ * (`kind` preference: weekdays, a window of local minutes, lesson type, level).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    /** time | preference */
+    kind: text('kind').notNull(),
+    slotId: uuid('slot_id').references(() => timeSlots.id),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    swimmers: integer('swimmers').notNull(),
+    lessonType: text('lesson_type').notNull(),
+    level: text('level'),
+    /** Preference: days of the week (0 Sunday .. 6 Saturday) and a window of minutes after local midnight. */
+    weekdays: jsonb('weekdays'),
+    windowStartMinutes: integer('window_start_minutes'),
+    windowEndMinutes: integer('window_end_minutes'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    position: integer('position')
+      .notNull()
+      .default(sql`nextval('waitlist_position')`),
+    /** waiting | offered | booked | left | removed | lapsed */
+    status: text('status').notNull().default('waiting'),
+    /** sha256 of the token in the entry's emails that lets its family leave without signing in. */
+    leaveTokenHash: text('leave_token_hash').notNull(),
+    /** Preference: times that were already open when the family asked (they could book those then). */
+    seenSlotIds: jsonb('seen_slot_ids').notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('waitlist_entries_slot_idx').on(t.slotId, t.status),
+    index('waitlist_entries_status_idx').on(t.status, t.position),
+    index('waitlist_entries_email_idx').on(t.email),
+    check('waitlist_entries_swimmers_positive', sql`${t.swimmers} > 0`),
+  ],
+);
+
+/** An exclusive offer of seats to one entry: the seats are a hold, its token sent in the offer's link. */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    /** sha256 of the token in the offer's link (the hold's token). */
+    tokenHash: text('token_hash').notNull(),
+    /** live | claimed | declined | lapsed | withdrawn */
+    status: text('status').notNull().default('live'),
+    expiresAt: tstz('expires_at').notNull(),
+    /** system | the owner's username (an offer made by hand) */
+    offeredBy: text('offered_by').notNull(),
+    endedAt: tstz('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_offers_token_uq').on(t.tokenHash),
+    uniqueIndex('waitlist_offers_one_live_uq')
+      .on(t.entryId)
+      .where(sql`${t.status} = 'live'`),
+    index('waitlist_offers_slot_idx').on(t.slotId, t.status),
+  ],
 );

@@ -182,7 +182,7 @@ describe('a family cancelling', () => {
     } finally {
       await setBusinessPolicies(t.app, { cancelNoticeHours: 24 }, 'owner');
     }
-    expect(await getBusinessPolicies(t.db)).toEqual({ cancelNoticeHours: 24 });
+    expect(await getBusinessPolicies(t.db)).toEqual({ cancelNoticeHours: 24, offerWindowMinutes: 120 });
     await expect(setBusinessPolicies(t.app, { cancelNoticeHours: -1 }, 'owner')).rejects.toMatchObject({
       statusCode: 400,
     });

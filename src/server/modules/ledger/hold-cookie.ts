@@ -27,10 +27,16 @@ const cookieOptions = (config: Config) => ({
   secure: isHttps(config),
 });
 
-export function setHoldCookie(reply: FastifyReply, config: Config, proof: HoldProof) {
+/** `maxAgeSeconds`: a hold made for a waitlist offer lasts the offer window, longer than a visitor's hold. */
+export function setHoldCookie(
+  reply: FastifyReply,
+  config: Config,
+  proof: HoldProof,
+  maxAgeSeconds = MAX_AGE_SECONDS,
+) {
   reply.setCookie(holdCookieName(config), `${proof.holdId}.${proof.holdToken}`, {
     ...cookieOptions(config),
-    maxAge: MAX_AGE_SECONDS,
+    maxAge: maxAgeSeconds,
   });
 }
 

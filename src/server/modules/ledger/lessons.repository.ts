@@ -31,7 +31,10 @@ export async function readPolicies(db: Database) {
   return row;
 }
 
-export async function writePolicies(tx: Database, input: { cancelNoticeHours: number; updatedBy: string }) {
+export async function writePolicies(
+  tx: Database,
+  input: { cancelNoticeHours: number; offerWindowMinutes: number; updatedBy: string },
+) {
   await tx
     .insert(businessPolicies)
     .values({ id: 'default', ...input })

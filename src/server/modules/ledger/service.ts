@@ -27,6 +27,15 @@ export {
 } from './family';
 export { rescheduleOptions, rescheduleLesson, confirmLessonChange } from './lesson-changes';
 export { getBusinessPolicies, setBusinessPolicies, type BusinessPolicies } from './policies';
+export {
+  holdSeatsForOffer,
+  releaseOfferHold,
+  offerHoldStates,
+  freeSeatsOn,
+  MIN_OFFER_MINUTES,
+  type OfferHold,
+  type OfferHoldState,
+} from './offers';
 
 /** Erases swimmers' health notes and fears once their booking's last lesson is `days` days past; returns how many. */
 export async function eraseOldSwimmerNotes(db: Database, days: number): Promise<number> {
