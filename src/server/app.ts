@@ -25,6 +25,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { emailRoutes } from './modules/email/routes';
 import { familyRoutes } from './modules/families/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { createEmailEvents, type EmailEventHandler, type EmailEvents } from './modules/email/events';
 import { handleEmailEvent } from './modules/email/handler';
 import { createPaymentGateway, type PaymentGateway } from './modules/payments/gateway';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminRoutes);
   await app.register(emailRoutes);
   await app.register(familyRoutes);
+  await app.register(waitlistRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !deps.serveWebApp) {

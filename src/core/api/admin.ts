@@ -411,18 +411,40 @@ export const redemptionSchema = z.object({
 
 // ---- policies ------------------------------------------------------------------------------------------------
 /** `GET /api/admin/policies`. */
-export const businessPoliciesSchema = z.object({ cancelNoticeHours: z.number().int() });
+export const businessPoliciesSchema = z.object({
+  cancelNoticeHours: z.number().int(),
+  /** How long a waitlist offer holds its seats, in minutes (never past the booking notice before the lesson). */
+  offerWindowMinutes: z.number().int(),
+});
 export type BusinessPolicies = z.infer<typeof businessPoliciesSchema>;
 export const MAX_CANCEL_NOTICE_HOURS = 720;
+export const MIN_OFFER_WINDOW_MINUTES = 15;
+export const MAX_OFFER_WINDOW_MINUTES = 1440;
 const noticeHoursMessage = `Refund notice must be a whole number of hours from 0 to ${MAX_CANCEL_NOTICE_HOURS}`;
-/** `PUT /api/admin/policies`: a family cancelling more than this many hours ahead gets the lesson's share back. */
-export const businessPoliciesInputSchema = z.object({
-  cancelNoticeHours: z
-    .number({ error: noticeHoursMessage })
-    .int(noticeHoursMessage)
-    .min(0, noticeHoursMessage)
-    .max(MAX_CANCEL_NOTICE_HOURS, noticeHoursMessage),
-});
+const offerWindowMessage = `The offer window must be a whole number of minutes from ${MIN_OFFER_WINDOW_MINUTES} to ${MAX_OFFER_WINDOW_MINUTES}`;
+/**
+ * `PUT /api/admin/policies`, either policy or both: a family cancelling more than `cancelNoticeHours` ahead gets the
+ * lesson's share back; a waitlist offer holds its seats for `offerWindowMinutes`.
+ */
+export const businessPoliciesInputSchema = z
+  .object({
+    cancelNoticeHours: z
+      .number({ error: noticeHoursMessage })
+      .int(noticeHoursMessage)
+      .min(0, noticeHoursMessage)
+      .max(MAX_CANCEL_NOTICE_HOURS, noticeHoursMessage)
+      .optional(),
+    offerWindowMinutes: z
+      .number({ error: offerWindowMessage })
+      .int(offerWindowMessage)
+      .min(MIN_OFFER_WINDOW_MINUTES, offerWindowMessage)
+      .max(MAX_OFFER_WINDOW_MINUTES, offerWindowMessage)
+      .optional(),
+  })
+  .refine((p) => p.cancelNoticeHours !== undefined || p.offerWindowMinutes !== undefined, {
+    error: 'Send the refund notice, the offer window, or both',
+    path: ['cancelNoticeHours'],
+  });
 export type BusinessPoliciesInput = z.input<typeof businessPoliciesInputSchema>;
 
 // ---- leads, messages, audit ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { authCleanupJob } from '../modules/auth/cleanup-job';
 import { familyCleanupJob } from '../modules/families/cleanup-job';
 import { limitsCleanupJob } from '../modules/limits/service';
 import { retentionJob } from '../modules/privacy/service';
+import { waitlistJob } from '../modules/waitlist/service';
 
 /** Every background job the server runs. Each area adds its own job here. */
 export const JOBS: Job[] = [
@@ -14,4 +15,5 @@ export const JOBS: Job[] = [
   familyCleanupJob,
   limitsCleanupJob,
   retentionJob,
+  waitlistJob,
 ];

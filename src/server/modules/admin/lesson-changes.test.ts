@@ -34,22 +34,48 @@ const put = (url: string, payload: unknown, headers: Record<string, string> = ad
   t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
 const at = (d: Date) => formatInZone(d, DEFAULT_TIME_ZONE, 'EEE, MMM d, yyyy, h:mm a');
 
-describe('the refund notice policy', () => {
+describe('the refund notice policy and the waitlist offer window', () => {
   test('reads and saves the notice hours, and the ledger records who changed it', async () => {
-    expect((await get('/api/admin/policies')).json()).toEqual({ cancelNoticeHours: 24 });
+    expect((await get('/api/admin/policies')).json()).toEqual({
+      cancelNoticeHours: 24,
+      offerWindowMinutes: 120,
+    });
     const saved = await put('/api/admin/policies', { cancelNoticeHours: 48 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ cancelNoticeHours: 48 });
-    expect((await get('/api/admin/policies')).json()).toEqual({ cancelNoticeHours: 48 });
+    expect(saved.json()).toEqual({ cancelNoticeHours: 48, offerWindowMinutes: 120 });
+    expect((await get('/api/admin/policies')).json()).toEqual({
+      cancelNoticeHours: 48,
+      offerWindowMinutes: 120,
+    });
     const [line] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'policies.updated'));
     expect(line).toMatchObject({ actor: 'owner' });
-    expect((await put('/api/admin/policies', { cancelNoticeHours: 0 })).json()).toEqual({
+    expect((await put('/api/admin/policies', { cancelNoticeHours: 0 })).json()).toMatchObject({
       cancelNoticeHours: 0,
     });
-    expect((await put('/api/admin/policies', { cancelNoticeHours: 720 })).json()).toEqual({
+    expect((await put('/api/admin/policies', { cancelNoticeHours: 720 })).json()).toMatchObject({
       cancelNoticeHours: 720,
     });
     expect((await put('/api/admin/policies', { cancelNoticeHours: 24 })).statusCode).toBe(200);
+  });
+
+  test('saves the offer window on its own or with the notice, from 15 minutes to a day', async () => {
+    expect((await put('/api/admin/policies', { offerWindowMinutes: 15 })).json()).toEqual({
+      cancelNoticeHours: 24,
+      offerWindowMinutes: 15,
+    });
+    expect(
+      (await put('/api/admin/policies', { cancelNoticeHours: 12, offerWindowMinutes: 1440 })).json(),
+    ).toEqual({
+      cancelNoticeHours: 12,
+      offerWindowMinutes: 1440,
+    });
+    expect((await get('/api/admin/policies')).json()).toEqual({
+      cancelNoticeHours: 12,
+      offerWindowMinutes: 1440,
+    });
+    expect(
+      (await put('/api/admin/policies', { cancelNoticeHours: 24, offerWindowMinutes: 120 })).statusCode,
+    ).toBe(200);
   });
 
   test.each([
@@ -58,7 +84,6 @@ describe('the refund notice policy', () => {
     ['a fraction', { cancelNoticeHours: 1.5 }],
     ['a string', { cancelNoticeHours: '24' }],
     ['null', { cancelNoticeHours: null }],
-    ['nothing', {}],
     ['a huge number', { cancelNoticeHours: 1e308 }],
   ])('refuses %s with a 400 naming the field, and changes nothing', async (_name, body) => {
     const res = await put('/api/admin/policies', body);
@@ -68,6 +93,32 @@ describe('the refund notice policy', () => {
     });
     const [row] = await t.db.select().from(businessPolicies);
     expect(row!.cancelNoticeHours).toBe(24);
+  });
+
+  test.each([
+    ['shorter than 15 minutes', { offerWindowMinutes: 14 }],
+    ['longer than a day', { offerWindowMinutes: 1441 }],
+    ['a fraction', { offerWindowMinutes: 30.5 }],
+    ['a string', { offerWindowMinutes: '120' }],
+    ['null, beside a good notice', { cancelNoticeHours: 48, offerWindowMinutes: null }],
+  ])('refuses an offer window %s with a 400 naming the field, and changes nothing', async (_name, body) => {
+    const res = await put('/api/admin/policies', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      offerWindowMinutes: 'The offer window must be a whole number of minutes from 15 to 1440',
+    });
+    const [row] = await t.db.select().from(businessPolicies);
+    expect(row).toMatchObject({ cancelNoticeHours: 24, offerWindowMinutes: 120 });
+  });
+
+  test('refuses a body naming neither policy with a 400, and changes nothing', async () => {
+    const res = await put('/api/admin/policies', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      cancelNoticeHours: 'Send the refund notice, the offer window, or both',
+    });
+    const [row] = await t.db.select().from(businessPolicies);
+    expect(row).toMatchObject({ cancelNoticeHours: 24, offerWindowMinutes: 120 });
   });
 
   test('refuses a body that is not JSON with a 400', async () => {

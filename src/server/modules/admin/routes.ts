@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as api from '@core/api/admin';
 import { adminUsername, requireAdmin } from '../auth/guard';
 import { getBusinessPolicies, setBusinessPolicies } from '../ledger/service';
+import { offerFreedSeatsSoon } from '../waitlist/service';
 import { getDashboard } from './dashboard.service';
 import * as bookings from './bookings.service';
 import * as directory from './directory.service';
@@ -62,7 +63,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bookings/:id/cancel',
     onId(api.cancelBookingSchema, api.cancelBookingResponseSchema),
-    async (r) => bookings.cancelBookingAsAdmin(app, r.params.id, { reason: r.body.reason, actor: who(r) }),
+    async (r) => {
+      const cancelled = await bookings.cancelBookingAsAdmin(app, r.params.id, {
+        reason: r.body.reason,
+        actor: who(r),
+      });
+      offerFreedSeatsSoon(app); // the freed seats go to the waitlist within seconds
+      return cancelled;
+    },
   );
 
   // The owner's booking policies (the ledger applies them and writes the audit line)
@@ -81,12 +89,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: api.scheduleQuerySchema, response: { 200: api.scheduleResponseSchema } } },
     async (r) => schedule.weekSchedule(app, r.query),
   );
-  app.post('/api/admin/slots', withBody(api.createSlotsSchema, api.createSlotsResponseSchema), async (r) =>
-    schedule.createSlots(app, r.body, who(r)),
-  );
-  app.patch('/api/admin/slots/:id', onId(api.updateSlotSchema, api.adminSlotSchema), async (r) =>
-    schedule.updateSlot(app, r.params.id, r.body, who(r)),
-  );
+  app.post('/api/admin/slots', withBody(api.createSlotsSchema, api.createSlotsResponseSchema), async (r) => {
+    const created = await schedule.createSlots(app, r.body, who(r));
+    offerFreedSeatsSoon(app); // new times may match a waitlist preference
+    return created;
+  });
+  app.patch('/api/admin/slots/:id', onId(api.updateSlotSchema, api.adminSlotSchema), async (r) => {
+    const slot = await schedule.updateSlot(app, r.params.id, r.body, who(r));
+    offerFreedSeatsSoon(app, [r.params.id]); // raised capacity, or the time opened again
+    return slot;
+  });
   app.post(
     '/api/admin/slots/:id/cancel',
     onId(api.cancelSlotSchema, api.cancelSlotResponseSchema),

@@ -28,6 +28,10 @@ export type EmailEvent =
   | { kind: 'lessons_cancelled'; bookingId: string; lessonIds: string[]; refundedCents: number; key: string }
   /** A family asked for a sign-in link; `url` carries the one-time token (only its hash is stored elsewhere). */
   | { kind: 'family_sign_in_link'; linkId: string; email: string; url: string }
+  /** A family joined a waitlist (a time or a preference); `leaveUrl` carries the entry's leave token (only its hash is stored). */
+  | { kind: 'waitlist_joined'; entryId: string; leaveUrl: string }
+  /** Seats were offered to a waitlist entry ("A spot opened"); the links carry the offer hold's token. */
+  | { kind: 'waitlist_offer'; offerId: string; claimUrl: string; declineUrl: string; leaveUrl: string }
   | { kind: 'lead_magnet'; leadId: string }
   | { kind: 'contact_message'; messageId: string };
 

@@ -6,9 +6,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createManageLink } from '../families/service';
 import { getBusinessPolicies } from '../ledger/service';
+import { waitlistJoinedView, waitlistOfferView } from '../waitlist/service';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
-import { bookingManageLinkUntil, requestManageLinkUntil } from './manage-link';
+import { bookingManageLinkUntil, requestManageLinkUntil, waitlistManageLinkUntil } from './manage-link';
 import {
   findContactMessage,
   findLead,
@@ -217,6 +218,29 @@ async function messagesFor(
           message: { kind: 'family_sign_in_link', data: { url: event.url } },
         },
       ];
+    case 'waitlist_joined': {
+      const { email, ...view } = (await waitlistJoinedView(tx, event.entryId)) ?? missing(event);
+      return [
+        {
+          key: `waitlist_joined:${event.entryId}`,
+          to: email,
+          message: { kind: 'waitlist_joined', data: { ...view, leaveUrl: event.leaveUrl } },
+          manageLinkUntil: waitlistManageLinkUntil(now),
+        },
+      ];
+    }
+    case 'waitlist_offer': {
+      const { email, ...view } = (await waitlistOfferView(tx, event.offerId)) ?? missing(event);
+      const { claimUrl, declineUrl, leaveUrl } = event;
+      return [
+        {
+          key: `waitlist_offer:${event.offerId}`,
+          to: email,
+          message: { kind: 'waitlist_offer', data: { ...view, claimUrl, declineUrl, leaveUrl } },
+          manageLinkUntil: waitlistManageLinkUntil(now),
+        },
+      ];
+    }
     case 'lesson_request_received': {
       const request = (await loadLessonRequestView(tx, event.requestId)) ?? missing(event);
       const key = `lesson_request_received:${event.requestId}`;

@@ -37,3 +37,8 @@ export function requestManageLinkUntil(request: LessonRequestView, now: Date): D
   const ends = [...dayEnds, ...lessonEnds, ...(request.booking ? [lastLessonEnd(request.booking)] : [])];
   return until(ends.length ? Math.max(...ends) : 0, now);
 }
+
+/** A waitlist email's link: 30 days from now (My Lessons shows the family's waitlist and lets them leave it). */
+export function waitlistManageLinkUntil(now: Date): Date {
+  return until(0, now);
+}

@@ -14,6 +14,8 @@ const WITH_MANAGE_LINK: ReadonlySet<MessageKind> = new Set([
   'lesson_request_received',
   'lesson_request_approved',
   'lesson_request_declined',
+  'waitlist_joined',
+  'waitlist_offer',
 ]);
 
 export interface EmailPreview {
@@ -160,6 +162,41 @@ export function sampleMessages(now: Date, publicUrl: string): Message[] {
     { kind: 'contact_owner', data: contact },
     { kind: 'contact_acknowledgement', data: contact },
     { kind: 'family_sign_in_link', data: { url: sampleLink(publicUrl) } },
+    ...sampleWaitlistMessages(now, publicUrl, first),
+  ];
+}
+
+/** A family waiting for the first sample lesson, and the offer of its seats; the links' tokens do nothing. */
+function sampleWaitlistMessages(now: Date, publicUrl: string, lesson: LessonView): Message[] {
+  const token = 'sample-link-does-nothing';
+  const family = {
+    name: 'Riley Chen',
+    lessonType: 'semi_private',
+    swimmers: 2,
+    timeZone: 'America/New_York',
+  };
+  return [
+    {
+      kind: 'waitlist_joined',
+      data: {
+        ...family,
+        kind: 'time',
+        lesson,
+        preference: null,
+        leaveUrl: `${publicUrl}/waitlist/leave#token=${token}`,
+      },
+    },
+    {
+      kind: 'waitlist_offer',
+      data: {
+        ...family,
+        lesson,
+        expiresAt: new Date(now.getTime() + 2 * HOUR),
+        claimUrl: `${publicUrl}/booking#offer=${token}`,
+        declineUrl: `${publicUrl}/waitlist/decline#token=${token}`,
+        leaveUrl: `${publicUrl}/waitlist/leave#token=${token}`,
+      },
+    },
   ];
 }
 

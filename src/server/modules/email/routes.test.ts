@@ -174,6 +174,8 @@ describe('admin email endpoints', () => {
       'contact_owner',
       'contact_acknowledgement',
       'family_sign_in_link',
+      'waitlist_joined',
+      'waitlist_offer',
     ]);
     for (const p of previews) {
       expect(p.subject.length).toBeGreaterThan(5);

@@ -34,6 +34,7 @@ import {
   rescheduleOptions,
 } from '../ledger/service';
 import { listRequestsFor } from '../requests/service';
+import { offerFreedSeatsSoon } from '../waitlist/service';
 import { clearFamilyCookie, familyCookieName, setFamilyCookie } from './cookies';
 import { currentFamilyEmail, requireFamily, requireSameSite } from './guard';
 import {
@@ -124,7 +125,11 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/family/cancellations',
     { schema: { body: familyCancelRequestSchema, response: { 200: familyCancelResultSchema } } },
-    async (request) => cancelFamilyLessons(app, currentFamilyEmail(request), request.body),
+    async (request) => {
+      const cancelled = await cancelFamilyLessons(app, currentFamilyEmail(request), request.body);
+      offerFreedSeatsSoon(app); // the freed seats go to the waitlist within seconds
+      return cancelled;
+    },
   );
 
   app.get(
@@ -142,8 +147,16 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rescheduleResultSchema },
       },
     },
-    async (request) =>
-      rescheduleLesson(app, currentFamilyEmail(request), request.params.lessonId, request.body),
+    async (request) => {
+      const moved = await rescheduleLesson(
+        app,
+        currentFamilyEmail(request),
+        request.params.lessonId,
+        request.body,
+      );
+      offerFreedSeatsSoon(app); // the seat left behind goes to the waitlist within seconds
+      return moved;
+    },
   );
 
   app.post(

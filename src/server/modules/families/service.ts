@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
 import { familyHasLessons, familySwimmerNames } from '../ledger/service';
 import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits/service';
+import { isOnWaitlist } from '../waitlist/service';
 import { hasRequestsFor } from '../requests/service';
 import {
   consumeLink,
@@ -71,7 +72,11 @@ export async function createManageLink(
 
 /** Whether we have anything to show this email: a booking or a lesson request made with it. */
 async function knownFamily(db: Database, email: string): Promise<boolean> {
-  return (await hasRequestsFor(db, email)) || (await familyHasLessons(db, email));
+  return (
+    (await hasRequestsFor(db, email)) ||
+    (await familyHasLessons(db, email)) ||
+    (await isOnWaitlist(db, email))
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { familyCleanupJob } from './cleanup-job';
 import { FAMILY_SIGN_IN_REQUIRED } from './guard';
 import { createManageLink, SESSION_LIMIT_MESSAGE, SIGN_IN_LINK_LIMIT_MESSAGE } from './service';
 import { signInFamily, tokenOf } from './testing';
+import { fullTime, join } from '../waitlist/test-support/waitlist-flow';
 
 type LinkEvent = Extract<EmailEvent, { kind: 'family_sign_in_link' }>;
 
@@ -129,6 +130,13 @@ describe('asking for a sign-in link', () => {
 
   test('an email that only sent a lesson request is emailed a link too', async () => {
     const email = await familyWithRequest();
+    await signInLinkFor(email);
+  });
+
+  test('an email that only waits on the waitlist is emailed a link too', async () => {
+    const { slot } = await fullTime(t);
+    const email = 'only-waiting@example.com';
+    expect((await join(t, slot.id, { email })).statusCode).toBe(201);
     await signInLinkFor(email);
   });
 

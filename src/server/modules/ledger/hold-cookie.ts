@@ -12,7 +12,7 @@ const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
 export const holdCookieName = (config: Config) => (isHttps(config) ? '__Host-swim_hold' : 'swim_hold');
 
 // A hold lives at most its first 15 minutes plus one extension; the cookie outlives neither.
-const MAX_AGE_SECONDS = HOLD_MINUTES * 60 * (1 + MAX_HOLD_EXTENSIONS);
+export const MAX_HOLD_COOKIE_SECONDS = HOLD_MINUTES * 60 * (1 + MAX_HOLD_EXTENSIONS);
 const COOKIE_VALUE = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/;
 
 export interface HoldProof {
@@ -32,7 +32,7 @@ export function setHoldCookie(
   reply: FastifyReply,
   config: Config,
   proof: HoldProof,
-  maxAgeSeconds = MAX_AGE_SECONDS,
+  maxAgeSeconds = MAX_HOLD_COOKIE_SECONDS,
 ) {
   reply.setCookie(holdCookieName(config), `${proof.holdId}.${proof.holdToken}`, {
     ...cookieOptions(config),

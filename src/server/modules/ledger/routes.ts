@@ -14,7 +14,7 @@ import {
 } from '@core/api/bookings';
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
-import { clearHoldCookie, holdProofOf, setHoldCookie } from './hold-cookie';
+import { clearHoldCookie, holdProofOf, MAX_HOLD_COOKIE_SECONDS, setHoldCookie } from './hold-cookie';
 import { confirmBooking, createPaymentIntent, getBookingForCustomer, holdSlots, priceDraft } from './service';
 
 /** One key from the header or the body; two different ones are a mistake the client should hear about. */
@@ -39,7 +39,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const proof = holdProofOf(request, app.config, request.body);
       try {
         const held = await holdSlots(app, { ...request.body, ...proof }, { address: request.ip });
-        setHoldCookie(reply, app.config, held);
+        // The cookie lasts as long as the hold can: a visitor's hold, or a longer one made for a waitlist offer.
+        const left = Math.ceil((Date.parse(held.expiresAt) - Date.now()) / 1000);
+        setHoldCookie(reply, app.config, held, Math.max(left + 60, MAX_HOLD_COOKIE_SECONDS));
         return held;
       } catch (err) {
         // A lineage that cannot be renewed again is forgotten, so choosing times again starts a new hold.

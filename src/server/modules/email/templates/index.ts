@@ -36,6 +36,12 @@ import {
   lessonRequestOwnerEmail,
   lessonRequestReceivedEmail,
 } from './requests';
+import {
+  waitlistJoinedEmail,
+  waitlistOfferEmail,
+  type WaitlistJoinedView,
+  type WaitlistOfferView,
+} from './waitlist';
 
 export type { TemplateContext } from './booking-parts';
 
@@ -54,6 +60,8 @@ export type Message =
   | { kind: 'lessons_cancelled'; data: LessonsCancelledView }
   | { kind: 'lessons_cancelled_owner'; data: LessonsCancelledView }
   | { kind: 'family_sign_in_link'; data: FamilySignInLinkView }
+  | { kind: 'waitlist_joined'; data: WaitlistJoinedView }
+  | { kind: 'waitlist_offer'; data: WaitlistOfferView }
   | { kind: 'lesson_request_received'; data: LessonRequestView }
   | { kind: 'lesson_request_owner'; data: LessonRequestView }
   | { kind: 'lesson_request_approved'; data: LessonRequestView }
@@ -96,6 +104,10 @@ function contentOf(message: Message, ctx: TemplateContext) {
       return lessonsCancelledOwnerEmail(message.data, ctx);
     case 'family_sign_in_link':
       return familySignInLinkEmail(message.data, ctx);
+    case 'waitlist_joined':
+      return waitlistJoinedEmail(message.data, ctx);
+    case 'waitlist_offer':
+      return waitlistOfferEmail(message.data, ctx);
     case 'lesson_request_received':
       return lessonRequestReceivedEmail(message.data, ctx);
     case 'lesson_request_owner':

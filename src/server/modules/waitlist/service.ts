@@ -1,0 +1,278 @@
+/**
+ * The waitlist: families wait for a full time or for times like a description, and get exclusive offers when seats
+ * free up (offers.ts). Public calls answer a visitor with nothing but the form or a link's token; a family signed in
+ * sees and leaves its own entries; the owner's calls are in admin.ts.
+ */
+import {
+  clockMinutes,
+  PREFERENCE_HORIZON_DAYS,
+  WAITLIST_MESSAGES,
+  type FamilyWaitlist,
+  type WaitlistClaimResponse,
+  type WaitlistJoinResponse,
+} from '@core/api/waitlist';
+import { isLessonTypeId, lessonTypeById } from '@core/catalog/lesson-types';
+import { seatRefusal } from '@core/rules/seats';
+import type { z } from 'zod';
+import type { waitlistJoinRequestSchema, waitlistPreferenceRequestSchema } from '@core/api/waitlist';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { secretToken, sha256 } from '../../lib/ids';
+import { requireRoomToEmail } from '../email/recipient-limit';
+import { seatTransaction } from '../ledger/service';
+import { requireFormPost } from '../limits/service';
+import { preferenceMatches } from './matching';
+import { endLiveOffer, leaveUrl, offerFreedSeats, offerHoldStates, type WaitlistApp } from './offers';
+import * as repo from './repository';
+import { familyEntryView, slotsOf } from './views';
+
+export { offerFreedSeats, offerFreedSeatsSoon } from './offers';
+export { waitlistJob, runWaitlistJob } from './job';
+export { waitlistJoinedView, waitlistOfferView } from './email-views';
+
+export const WAITLIST_LIMIT_MESSAGE =
+  'Too many waitlist requests were sent from your connection. Please wait a few minutes and try again.';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export interface WaitlistClient {
+  ip: string;
+}
+
+/** Every post of the public forms counts against the client address, like the other public forms. */
+const countPost = (app: WaitlistApp, client: WaitlistClient) =>
+  requireFormPost(
+    app.db,
+    'waitlist',
+    { ip: client.ip, postsPerWindow: app.config.formPostsPerAddress },
+    WAITLIST_LIMIT_MESSAGE,
+  );
+
+function requireSwimmersFit(lessonType: string, swimmers: number) {
+  if (!isLessonTypeId(lessonType)) return;
+  const type = lessonTypeById(lessonType);
+  if (swimmers > type.maxSwimmers) {
+    const message = `${type.label} lessons take at most ${type.maxSwimmers} swimmer${type.maxSwimmers === 1 ? '' : 's'}`;
+    throw new AppError('TOO_MANY_SWIMMERS', 400, message, { swimmers: message });
+  }
+}
+
+/** `POST /api/waitlist`: joins the line for one full time; stored (and its email queued) before the answer. */
+/** True when the email is waiting for a seat: such a family may ask for a My Lessons sign-in link. */
+export const isOnWaitlist = (db: Database, email: string) => repo.hasActiveEntry(db, email);
+
+export async function joinWaitlist(
+  app: WaitlistApp,
+  input: z.output<typeof waitlistJoinRequestSchema>,
+  client: WaitlistClient,
+): Promise<WaitlistJoinResponse> {
+  await countPost(app, client);
+  const [slot] = await repo.slotFacts(app.db, [input.slotId]);
+  if (!slot) throw new AppError('SLOT_NOT_FOUND', 404, 'That lesson time does not exist');
+  requireSwimmersFit(slot.lessonType, input.swimmers);
+  const refusal = seatRefusal(slot, input.swimmers, slot.now);
+  if (refusal === null) throw new AppError('SLOT_HAS_SEATS', 409, WAITLIST_MESSAGES.slotHasSeats);
+  if (refusal !== 'full') throw new AppError('SLOT_CLOSED', 409, WAITLIST_MESSAGES.slotClosed);
+  const email = normalizeEmail(input.email);
+  const token = secretToken();
+  return app.db.transaction(async (tx) => {
+    // Under the time's lock: two joins with one email cannot both get in, and the pass sees whole entries.
+    await repo.lockSlotWaitlist(tx, slot.id);
+    if (await repo.findActiveTimeEntry(tx, slot.id, email))
+      throw new AppError('ALREADY_WAITING', 409, WAITLIST_MESSAGES.alreadyWaiting);
+    await requireRoomToEmail(tx, email);
+    const entry = await repo.insertEntry(tx, {
+      kind: 'time',
+      slotId: slot.id,
+      name: input.name,
+      email,
+      swimmers: input.swimmers,
+      lessonType: slot.lessonType,
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+      leaveTokenHash: sha256(token),
+    });
+    await app.emails.queue(tx, {
+      kind: 'waitlist_joined',
+      entryId: entry.id,
+      leaveUrl: leaveUrl(app.config, token),
+    });
+    const ahead = await repo.countAhead(tx, slot.id, entry.position);
+    return { entryId: entry.id, ahead, message: WAITLIST_MESSAGES.joined };
+  });
+}
+
+/**
+ * `POST /api/waitlist/preferences`: waits for times like a description. Matching times open right now are
+ * remembered as seen (the family can book them now): only seats that free up later, and times published later,
+ * are offered.
+ */
+export async function savePreference(
+  app: WaitlistApp,
+  input: z.output<typeof waitlistPreferenceRequestSchema>,
+  client: WaitlistClient,
+): Promise<{ entryId: string; message: string }> {
+  await countPost(app, client);
+  const email = normalizeEmail(input.email);
+  const weekdays = [...input.weekdays].sort((a, b) => a - b);
+  const description = {
+    email,
+    lessonType: input.lessonType,
+    weekdays,
+    windowStartMinutes: clockMinutes(input.windowStart),
+    windowEndMinutes: clockMinutes(input.windowEnd),
+    timeZone: input.timeZone,
+  };
+  const open = (await repo.upcomingSlots(app.db, [input.lessonType], PREFERENCE_HORIZON_DAYS)).filter(
+    (s) =>
+      preferenceMatches({ ...description, seenSlotIds: [] }, s, s.now) &&
+      seatRefusal(s, input.swimmers, s.now) === null,
+  );
+  const token = secretToken();
+  return app.db.transaction(async (tx) => {
+    if (await repo.findActivePreference(tx, description))
+      throw new AppError('ALREADY_WAITING', 409, 'This email already waits for times like this.');
+    await requireRoomToEmail(tx, email);
+    const entry = await repo.insertEntry(tx, {
+      ...description,
+      kind: 'preference',
+      name: input.name,
+      swimmers: input.swimmers,
+      level: input.level ?? null,
+      leaveTokenHash: sha256(token),
+      seenSlotIds: open.map((s) => s.id),
+    });
+    await app.emails.queue(tx, {
+      kind: 'waitlist_joined',
+      entryId: entry.id,
+      leaveUrl: leaveUrl(app.config, token),
+    });
+    return { entryId: entry.id, message: WAITLIST_MESSAGES.preferenceSaved };
+  });
+}
+
+const linkInvalid = () => new AppError('LINK_INVALID', 404, WAITLIST_MESSAGES.linkInvalid);
+const offerEnded = () => new AppError('OFFER_ENDED', 410, WAITLIST_MESSAGES.offerEnded);
+
+/** Runs the pass after seats were given back, logging a failure: the family's own answer does not depend on it. */
+export async function passAfter(app: WaitlistApp, slotId: string | null) {
+  if (!slotId) return;
+  await offerFreedSeats(app, [slotId]).catch((err: unknown) =>
+    app.log.error({ err }, 'waitlist offer pass failed'),
+  );
+}
+
+/**
+ * In a seat transaction with the entry locked: takes it out of line as `status` (left or removed) and gives a live
+ * offer's seats back. Returns the offer's time, if it had one; undefined when the entry was not in line.
+ */
+export async function takeOutOfLine(
+  tx: Database,
+  entry: repo.EntryRow,
+  status: 'left' | 'removed',
+): Promise<string | null | undefined> {
+  if (!repo.ACTIVE_STATUSES.some((s) => s === entry.status)) return undefined;
+  const freed = await endLiveOffer(tx, entry.id, 'withdrawn');
+  await repo.moveEntry(tx, entry.id, repo.ACTIVE_STATUSES, status);
+  return freed;
+}
+
+/** `POST /api/waitlist/leave` with the token of a leave link (an entry's own, or one of its offers'). */
+export async function leaveByToken(app: WaitlistApp, token: string): Promise<{ message: string }> {
+  const hash = sha256(token);
+  const outcome = await seatTransaction(app.db, async (tx) => {
+    let entry = await repo.findEntryByLeaveToken(tx, hash);
+    if (!entry) {
+      const offer = await repo.findOfferByToken(tx, hash);
+      if (offer) entry = await repo.findEntry(tx, offer.entryId, true);
+    }
+    if (!entry) throw linkInvalid();
+    return takeOutOfLine(tx, entry, 'left');
+  });
+  if (outcome === undefined) return { message: WAITLIST_MESSAGES.alreadyLeft };
+  await passAfter(app, outcome);
+  return { message: WAITLIST_MESSAGES.left };
+}
+
+/**
+ * `POST /api/waitlist/offers/claim`: what the booking wizard needs to continue on the offer's held seats. Changes
+ * nothing: the offer is claimed when a booking on its hold is confirmed.
+ */
+export async function claimOffer(app: WaitlistApp, token: string): Promise<WaitlistClaimResponse> {
+  const offer = await repo.findOfferByToken(app.db, sha256(token));
+  if (!offer) throw linkInvalid();
+  if (offer.status !== 'live' || !offer.holdId) throw offerEnded();
+  const state = (await offerHoldStates(app.db, [offer.holdId])).get(offer.holdId);
+  if (state !== 'live' && state !== 'checkout') throw offerEnded();
+  const [entry, [slot]] = await Promise.all([
+    repo.findEntry(app.db, offer.entryId),
+    repo.slotFacts(app.db, [offer.slotId]),
+  ]);
+  if (!entry || !slot || !isLessonTypeId(slot.lessonType)) throw offerEnded();
+  return {
+    offerId: offer.id,
+    slotId: offer.slotId,
+    lessonType: slot.lessonType,
+    swimmers: entry.swimmers,
+    level: entry.level,
+    holdId: offer.holdId,
+    holdToken: token,
+    holdExpiresAt: offer.expiresAt.toISOString(),
+    name: entry.name,
+    email: entry.email,
+    startTime: slot.startTime.toISOString(),
+    endTime: slot.endTime.toISOString(),
+    timeZone: entry.timeZone,
+  };
+}
+
+/**
+ * `POST /api/waitlist/offers/decline`: gives the seats back at once and offers them to the next in line. A time
+ * entry leaves the line; a preference keeps waiting for other times (this one joins its seen list).
+ */
+export async function declineOffer(app: WaitlistApp, token: string): Promise<{ message: string }> {
+  const found = await repo.findOfferByToken(app.db, sha256(token));
+  if (!found) throw linkInvalid();
+  const slotId = await seatTransaction(app.db, async (tx) => {
+    const entry = await repo.findEntry(tx, found.entryId, true);
+    const offer = await repo.findLiveOffer(tx, found.entryId);
+    if (!entry || offer?.id !== found.id) throw offerEnded();
+    const state = offer.holdId ? (await offerHoldStates(tx, [offer.holdId])).get(offer.holdId) : 'ended';
+    if (state === 'checkout')
+      throw new AppError(
+        'PAYMENT_IN_PROGRESS',
+        409,
+        'A payment for this offer is in progress. If it fails, you can decline the offer then.',
+      );
+    if (state !== 'live') throw offerEnded();
+    await endLiveOffer(tx, entry.id, 'declined');
+    if (entry.kind === 'time') await repo.moveEntry(tx, entry.id, ['offered'], 'left');
+    else await repo.moveEntry(tx, entry.id, ['offered'], 'waiting', { seenSlotId: offer.slotId });
+    return offer.slotId;
+  });
+  await passAfter(app, slotId);
+  return { message: WAITLIST_MESSAGES.declined };
+}
+
+/** `GET /api/family/waitlist`: the signed-in family's entries still in line. */
+export async function familyWaitlist(app: WaitlistApp, email: string): Promise<FamilyWaitlist> {
+  const rows = await repo.activeEntriesWithOffers(app.db, normalizeEmail(email));
+  const slots = await slotsOf(app.db, rows);
+  return { entries: rows.map((r) => familyEntryView(r, slots)) };
+}
+
+/** `DELETE /api/family/waitlist/:entryId`: another family's entry is a 404, as an unknown one is. */
+export async function leaveAsFamily(
+  app: WaitlistApp,
+  email: string,
+  entryId: string,
+): Promise<{ message: string }> {
+  const outcome = await seatTransaction(app.db, async (tx) => {
+    const entry = await repo.findEntry(tx, entryId, true);
+    if (!entry || entry.email !== normalizeEmail(email))
+      throw new AppError('NOT_FOUND', 404, 'That waitlist entry could not be found');
+    return takeOutOfLine(tx, entry, 'left');
+  });
+  if (outcome === undefined) return { message: WAITLIST_MESSAGES.alreadyLeft };
+  await passAfter(app, outcome);
+  return { message: WAITLIST_MESSAGES.left };
+}
