@@ -152,6 +152,11 @@ describe('a family cancelling', () => {
     expect(done.refundCents).toBe(f.amount);
     const [b] = await t.db.select().from(bookings).where(eq(bookings.id, f.booking.id));
     expect(b!.status).toBe('refunded');
+    // What was paid stays paid after it all went back.
+    expect((await listFamilyBookings(t.db, f.email))[0]).toMatchObject({
+      paidCents: f.amount,
+      refundedCents: f.amount,
+    });
     await expect(
       cancelFamilyLessons(t.app, f.email, { bookingId: f.booking.id, expectedRefundCents: 0 }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'LESSON_NOT_CHANGEABLE' });

@@ -16,6 +16,9 @@ import {
 } from '../../db/schema';
 import { seatsTakenSql } from '../../db/seats';
 
+/** Payment states in which the money arrived (a refund, whole or part, does not undo that it was paid). */
+const MONEY_TAKEN = ['succeeded', 'partially_refunded', 'refunded'];
+
 export type LessonChangeRow = typeof lessonChanges.$inferSelect;
 
 /** Emails are compared trimmed and lower-cased: the same family whatever case they typed. */
@@ -113,12 +116,7 @@ export async function moneyOfBookings(db: Database, bookingIds: readonly string[
       cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
     })
     .from(payments)
-    .where(
-      and(
-        inArray(payments.bookingId, [...bookingIds]),
-        inArray(payments.status, ['succeeded', 'partially_refunded']),
-      ),
-    )
+    .where(and(inArray(payments.bookingId, [...bookingIds]), inArray(payments.status, MONEY_TAKEN)))
     .groupBy(payments.bookingId);
   const refunded = await db
     .select({
@@ -255,9 +253,7 @@ export async function settledPayments(tx: Database, bookingId: string) {
   return tx
     .select()
     .from(payments)
-    .where(
-      and(eq(payments.bookingId, bookingId), inArray(payments.status, ['succeeded', 'partially_refunded'])),
-    )
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, MONEY_TAKEN)))
     .orderBy(desc(payments.createdAt));
 }
 
