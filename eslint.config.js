@@ -4,17 +4,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FEATURES = [
-  'marketing',
-  'quiz',
-  'progress',
-  'calendar',
-  'booking',
-  'confirmation',
-  'contact',
-  'growth',
-  'admin',
-];
+/** Web features, read from the folder listing like the server modules below: a new feature is covered the day it appears. */
+const FEATURES = readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 /**
  * Layer boundaries of the architecture, checked on every lint with ESLint's own no-restricted-imports:

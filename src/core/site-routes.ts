@@ -12,6 +12,8 @@ export const SITE_ROUTES = {
   confirmation: '/confirmation',
   admin: '/admin',
   waterSafetyChecklist: '/water-safety-checklist',
+  myLessons: '/my-lessons',
+  myLessonsSignIn: '/my-lessons/sign-in',
 } as const;
 
 const KNOWN_PATHS = new Set<string>(Object.values(SITE_ROUTES));

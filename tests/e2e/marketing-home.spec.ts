@@ -73,11 +73,11 @@ test.describe('home page', () => {
       await expectNoAxeViolations(page);
     }
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Lessons', 'Progress', 'Booking', 'FAQ', 'Contact']) {
+    for (const name of ['Home', 'Lessons', 'Progress', 'Booking', 'FAQ', 'Contact', 'My Lessons']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Book Now' }).first()).toBeVisible();
-    await nav.getByRole('link', { name: 'Lessons' }).click();
+    await nav.getByRole('link', { name: 'Lessons', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swim Lesson Levels');
   });
 });

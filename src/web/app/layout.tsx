@@ -20,6 +20,7 @@ const NAV_LINKS = [
   { to: SITE_ROUTES.booking, label: 'Booking' },
   { to: SITE_ROUTES.faq, label: 'FAQ' },
   { to: SITE_ROUTES.contact, label: 'Contact' },
+  { to: SITE_ROUTES.myLessons, label: 'My Lessons' },
 ] as const;
 
 /** Pages opt in to the Admin button with `showAdmin` in the page table. */

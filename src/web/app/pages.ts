@@ -73,6 +73,17 @@ export const PAGES: readonly PageEntry[] = [
     name: 'Booking Confirmation',
     load: () => import('@web/features/confirmation/pages/confirmation-page').then((m) => m.ConfirmationPage),
   },
+  {
+    path: SITE_ROUTES.myLessons,
+    name: 'My Lessons',
+    load: () => import('@web/features/family/pages/my-lessons-page').then((m) => m.MyLessonsPage),
+  },
+  {
+    path: SITE_ROUTES.myLessonsSignIn,
+    name: 'Signing In to My Lessons',
+    load: () =>
+      import('@web/features/family/pages/my-lessons-sign-in-page').then((m) => m.MyLessonsSignInPage),
+  },
   // The admin area routes its own screens (/admin/requests, /admin/schedule, ...).
   {
     path: `${SITE_ROUTES.admin}/*`,

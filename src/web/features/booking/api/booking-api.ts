@@ -10,7 +10,6 @@ import type {
 } from '@core/api/bookings';
 import type { AvailabilityResponse, TimeSlotsResponse } from '@core/api/calendar';
 import type { ValidateCouponRequest, ValidateCouponResponse } from '@core/api/coupons';
-import type { PaymentResult, TestCardPaymentRequest } from '@core/api/payments';
 import { api } from '@web/lib/api-client';
 
 export const timeSlotsQuery = (range: { start: string; end: string }, lessonType: string | null) =>
@@ -50,12 +49,3 @@ export const validateCoupon = (body: ValidateCouponRequest) =>
 
 export const createPaymentIntent = (body: CreatePaymentIntentRequest) =>
   api.post<CreatePaymentIntentResponse>('/api/bookings/create-payment-intent', body);
-
-export const payWithTestCard = (body: TestCardPaymentRequest) =>
-  api.post<PaymentResult>('/api/payments/test/pay', body);
-
-export const authenticateTestPayment = (body: {
-  paymentIntentId: string;
-  clientSecret: string;
-  approve: boolean;
-}) => api.post<PaymentResult>('/api/payments/test/authenticate', body);

@@ -25,7 +25,7 @@ import { StepLessonType } from './step-lesson-type';
 import { PAYMENT_FORM_ID, StepPayment, type PaymentPhase } from './step-payment';
 import { StepReview } from './step-review';
 import { StepSwimmers } from './step-swimmers';
-import type { PaymentOutcome } from './test-card-form';
+import type { PaymentOutcome } from '@web/components/payment/test-card-form';
 import { WizardProgress } from './wizard-progress';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 

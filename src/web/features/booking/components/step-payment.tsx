@@ -2,10 +2,9 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import type { CreatePaymentIntentResponse } from '@core/api/bookings';
 import { formatCents } from '@core/rules/pricing';
 import { Button } from '@web/components/ui/button';
+import { CardPayment } from '@web/components/payment/card-payment';
+import type { PaymentOutcome } from '@web/components/payment/test-card-form';
 import { StepHeading } from './fields';
-import { TestPaymentMethods } from './test-payment-methods';
-import { StripePayment } from './stripe-payment';
-import { TestCardForm, type PaymentOutcome } from './test-card-form';
 
 export const PAYMENT_FORM_ID = 'booking-payment-form';
 
@@ -90,28 +89,17 @@ export function StepPayment({
           <p className="text-slate-800">
             Amount to pay: <strong className="text-lg">{formatCents(intent.amount)}</strong>
           </p>
-          {gateway === 'stripe' && publishableKey ? (
-            <StripePayment
-              publishableKey={publishableKey}
-              clientSecret={intent.clientSecret}
-              bookingId={intent.bookingId}
-              formId={PAYMENT_FORM_ID}
-              onBusy={onBusy}
-              onReady={onReady}
-              onOutcome={onOutcome}
-            />
-          ) : (
-            <>
-              <TestPaymentMethods />
-              <TestCardForm
-                paymentIntentId={intent.paymentIntentId}
-                clientSecret={intent.clientSecret}
-                formId={PAYMENT_FORM_ID}
-                onBusy={onBusy}
-                onOutcome={onOutcome}
-              />
-            </>
-          )}
+          <CardPayment
+            gateway={gateway}
+            publishableKey={publishableKey}
+            paymentIntentId={intent.paymentIntentId}
+            clientSecret={intent.clientSecret}
+            returnUrl={`${window.location.origin}/booking/confirmation?booking_id=${encodeURIComponent(intent.bookingId)}`}
+            formId={PAYMENT_FORM_ID}
+            onBusy={onBusy}
+            onReady={onReady}
+            onOutcome={onOutcome}
+          />
         </div>
       )}
     </div>

@@ -3,7 +3,8 @@ import { EMERGENCY_RELATIONSHIPS } from '@core/catalog/swimmers';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { levelById, type LevelId } from '@core/catalog/levels';
 import type { BookingDraftState } from '../lib/draft';
-import { Field, SelectOptions, StepHeading } from './fields';
+import { Field } from '@web/components/ui/field';
+import { SelectOptions, StepHeading } from './fields';
 
 interface Props {
   draft: BookingDraftState;

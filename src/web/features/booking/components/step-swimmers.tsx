@@ -5,7 +5,8 @@ import { AGE_GROUPS, SKILL_STATES } from '@core/catalog/swimmers';
 import { canAddSwimmer, canRemoveSwimmer, maxSwimmers, showsAddSwimmer } from '@core/rules/swimmers';
 import { Button } from '@web/components/ui/button';
 import type { SwimmerDraft } from '../lib/draft';
-import { Field, SelectOptions, StepHeading } from './fields';
+import { Field } from '@web/components/ui/field';
+import { SelectOptions, StepHeading } from './fields';
 
 const LEVEL_OPTIONS = LEVELS.map((l) => ({ id: l.id, label: `${l.level}: ${l.title}` }));
 

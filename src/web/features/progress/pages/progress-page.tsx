@@ -11,21 +11,41 @@ import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/page-meta';
 import { MilestoneChecklist } from '../components/milestone-checklist';
 import { ProgressMeter } from '../components/progress-meter';
+import { PAGE_ONLY, SwimmerPicker } from '../components/swimmer-picker';
+import { useFamilySwimmers } from '../hooks/use-family-swimmers';
+import { useProgressSaver } from '../hooks/use-progress-saver';
 
-/** Pick a level, tick its milestones, watch the bar fill. Checks live only in this page (spec section 2). */
+/**
+ * Pick a level, tick its milestones, watch the bar fill. For a visitor the checks live only in this page (spec
+ * section 2); a family signed in to My Lessons picks one of its swimmers, and that swimmer's checks are saved.
+ */
 export function ProgressPage() {
   usePageMeta(PAGE_SEO.progress.title, PAGE_SEO.progress.description);
+  const family = useFamilySwimmers();
+  const saver = useProgressSaver();
   const [levelId, setLevelId] = useState<LevelId>('turtle');
+  const [picked, setPicked] = useState<string | null>(null);
+  // Checked milestone ids of every level (ids name their level), per swimmer key; PAGE_ONLY is this page's own.
   const [checks, setChecks] = useState<Record<string, ReadonlySet<string>>>({});
   const level = levelById(levelId);
-  const checked = checks[levelId] ?? new Set<string>();
 
+  const swimmerKey = family.signedIn ? (picked ?? family.swimmers[0]?.key ?? PAGE_ONLY) : PAGE_ONLY;
+  const swimmer = family.swimmers.find((s) => s.key === swimmerKey);
+  const allChecked = checks[swimmerKey] ?? new Set<string>(swimmer?.milestones ?? []);
+  const levelMilestones = new Set(level.milestones.map((m) => m.id));
+  const checked = new Set([...allChecked].filter((id) => levelMilestones.has(id)));
+
+  const update = (next: ReadonlySet<string>) => {
+    setChecks({ ...checks, [swimmerKey]: next });
+    if (swimmer) saver.schedule(swimmer.key, [...next]);
+  };
   const toggle = (id: string) => {
-    const next = new Set(checked);
+    const next = new Set(allChecked);
     if (next.has(id)) next.delete(id);
     else next.add(id);
-    setChecks({ ...checks, [levelId]: next });
+    update(next);
   };
+  const reset = () => update(new Set([...allChecked].filter((id) => !levelMilestones.has(id))));
 
   return (
     <>
@@ -34,33 +54,44 @@ export function ProgressPage() {
         lead="Choose a level and tick off each milestone your swimmer has reached."
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
-        <fieldset>
-          <legend className="text-sm font-bold uppercase tracking-wider text-slate-600">Level</legend>
-          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5 lg:grid-cols-1">
-            {LEVELS.map((l) => (
-              <label
-                key={l.id}
-                className={cn(
-                  'cursor-pointer rounded-xl border px-4 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
-                  l.id === levelId
-                    ? 'border-ocean-800 bg-ocean-800 text-white'
-                    : 'border-slate-200 bg-white text-slate-800 hover:border-ocean-700',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="level"
-                  value={l.id}
-                  checked={l.id === levelId}
-                  onChange={() => setLevelId(l.id)}
-                  className="sr-only"
-                />
-                <span className="block font-bold">{l.level}</span>
-                <span className="block capitalize">{l.id}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <div className="space-y-6">
+          {family.signedIn && family.swimmers.length > 0 && (
+            <SwimmerPicker
+              swimmers={family.swimmers}
+              value={swimmerKey}
+              onChange={setPicked}
+              saveState={saver.stateOf(swimmerKey)}
+              onRetry={() => swimmer && saver.schedule(swimmer.key, [...allChecked])}
+            />
+          )}
+          <fieldset>
+            <legend className="text-sm font-bold uppercase tracking-wider text-slate-600">Level</legend>
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5 lg:grid-cols-1">
+              {LEVELS.map((l) => (
+                <label
+                  key={l.id}
+                  className={cn(
+                    'cursor-pointer rounded-xl border px-4 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
+                    l.id === levelId
+                      ? 'border-ocean-800 bg-ocean-800 text-white'
+                      : 'border-slate-200 bg-white text-slate-800 hover:border-ocean-700',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="level"
+                    value={l.id}
+                    checked={l.id === levelId}
+                    onChange={() => setLevelId(l.id)}
+                    className="sr-only"
+                  />
+                  <span className="block font-bold">{l.level}</span>
+                  <span className="block capitalize">{l.id}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
         <section aria-labelledby="level-title" className="space-y-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-xs font-bold uppercase tracking-wider text-ocean-700">
@@ -103,18 +134,16 @@ export function ProgressPage() {
               >
                 Book This Level
               </Link>
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => setChecks({ ...checks, [levelId]: new Set() })}
-              >
+              <Button variant="outline" size="lg" onClick={reset}>
                 <RotateCcw aria-hidden="true" /> Reset Progress
               </Button>
             </div>
           </div>
           <p className="text-sm text-slate-600">
-            Prices are per 30-minute lesson; semi-private and group are per swimmer. Checks are not saved when
-            you leave the page.
+            Prices are per 30-minute lesson; semi-private and group are per swimmer.{' '}
+            {swimmer
+              ? `Checks for ${swimmer.name} are saved to your family's lessons.`
+              : 'Checks are not saved when you leave the page.'}
           </p>
         </section>
       </div>

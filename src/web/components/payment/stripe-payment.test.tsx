@@ -25,7 +25,7 @@ describe('StripePayment', () => {
       <StripePayment
         publishableKey="pk_test_123"
         clientSecret="pi_1_secret"
-        bookingId="b1"
+        returnUrl="http://localhost/booking/confirmation?booking_id=b1"
         formId="form"
         onBusy={vi.fn()}
         onReady={onReady}

@@ -4,8 +4,9 @@ import { Dialog } from 'radix-ui';
 import { TEST_CARDS } from '@core/api/payments';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
-import { authenticateTestPayment, payWithTestCard } from '../api/booking-api';
-import { Field } from './fields';
+import { Field } from '@web/components/ui/field';
+import { authenticateTestPayment } from './authenticate-test-payment';
+import { payWithTestCard } from './pay-with-test-card';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
 export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };

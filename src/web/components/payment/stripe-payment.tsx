@@ -1,6 +1,6 @@
 /**
  * The live gateway's Payment Element (card, Apple Pay, Google Pay). The provider's script is loaded only here, on
- * the payment step, and the card details never touch our servers.
+ * a payment step, and the card details never touch our servers.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
@@ -10,7 +10,8 @@ import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 interface Props {
   publishableKey: string;
   clientSecret: string;
-  bookingId: string;
+  /** Where the provider sends the browser back after a redirecting payment method or bank check. */
+  returnUrl: string;
   formId: string;
   onBusy: (busy: boolean) => void;
   /** False until the Payment Element can take a payment, so "Complete Booking" is never a button that does nothing. */
@@ -21,7 +22,7 @@ interface Props {
 export function StripePayment({
   publishableKey,
   clientSecret,
-  bookingId,
+  returnUrl,
   formId,
   onBusy,
   onReady,
@@ -63,9 +64,7 @@ export function StripePayment({
     try {
       const { error } = await ready.stripe.confirmPayment({
         elements: ready.elements,
-        confirmParams: {
-          return_url: `${window.location.origin}/booking/confirmation?booking_id=${encodeURIComponent(bookingId)}`,
-        },
+        confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
       });
       onOutcome(

@@ -1,0 +1,53 @@
+import { X } from 'lucide-react';
+import { Dialog as Primitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/cn';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** While true, Escape, the backdrop and the close button leave the dialog open (a request is on its way). */
+  busy?: boolean;
+  className?: string;
+}
+
+/**
+ * A focus-trapping modal dialog: Escape, the backdrop and the close button close it, and focus returns to the
+ * button that opened it. The overlay scrolls rather than the dialog, so a tall dialog stays reachable on a phone.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, busy, className }: DialogProps) {
+  return (
+    <Primitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Primitive.Portal>
+        <Primitive.Overlay className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60">
+          <div className="flex min-h-full items-center justify-center p-3">
+            <Primitive.Content
+              className={cn('relative w-full max-w-lg rounded-2xl bg-white p-5 shadow-xl sm:p-6', className)}
+              {...(description ? {} : { 'aria-describedby': undefined })}
+            >
+              <div className="flex items-start justify-between gap-4">
+                <Primitive.Title className="text-xl font-bold text-ocean-900">{title}</Primitive.Title>
+                <Primitive.Close
+                  className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+                  aria-label="Close"
+                  disabled={busy}
+                >
+                  <X className="size-5" aria-hidden="true" />
+                </Primitive.Close>
+              </div>
+              {description && (
+                <Primitive.Description className="mt-1 text-sm text-slate-700">
+                  {description}
+                </Primitive.Description>
+              )}
+              <div className="mt-4">{children}</div>
+            </Primitive.Content>
+          </div>
+        </Primitive.Overlay>
+      </Primitive.Portal>
+    </Primitive.Root>
+  );
+}
