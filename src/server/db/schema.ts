@@ -597,7 +597,10 @@ export const familyLinks = pgTable(
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('family_links_token_uq').on(t.tokenHash), index('family_links_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('family_links_token_uq').on(t.tokenHash),
+    index('family_links_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** A family's signed-in browser: sha256 of the cookie's id, scoped to one email, for 30 days. */
@@ -609,7 +612,10 @@ export const familySessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('family_sessions_email_idx').on(t.email), index('family_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('family_sessions_email_idx').on(t.email),
+    index('family_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Milestones a signed-in family checked for one of its swimmers (the swimmer named as on their bookings). */
