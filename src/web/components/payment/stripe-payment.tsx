@@ -7,7 +7,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import type { PaymentOutcome } from './test-card-form';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
-interface Props {
+export interface StripePaymentProps {
   publishableKey: string;
   clientSecret: string;
   /** Where the provider sends the browser back after a redirecting payment method or bank check. */
@@ -27,7 +27,7 @@ export function StripePayment({
   onBusy,
   onReady,
   onOutcome,
-}: Props) {
+}: StripePaymentProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
