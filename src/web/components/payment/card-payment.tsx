@@ -1,5 +1,5 @@
 import { StripePayment, type StripePaymentProps } from './stripe-payment';
-import { TestCardForm, type PaymentOutcome } from './test-card-form';
+import { TestCardForm } from './test-card-form';
 import { TestPaymentMethods } from './test-payment-methods';
 
 type Props = Omit<StripePaymentProps, 'publishableKey'> & {
