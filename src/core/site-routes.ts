@@ -14,6 +14,8 @@ export const SITE_ROUTES = {
   waterSafetyChecklist: '/water-safety-checklist',
   myLessons: '/my-lessons',
   myLessonsSignIn: '/my-lessons/sign-in',
+  waitlistLeave: '/waitlist/leave',
+  waitlistDecline: '/waitlist/decline',
 } as const;
 
 const KNOWN_PATHS = new Set<string>(Object.values(SITE_ROUTES));

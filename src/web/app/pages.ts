@@ -84,6 +84,17 @@ export const PAGES: readonly PageEntry[] = [
     load: () =>
       import('@web/features/family/pages/my-lessons-sign-in-page').then((m) => m.MyLessonsSignInPage),
   },
+  {
+    path: SITE_ROUTES.waitlistLeave,
+    name: 'Leave the Waitlist',
+    load: () => import('@web/features/waitlist/pages/waitlist-leave-page').then((m) => m.WaitlistLeavePage),
+  },
+  {
+    path: SITE_ROUTES.waitlistDecline,
+    name: 'Decline a Spot',
+    load: () =>
+      import('@web/features/waitlist/pages/waitlist-decline-page').then((m) => m.WaitlistDeclinePage),
+  },
   // The admin area routes its own screens (/admin/requests, /admin/schedule, ...).
   {
     path: `${SITE_ROUTES.admin}/*`,

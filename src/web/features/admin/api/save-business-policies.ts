@@ -2,7 +2,7 @@ import type { BusinessPolicies, BusinessPoliciesInput } from '@core/api/admin';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminSend } from './admin-client';
 
-/** Saves the refund notice; the server answers the policy now in force. */
+/** Saves the refund notice, the offer window or both; the server answers the policies now in force. */
 export const saveBusinessPolicies = (input: BusinessPoliciesInput) =>
   adminSend<BusinessPolicies>('PUT', '/api/admin/policies', input);
 
@@ -10,5 +10,12 @@ export function useSaveBusinessPolicies() {
   return useAdminAction(
     saveBusinessPolicies,
     (saved) => `Refund notice saved: ${saved.cancelNoticeHours} hours`,
+  );
+}
+
+export function useSaveOfferWindow() {
+  return useAdminAction(
+    saveBusinessPolicies,
+    (saved) => `Offer window saved: ${saved.offerWindowMinutes} minutes`,
   );
 }

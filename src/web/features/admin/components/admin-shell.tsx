@@ -18,12 +18,14 @@ import { MessagesScreen } from './messages-screen';
 import { EmailsScreen } from './emails-screen';
 import { ActivityScreen } from './activity-screen';
 import { PoliciesScreen } from './policies-screen';
+import { WaitlistScreen } from './waitlist-screen';
 
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/requests', label: 'Lesson Requests' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/schedule', label: 'Schedule' },
+  { to: '/admin/waitlist', label: 'Waitlist' },
   { to: '/admin/instructors', label: 'Instructors' },
   { to: '/admin/venues', label: 'Venues' },
   { to: '/admin/coupons', label: 'Coupons' },
@@ -92,6 +94,7 @@ export function AdminShell({ username }: { username: string }) {
             <Route path="requests" element={<RequestsScreen />} />
             <Route path="bookings/*" element={<BookingsScreen />} />
             <Route path="schedule" element={<ScheduleScreen />} />
+            <Route path="waitlist" element={<WaitlistScreen />} />
             <Route path="instructors" element={<InstructorsScreen />} />
             <Route path="venues" element={<VenuesScreen />} />
             <Route path="coupons" element={<CouponsScreen />} />

@@ -4,14 +4,14 @@ import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { PoliciesScreen } from './policies-screen';
 
-function server(hours = 24) {
-  let saved = hours;
+function server(hours = 24, minutes = 120) {
+  const saved = { cancelNoticeHours: hours, offerWindowMinutes: minutes };
   return fakeApi({
     'GET /api/csrf-token': { status: 200, body: { token: 'csrf' } },
-    'GET /api/admin/policies': () => ({ status: 200, body: { cancelNoticeHours: saved } }),
+    'GET /api/admin/policies': () => ({ status: 200, body: { ...saved } }),
     'PUT /api/admin/policies': (call) => {
-      saved = (call.body as { cancelNoticeHours: number }).cancelNoticeHours;
-      return { status: 200, body: { cancelNoticeHours: saved } };
+      Object.assign(saved, call.body);
+      return { status: 200, body: { ...saved } };
     },
   });
 }
@@ -71,5 +71,34 @@ describe('the refund notice policy', () => {
     server(0);
     renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
     expect(await screen.findByText(/any time before it starts/)).toBeInTheDocument();
+  });
+});
+
+describe('the waitlist offer window', () => {
+  const windowField = () => screen.getByRole('spinbutton', { name: /Waitlist offer window \(minutes\)/ });
+
+  test('shows the window in force and saves a new one on its own, through the same policies call', async () => {
+    const api = server(24, 120);
+    renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+    expect(await screen.findByText(/has 2 hours to book it/)).toBeInTheDocument();
+    expect(windowField()).toHaveValue(120);
+
+    fireEvent.change(windowField(), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Offer Window' }));
+    expect(await screen.findByText(/has 45 minutes to book it/)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/policies').map((c) => c.body)).toEqual([{ offerWindowMinutes: 45 }]);
+    expect(await screen.findByText('Offer window saved: 45 minutes')).toBeInTheDocument();
+  });
+
+  test('refuses a window shorter than 15 minutes before asking the server', async () => {
+    const api = server(24, 120);
+    renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+    await screen.findByText(/has 2 hours/);
+    fireEvent.change(windowField(), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Offer Window' }));
+    expect(
+      await screen.findByText('The offer window must be a whole number of minutes from 15 to 1440'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/policies')).toHaveLength(0);
   });
 });

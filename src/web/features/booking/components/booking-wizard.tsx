@@ -14,6 +14,7 @@ import {
   blankSwimmer,
   canContinue,
   emptyDraft,
+  offerDraft,
   toBookingData,
   withLessonType,
   type BookingDraftState,
@@ -29,8 +30,19 @@ import type { PaymentOutcome } from '@web/components/payment/test-card-form';
 import { WizardProgress } from './wizard-progress';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
+/** What a claimed waitlist offer brings to the wizard: its seats, who asked, and the hold already on the time. */
+export interface WizardOffer {
+  swimmers: number;
+  name: string;
+  email: string;
+  level: LevelId | null;
+  holdId: string;
+  holdToken: string;
+}
+
 interface Props {
   slots: TimeSlot[];
+  offer?: WizardOffer;
   instructors: Map<string, Instructor>;
   venues: Map<string, Venue>;
   timeZone: string;
@@ -48,6 +60,7 @@ const GATE_HINTS: Record<number, string> = {
 
 export function BookingWizard({
   slots,
+  offer,
   instructors,
   venues,
   timeZone,
@@ -59,7 +72,7 @@ export function BookingWizard({
   const slotTypes = [...new Set(slots.map((s) => s.lessonType))];
   const [draft, setDraft] = useState<BookingDraftState>(() => {
     const initial = emptyDraft(level, slotTypes.length === 1 ? slotTypes[0]! : null); // one type means it is known
-    return initial;
+    return offer ? offerDraft(initial, offer, level) : initial;
   });
   const [step, setStep] = useState(1);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -71,7 +84,7 @@ export function BookingWizard({
   const config = siteConfig();
 
   const slotIds = slots.map((s) => s.id);
-  const hold = useSlotHold(slotIds, draft.swimmers.length);
+  const hold = useSlotHold(slotIds, draft.swimmers.length, offer);
   const { price, isEstimate } = usePrice(
     slots,
     draft,
@@ -254,6 +267,7 @@ export function BookingWizard({
         hold={hold}
         variant={variant}
         couponCode={draft.couponCode}
+        offerHold={offer !== undefined}
       />
     </div>
   );

@@ -23,6 +23,8 @@ interface Props {
   hold: ReturnType<typeof useSlotHold>;
   variant: BookingFlowVariant;
   couponCode: string | null;
+  /** The seats are a waitlist offer's hold, which lasts the owner's offer window rather than 15 minutes. */
+  offerHold?: boolean;
 }
 
 function PriceRow({
@@ -49,7 +51,15 @@ function PriceRow({
   );
 }
 
-function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }) {
+function HoldNotice({
+  hold,
+  urgency,
+  offerHold,
+}: {
+  hold: Props['hold'];
+  urgency: boolean;
+  offerHold?: boolean;
+}) {
   const { state } = hold;
   if (state.status === 'holding') return <p className="text-sm text-slate-700">Holding your times...</p>;
   if (state.status === 'expired') {
@@ -95,7 +105,8 @@ function HoldNotice({ hold, urgency }: { hold: Props['hold']; urgency: boolean }
       )}
     >
       <p className="flex items-center gap-2 font-semibold">
-        <Timer className="size-4" aria-hidden="true" /> Slots held for 15 minutes
+        <Timer className="size-4" aria-hidden="true" />{' '}
+        {offerHold ? 'Held for you from the waitlist' : 'Slots held for 15 minutes'}
       </p>
       <p className="mt-1">
         Time left:{' '}
@@ -135,6 +146,7 @@ export function SidePanel({
   hold,
   variant,
   couponCode,
+  offerHold,
 }: Props) {
   const testimonial = TESTIMONIALS[slots.length % TESTIMONIALS.length] ?? TESTIMONIALS[0];
   return (
@@ -163,7 +175,7 @@ export function SidePanel({
           </li>
         ))}
       </ul>
-      <HoldNotice hold={hold} urgency={variant === 'urgency'} />
+      <HoldNotice hold={hold} urgency={variant === 'urgency'} offerHold={offerHold} />
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Price</h3>
         <dl className="mt-2 space-y-1 text-sm text-slate-700" aria-live="polite">

@@ -1,4 +1,5 @@
-import { Check, MapPin, User } from 'lucide-react';
+import { BellPlus, Check, MapPin, User } from 'lucide-react';
+import { JOIN_WAITLIST_BUTTON } from '@core/api/waitlist';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { formatCents } from '@core/rules/pricing';
@@ -20,6 +21,10 @@ interface Props {
   loading: boolean;
   urgency: boolean;
   onToggle: (slot: TimeSlot) => void;
+  /** A full time's "Join waitlist". */
+  onJoinWaitlist: (slot: TimeSlot) => void;
+  /** Times whose seats this browser holds (a claimed waitlist offer): picked, although the calendar counts them full. */
+  ownHeld?: ReadonlySet<string>;
   onContinue: () => void;
   onBack: () => void;
 }
@@ -38,6 +43,8 @@ export function SlotList({
   loading,
   urgency,
   onToggle,
+  onJoinWaitlist,
+  ownHeld,
   onContinue,
   onBack,
 }: Props) {
@@ -76,6 +83,17 @@ export function SlotList({
                   const selected = picked.some((p) => p.id === slot.id);
                   const refusal = pickRefusal(slot, picked);
                   const left = spotsLeft(slot);
+                  if (left === 0 && !ownHeld?.has(slot.id))
+                    return (
+                      <li key={slot.id}>
+                        <FullSlot
+                          slot={slot}
+                          timeZone={timeZone}
+                          instructor={instructors.get(slot.instructorId)?.name ?? 'Instructor'}
+                          onJoinWaitlist={() => onJoinWaitlist(slot)}
+                        />
+                      </li>
+                    );
                   return (
                     <li key={slot.id}>
                       <button
@@ -125,7 +143,9 @@ export function SlotList({
                               urgency && left <= 2 ? 'text-red-700' : 'text-slate-600',
                             )}
                           >
-                            {left} spot{left === 1 ? '' : 's'} left{urgency && left <= 2 ? ': book soon' : ''}
+                            {ownHeld?.has(slot.id)
+                              ? 'Held for you'
+                              : `${left} spot${left === 1 ? '' : 's'} left${urgency && left <= 2 ? ': book soon' : ''}`}
                           </span>
                           {refusal?.kind === 'other_type' && (
                             <span className="mt-1 block text-xs font-semibold text-slate-800">
@@ -151,5 +171,44 @@ export function SlotList({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** A full time of a chosen day: it cannot be picked, and offers "Join waitlist" instead. */
+function FullSlot({
+  slot,
+  timeZone,
+  instructor,
+  onJoinWaitlist,
+}: {
+  slot: TimeSlot;
+  timeZone: string;
+  instructor: string;
+  onJoinWaitlist: () => void;
+}) {
+  const range = formatTimeRange(slot.startTime, slot.endTime, timeZone);
+  return (
+    <div
+      data-testid="full-slot"
+      className="flex h-full flex-col gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-3"
+    >
+      <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <span className="font-semibold text-slate-900">{range}</span>
+        <span className="text-sm font-semibold text-slate-800">Full</span>
+      </span>
+      <span className="text-sm text-slate-700">
+        {lessonTypeLabel(slot.lessonType)} · {instructor}
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start"
+        onClick={onJoinWaitlist}
+        aria-label={`${JOIN_WAITLIST_BUTTON}: ${range}, ${lessonTypeLabel(slot.lessonType)}`}
+      >
+        <BellPlus aria-hidden="true" />
+        {JOIN_WAITLIST_BUTTON}
+      </Button>
+    </div>
   );
 }

@@ -5,15 +5,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
-import { isSlotBookable } from '@core/rules/slots';
+import { seatRefusal } from '@core/rules/seats';
 import { calendarFetchRange, dayKeyInZone } from '@core/rules/timezones';
 import { availabilityQuery, timeSlotsQuery } from '../api/booking-api';
 import { selectedDaysRange } from '../lib/days';
 
+/** The chosen days' times that can be picked, and the full ones (they offer "Join waitlist"), by day in `zone`. */
 function groupByDay(slots: TimeSlot[], zone: string, lessonType: string | null, now: Date) {
   const byDay = new Map<string, TimeSlot[]>();
   for (const slot of slots) {
-    if (!isSlotBookable(slot, now) || (lessonType && slot.lessonType !== lessonType)) continue;
+    const refusal = seatRefusal({ ...slot, seatsTaken: slot.bookedCount }, 1, now);
+    if ((refusal !== null && refusal !== 'full') || (lessonType && slot.lessonType !== lessonType)) continue;
     const day = dayKeyInZone(slot.startTime, zone);
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }

@@ -27,9 +27,17 @@ function useNow(active: boolean) {
   return now;
 }
 
-export function useSlotHold(slotIds: string[], swimmersCount: number) {
+/**
+ * `existing`: a hold this browser already has on these times (a claimed waitlist offer). The first hold call names
+ * it, so the server keeps that hold and its expiry instead of making a new one.
+ */
+export function useSlotHold(
+  slotIds: string[],
+  swimmersCount: number,
+  existing?: Pick<HoldSlotsResponse, 'holdId' | 'holdToken'>,
+) {
   const [state, setState] = useState<HoldState>({ status: 'holding' });
-  const current = useRef<HoldSlotsResponse | null>(null);
+  const current = useRef<Pick<HoldSlotsResponse, 'holdId' | 'holdToken'> | null>(existing ?? null);
   const slotKey = slotIds.join(',');
 
   const request = useCallback(

@@ -60,6 +60,22 @@ export function emptyDraft(level: LevelId | null, lessonType: LessonTypeId | nul
   };
 }
 
+/**
+ * The draft of a claimed waitlist offer: as many swimmers as the offer holds seats (fewer would give seats back when
+ * the wizard holds again), the first one with the email the family asked with (the booking's contact; the swimmer's
+ * name is theirs to write, the family's name is often a parent's).
+ */
+export function offerDraft(
+  draft: BookingDraftState,
+  offer: { swimmers: number; email: string; level: LevelId | null },
+  level: LevelId | null,
+): BookingDraftState {
+  const swimmerLevel = offer.level ?? level;
+  const swimmers = Array.from({ length: Math.max(1, offer.swimmers) }, () => blankSwimmer(swimmerLevel));
+  swimmers[0] = { ...swimmers[0]!, email: offer.email }; // at least one swimmer, made above
+  return { ...draft, swimmers };
+}
+
 export function withLessonType(
   draft: BookingDraftState,
   lessonType: LessonTypeId,

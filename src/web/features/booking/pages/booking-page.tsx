@@ -1,29 +1,61 @@
-import { CalendarDays, CalendarRange } from 'lucide-react';
+import { CalendarDays, CalendarRange, Loader2, TimerReset } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TimeSlot } from '@core/api/calendar';
 import { LESSON_TYPES, isLessonTypeId, type LessonTypeId } from '@core/catalog/lesson-types';
 import { LEVEL_IDS, levelById, type LevelId } from '@core/catalog/levels';
-import { dayKeyInZone, resolveTimeZone } from '@core/rules/timezones';
+import type { WaitlistClaimResponse } from '@core/api/waitlist';
+import { dayKeyInZone, formatInZone, formatTimeRange, resolveTimeZone } from '@core/rules/timezones';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
+import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
 import { bookingFlowVariant } from '@web/lib/analytics';
 import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/page-meta';
 import { siteConfig } from '@web/lib/site-config';
 import { BookingCalendar, type CalendarView } from '../components/booking-calendar';
-import { BookingWizard } from '../components/booking-wizard';
+import { BookingWizard, type WizardOffer } from '../components/booking-wizard';
 import { MarketingBlocks } from '../components/marketing-blocks';
 import { SlotList } from '../components/slot-list';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { useBookingSlots } from '../hooks/use-booking-slots';
+import { useWaitlistOffer } from '../hooks/use-waitlist-offer';
 import { togglePick } from '../lib/slot-picks';
 
 type Stage = 'calendar' | 'slots' | 'booking';
 
 const levelFrom = (value: string | null): LevelId | null =>
   (LEVEL_IDS as readonly string[]).includes(value ?? '') ? (value as LevelId) : null;
+
+const wizardOffer = (claim: WaitlistClaimResponse): WizardOffer => ({
+  swimmers: claim.swimmers,
+  name: claim.name,
+  email: claim.email,
+  level: levelFrom(claim.level),
+  holdId: claim.holdId,
+  holdToken: claim.holdToken,
+});
+
+/** "We're holding this time for you until 4:30 PM on Saturday, July 12." in the zone the page shows. */
+function OfferHeldNote({ claim, zone }: { claim: WaitlistClaimResponse; zone: string }) {
+  const until = `${formatInZone(claim.holdExpiresAt, zone, 'h:mm a')} on ${formatInZone(claim.holdExpiresAt, zone, 'EEEE, MMMM d')}`;
+  return (
+    <div
+      role="status"
+      className="mb-4 flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+    >
+      <TimerReset className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>
+        <strong>A spot opened for you.</strong> We're holding this time for you until {until}.{' '}
+        <span className="block text-sm sm:inline">
+          {formatInZone(claim.startTime, zone, 'EEEE, MMMM d')},{' '}
+          {formatTimeRange(claim.startTime, claim.endTime, zone)}
+        </span>
+      </p>
+    </div>
+  );
+}
 
 export function BookingPage() {
   usePageMeta(
@@ -45,6 +77,20 @@ export function BookingPage() {
   const wizardTop = useRef<HTMLDivElement>(null);
   const { phone, email } = siteConfig();
   const data = useBookingSlots({ anchor, zone, lessonType: typeFilter, days });
+  const [waitFor, setWaitFor] = useState<TimeSlot | null>(null);
+  // A claimed offer's time is full in the calendar's counts (its seats are the offer's): it is picked anyway.
+  const offer = useWaitlistOffer((claim) => {
+    const shownIn = resolveTimeZone(claim.timeZone);
+    const day = dayKeyInZone(claim.startTime, shownIn);
+    setZone(shownIn);
+    setTypeFilter(null);
+    setAnchor(day);
+    setDays([day]);
+    setSlotIds([claim.slotId]);
+    setStage('booking');
+  });
+  const claim = offer.kind === 'claimed' ? offer.claim : null;
+  const ownHeld = new Set(claim ? [claim.slotId] : []);
 
   const changeDays = (next: string[]) => {
     setDays(next);
@@ -68,9 +114,29 @@ export function BookingPage() {
     <>
       <PageIntro title="Book Swim Lessons" lead={lead} />
       <div className="mx-auto max-w-6xl px-4" ref={wizardTop}>
-        {stage === 'booking' ? (
+        {offer.kind === 'claiming' && (
+          <p role="status" className="mb-4 flex items-center gap-2 text-slate-700">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Opening your waitlist offer...
+          </p>
+        )}
+        {offer.kind === 'refused' && (
+          <p role="alert" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {offer.message} You can still choose another time below.
+          </p>
+        )}
+        {claim && stage === 'booking' && chosenSlots.some((s) => s.id === claim.slotId) && (
+          <OfferHeldNote claim={claim} zone={zone} />
+        )}
+        {offer.kind === 'claiming' ? null : stage === 'booking' &&
+          chosenSlots.length === 0 &&
+          data.daysLoading ? (
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your lesson time...
+          </p>
+        ) : stage === 'booking' && chosenSlots.length > 0 ? (
           <BookingWizard
             slots={chosenSlots}
+            offer={claim && slotIds.includes(claim.slotId) ? wizardOffer(claim) : undefined}
             instructors={data.instructors}
             venues={data.venues}
             timeZone={zone}
@@ -178,6 +244,8 @@ export function BookingPage() {
                 loading={data.daysLoading}
                 urgency={variant === 'urgency'}
                 onToggle={toggleSlot}
+                onJoinWaitlist={setWaitFor}
+                ownHeld={ownHeld}
                 onBack={() => {
                   setSlotIds([]);
                   setStage('calendar');
@@ -208,6 +276,17 @@ export function BookingPage() {
           </div>
         )}
       </div>
+      {waitFor && (
+        <JoinWaitlistDialog
+          time={{
+            id: waitFor.id,
+            lessonType: waitFor.lessonType,
+            label: `${formatInZone(waitFor.startTime, zone, 'EEEE, MMMM d')}, ${formatTimeRange(waitFor.startTime, waitFor.endTime, zone)}`,
+          }}
+          timeZone={zone}
+          onClose={() => setWaitFor(null)}
+        />
+      )}
       <MarketingBlocks phone={phone} email={email} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TimeSlotsResponse } from '@core/api/calendar';
-import { allSlotViews, bookableByDay, type SlotView } from '../lib/slot-view';
+import { allSlotViews, listedByDay, type SlotView } from '../lib/slot-view';
 import { MonthCalendar, type ViewedMonth } from './month-calendar';
 import { SelectedDatePanel } from './selected-date-panel';
 
@@ -15,6 +15,7 @@ interface CalendarViewProps {
   onPickDate: (day: string) => void;
   onMonthChange: (month: ViewedMonth) => void;
   onToggle: (slot: SlotView) => void;
+  onJoinWaitlist: (slot: SlotView) => void;
 }
 
 const EMPTY = { timeSlots: [], instructors: [], venues: [] };
@@ -31,10 +32,11 @@ export function CalendarView({
   onPickDate,
   onMonthChange,
   onToggle,
+  onJoinWaitlist,
 }: CalendarViewProps) {
   // Formatting every slot in New York time is the costly part: once per answer, not on every click.
   const all = useMemo(() => allSlotViews(data ?? EMPTY), [data]);
-  const days = useMemo(() => bookableByDay(all, now), [all, now]);
+  const days = useMemo(() => listedByDay(all, now), [all, now]);
   const pickedPerDay = new Map<string, number>();
   for (const s of selected) pickedPerDay.set(s.dayKey, (pickedPerDay.get(s.dayKey) ?? 0) + 1);
   const selectedIds = new Set(selected.map((s) => s.id));
@@ -57,6 +59,7 @@ export function CalendarView({
           slots={days.get(selectedDate) ?? []}
           selectedIds={selectedIds}
           onToggle={onToggle}
+          onJoinWaitlist={onJoinWaitlist}
         />
       ) : (
         <p className="rounded-2xl border border-dashed border-ocean-200 bg-ocean-50 p-4 text-sm text-slate-700">

@@ -212,10 +212,13 @@ function DayButton({
   onFocus,
   onKeyDown,
 }: DayButtonProps) {
-  const count = past ? 0 : slots.length;
-  const open = count > 0;
-  const label = `${formatDayKey(day, 'EEEE, MMMM d')}: ${open ? `${count} available ${count === 1 ? 'lesson' : 'lessons'}` : 'no available lessons'}${picked ? `, ${picked} picked` : ''}`;
-  const shown = slots.slice(0, SLOTS_PER_DAY_CELL);
+  const bookable = past ? [] : slots.filter((s) => s.spotsLeft > 0);
+  const count = bookable.length;
+  // Full times list "Join waitlist", so a day with only full times can still be picked.
+  const full = past ? 0 : slots.length - count;
+  const open = count > 0 || full > 0;
+  const label = `${formatDayKey(day, 'EEEE, MMMM d')}: ${count > 0 ? `${count} available ${count === 1 ? 'lesson' : 'lessons'}` : 'no available lessons'}${full ? `, ${full} full (waitlist)` : ''}${picked ? `, ${picked} picked` : ''}`;
+  const shown = bookable.slice(0, SLOTS_PER_DAY_CELL);
   return (
     <button
       type="button"
@@ -223,6 +226,7 @@ function DayButton({
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       aria-disabled={!open}
+      data-waitlist-only={count === 0 && full > 0 ? '' : undefined}
       aria-pressed={selected}
       onClick={() => open && onPick()}
       onFocus={onFocus}
@@ -251,7 +255,7 @@ function DayButton({
           </span>
         )}
       </span>
-      {open ? (
+      {count > 0 ? (
         <span
           aria-hidden="true"
           className={cn(
@@ -262,6 +266,16 @@ function DayButton({
           {count}
           <span className="hidden sm:inline"> open</span>
         </span>
+      ) : full > 0 ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 text-[0.7rem] font-semibold leading-tight sm:text-xs',
+            selected ? 'text-white' : 'text-slate-700',
+          )}
+        >
+          Full
+        </span>
       ) : (
         !past && (
           <span aria-hidden="true" className="mt-0.5 hidden text-xs text-slate-500 sm:block">
@@ -269,7 +283,7 @@ function DayButton({
           </span>
         )
       )}
-      {open && (
+      {count > 0 && (
         <span aria-hidden="true" className="mt-1 hidden space-y-0.5 md:block">
           {shown.map((s) => (
             <span

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { lessonTypeLabel, REQUEST_CALENDAR_LESSON_TYPES } from '@core/catalog/lesson-types';
 import { formatDayKey } from '@core/rules/timezones';
-import { sortSlots, type SlotSort, type SlotView } from '../lib/slot-view';
-import { SlotRow } from './slot-row';
+import { isFull, sortSlots, type SlotSort, type SlotView } from '../lib/slot-view';
+import { FullSlotRow, SlotRow } from './slot-row';
 
 const SORTS: { value: SlotSort; label: string }[] = [
   { value: 'time', label: 'Time' },
@@ -19,11 +19,13 @@ export function SelectedDatePanel({
   slots,
   selectedIds,
   onToggle,
+  onJoinWaitlist,
 }: {
   day: string;
   slots: SlotView[];
   selectedIds: ReadonlySet<string>;
   onToggle: (slot: SlotView) => void;
+  onJoinWaitlist: (slot: SlotView) => void;
 }) {
   const [type, setType] = useState<string>('all');
   const [sort, setSort] = useState<SlotSort>('time');
@@ -79,7 +81,11 @@ export function SelectedDatePanel({
         <ul className="mt-4 space-y-2" aria-label={`Lesson times on ${formatDayKey(day, 'MMMM d')}`}>
           {shown.map((slot) => (
             <li key={slot.id}>
-              <SlotRow slot={slot} selected={selectedIds.has(slot.id)} onToggle={() => onToggle(slot)} />
+              {isFull(slot) ? (
+                <FullSlotRow slot={slot} onJoinWaitlist={() => onJoinWaitlist(slot)} />
+              ) : (
+                <SlotRow slot={slot} selected={selectedIds.has(slot.id)} onToggle={() => onToggle(slot)} />
+              )}
             </li>
           ))}
         </ul>

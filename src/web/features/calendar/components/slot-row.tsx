@@ -1,5 +1,7 @@
-import { Check, Clock, MapPin, User } from 'lucide-react';
+import { BellPlus, Check, Clock, MapPin, User } from 'lucide-react';
+import { JOIN_WAITLIST_BUTTON } from '@core/api/waitlist';
 import { formatDollars } from '@core/rules/money';
+import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { spotsLeftLabel, type SlotView } from '../lib/slot-view';
 
@@ -62,5 +64,48 @@ export function SlotRow({
         </span>
       </span>
     </button>
+  );
+}
+
+/** A full time: not pickable; it offers "Join waitlist" instead. */
+export function FullSlotRow({ slot, onJoinWaitlist }: { slot: SlotView; onJoinWaitlist: () => void }) {
+  return (
+    <div
+      data-testid="full-slot-row"
+      className="flex w-full flex-wrap items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-3"
+    >
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="flex items-center gap-1.5 font-semibold text-ocean-900">
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
+            {slot.timeRange}
+          </span>
+          <span className="font-semibold text-slate-900">{formatDollars(slot.basePrice)}</span>
+        </span>
+        <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-700">
+          <span className="rounded bg-ocean-100 px-1.5 font-medium text-ocean-900">
+            {slot.lessonTypeLabel}
+          </span>
+          <span className="flex items-center gap-1">
+            <User className="size-3.5" aria-hidden="true" />
+            {slot.instructorName}
+          </span>
+          <span className="flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {slot.venueName}
+          </span>
+        </span>
+        <span className="mt-1 block text-sm font-semibold text-slate-800">Full</span>
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onJoinWaitlist}
+        aria-label={`${JOIN_WAITLIST_BUTTON}: ${slot.timeRange}, ${slot.lessonTypeLabel}`}
+      >
+        <BellPlus aria-hidden="true" />
+        {JOIN_WAITLIST_BUTTON}
+      </Button>
+    </div>
   );
 }

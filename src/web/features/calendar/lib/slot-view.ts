@@ -1,6 +1,7 @@
 import type { TimeSlot, TimeSlotsResponse } from '@core/api/calendar';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { isSlotBookable, spotsLeft } from '@core/rules/slots';
+import { seatRefusal } from '@core/rules/seats';
+import { spotsLeft } from '@core/rules/slots';
 import { dayKeyInZone, formatInZone, formatTimeRange, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 
 /** A slot as the page shows it: names instead of ids, its New York day and time range. */
@@ -51,11 +52,16 @@ export function allSlotViews(data: TimeSlotsResponse): { view: SlotView; slot: T
   return views.map((view, i) => ({ view, slot: data.timeSlots[i]! })); // same index: toSlotViews maps one to one
 }
 
-/** Bookable slots (spec section 5) grouped by their New York day, each day in start order. */
-export function bookableByDay(all: { view: SlotView; slot: TimeSlot }[], now: Date): Map<string, SlotView[]> {
+/**
+ * The times a day lists, grouped by their New York day, each day in start order: the bookable ones (spec section 5)
+ * and the full ones, which offer "Join waitlist" instead of being picked. Times closed, cancelled or too soon are
+ * left out: they have no waitlist.
+ */
+export function listedByDay(all: { view: SlotView; slot: TimeSlot }[], now: Date): Map<string, SlotView[]> {
   const days = new Map<string, SlotView[]>();
   for (const { view, slot } of all) {
-    if (!isSlotBookable(slot, now)) continue;
+    const refusal = seatRefusal({ ...slot, seatsTaken: slot.bookedCount }, 1, now);
+    if (refusal !== null && refusal !== 'full') continue;
     const list = days.get(view.dayKey) ?? [];
     list.push(view);
     days.set(view.dayKey, list);
@@ -63,6 +69,9 @@ export function bookableByDay(all: { view: SlotView; slot: TimeSlot }[], now: Da
   for (const list of days.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
   return days;
 }
+
+/** A listed time with no seat left: it can be waited for, not picked. */
+export const isFull = (slot: Pick<SlotView, 'spotsLeft'>) => slot.spotsLeft === 0;
 
 export type SlotSort = 'time' | 'price' | 'instructor';
 

@@ -1,10 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
 import { toggleSlotSelection } from '@core/rules/slots';
-import { calendarFetchRange, dayKeyInZone, parseDayKey } from '@core/rules/timezones';
+import { NOTIFY_ME_BUTTON } from '@core/api/waitlist';
+import { calendarFetchRange, dayKeyInZone, formatDayKey, parseDayKey } from '@core/rules/timezones';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
+import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
+import { NotifyMeDialog } from '@web/components/waitlist/notify-me-dialog';
 import { usePageMeta } from '@web/lib/page-meta';
 import { toast } from '@web/lib/toast';
 import { timeSlotsQuery } from '../api/get-time-slots';
@@ -39,6 +43,8 @@ export function CalendarPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [customer, setCustomer] = useState<CustomerInfo>(EMPTY_CUSTOMER);
   const [errors, setErrors] = useState<CustomerErrors>({});
+  const [waitFor, setWaitFor] = useState<SlotView | null>(null);
+  const [notifyOpen, setNotifyOpen] = useState(false);
   const request = useLessonRequest();
   const slots = useQuery({
     ...timeSlotsQuery(calendarFetchRange(viewed, ZONE)),
@@ -94,6 +100,13 @@ export function CalendarPage() {
         <p className="mt-2 text-sm text-slate-700">
           All times are Eastern Time (ET). Lessons can be requested from 2 hours ahead.
         </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
+          <span>Nothing that suits you, or your time is full?</span>
+          <Button size="sm" variant="outline" onClick={() => setNotifyOpen(true)}>
+            <BellRing aria-hidden="true" />
+            {NOTIFY_ME_BUTTON}
+          </Button>
+        </div>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -122,6 +135,7 @@ export function CalendarPage() {
                 onPickDate={setSelectedDate}
                 onMonthChange={changeMonth}
                 onToggle={toggle}
+                onJoinWaitlist={setWaitFor}
               />
             </CalendarErrorBoundary>
           )}
@@ -138,6 +152,18 @@ export function CalendarPage() {
         summary={`${selected.length} lesson ${selected.length === 1 ? 'time' : 'times'} on ${dayCount} ${dayCount === 1 ? 'date' : 'dates'}.`}
         onSubmit={() => void submit()}
       />
+      {waitFor && (
+        <JoinWaitlistDialog
+          time={{
+            id: waitFor.id,
+            lessonType: waitFor.lessonType,
+            label: `${formatDayKey(waitFor.dayKey, 'EEEE, MMMM d')}, ${waitFor.timeRange} ET`,
+          }}
+          timeZone={ZONE}
+          onClose={() => setWaitFor(null)}
+        />
+      )}
+      {notifyOpen && <NotifyMeDialog timeZone={ZONE} onClose={() => setNotifyOpen(false)} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { BookingLessonsCard, type LessonActions } from './booking-lessons-card';
 import { CancelDialog } from './cancel-dialog';
 import { LessonRequests } from './lesson-requests';
 import { RescheduleDialog } from './reschedule-dialog';
+import { WaitlistEntries } from './waitlist-entries';
 
 type OpenDialog =
   | { kind: 'cancel'; target: CancellationTarget; title: string; summary: string }
@@ -95,6 +96,9 @@ export function FamilyOverview({ overview }: { overview: Overview }) {
         ) : (
           <LessonRequests requests={overview.requests} timeZone={resolveTimeZone()} />
         )}
+      </Section>
+      <Section id="family-waitlist" title="Waitlist">
+        <WaitlistEntries />
       </Section>
       {dialog?.kind === 'cancel' && (
         <CancelDialog target={dialog.target} title={dialog.title} summary={dialog.summary} onClose={close} />
