@@ -5,98 +5,25 @@
  * record, and a METHOD:CANCEL invite arrives); and signing in by an emailed link from the form, which answers an
  * unknown email with the same words.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { request as apiRequest, type Locator } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import {
   FAMILY_LINK_BUTTON,
   FAMILY_LINK_INVALID_MESSAGE,
   FAMILY_LINK_SENT_MESSAGE,
 } from '../../src/core/api/family';
-import {
-  freePort,
-  startSmtpCapture,
-  type DeliveredMail,
-  type SmtpCapture,
-} from '../../src/server/modules/email/test-support/smtp-capture';
 import { expectNoAxeViolations } from './support/axe';
 import { payByCard, reachPayment } from './support/booking';
 import { collectPageErrors } from './support/page-errors';
-import { expect, test as base, type Page } from './support/test';
+import { mailTo, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
+import { expect, type Page } from './support/test';
 import { recordToasts, shownToasts } from './support/toasts';
 
-const dist = process.env.DIST_DIR ?? 'dist';
 const SHOTS = process.env.MY_LESSONS_SHOTS_DIR ?? '/tmp/shots-my-lessons';
-const OWNER = { username: 'owner', password: 'correct horse battery staple' };
 /** The demo seed books its lessons for this family. */
 const SEEDED_FAMILY = 'sam.parker@example.com';
 // A signed-out visit asks whether a family is signed in; the answer is a 401.
 const IGNORED_ERRORS = [/status of 401/, /Price calculation failed/];
-
-interface FamilyServer {
-  url: string;
-  smtp: SmtpCapture;
-}
-
-/** The built server on its own embedded database and demo schedule, sending mail to a local SMTP server. */
-async function startFamilyServer(): Promise<FamilyServer & { stop(): Promise<void> }> {
-  const smtp = await startSmtpCapture();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(dist, 'server/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'swim-my-lessons-')),
-      WEB_DIST_DIR: join(dist, 'web'),
-      SEED_DEMO: 'true',
-      PAYMENT_GATEWAY: 'test',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: 'owner@example.com',
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
-      // Every browser of the run shares 127.0.0.1; the per-address limits have their own tests.
-      HOLD_TIMES_PER_ADDRESS: '100000',
-      FORM_POSTS_PER_ADDRESS: '100000',
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 170_000 })
-    .toBe(200);
-  return {
-    url,
-    smtp,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await smtp.close();
-    },
-  };
-}
-
-/** One server and mail catcher per worker; every page of these tests talks to it. */
-const test = base.extend<object, { familyServer: FamilyServer }>({
-  familyServer: [
-    // Playwright reads a fixture's dependencies from this pattern; the server depends on none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startFamilyServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ familyServer }, provide) => provide(familyServer.url),
-});
 
 // Times on the page are shown in the booking's zone; the booking takes the browser's, pinned here.
 test.use({ timezoneId: 'America/New_York' });
@@ -119,9 +46,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: project !== 'phone' });
 }
 
-const mailTo = (smtp: SmtpCapture, email: string) =>
-  smtp.messages.filter((m) => m.envelopeTo.includes(email));
-
 /** The text of each calendar invite attached to a message. */
 const invites = (mail: DeliveredMail) =>
   mail.parsed.attachments
@@ -130,27 +54,13 @@ const invites = (mail: DeliveredMail) =>
 
 const icsField = (ics: string, name: string) => new RegExp(`^${name}[;:](.*)$`, 'm').exec(ics)?.[1]?.trim();
 
-/** Waits for a message to `email` whose text matches, and returns it. */
-async function waitForMail(smtp: SmtpCapture, email: string, match: (mail: DeliveredMail) => boolean) {
-  await expect
-    .poll(() => mailTo(smtp, email).filter(match).length, { timeout: 30_000, message: `mail to ${email}` })
-    .toBeGreaterThan(0);
-  return mailTo(smtp, email).filter(match)[0]!; // polled above
-}
-
 const linkIn = (mail: DeliveredMail) =>
   /(https?:\/\/\S+\/my-lessons\/sign-in#token=[A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? '')?.[1];
 
 /** The owner's record of a booking's payment, as the admin API reports what the gateway took and gave back. */
 async function paymentRecord(baseURL: string, email: string) {
-  const owner = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const { owner } = await ownerApi(baseURL);
   try {
-    const { token } = await (await owner.get('/api/csrf-token')).json();
-    const login = await owner.post('/api/admin/login', {
-      data: OWNER,
-      headers: { 'x-csrf-token': token },
-    });
-    expect(login.status(), await login.text()).toBe(200);
     const list = await (await owner.get(`/api/admin/bookings?search=${encodeURIComponent(email)}`)).json();
     const bookingId = (list.items as { id: string }[])[0]?.id;
     expect(bookingId, `a booking for ${email}`).toBeDefined();
@@ -168,9 +78,9 @@ async function paymentRecord(baseURL: string, email: string) {
 
 test('a family books, moves and cancels a lesson from the confirmation email’s link', async ({
   page,
-  familyServer,
+  mailServer,
 }, info) => {
-  const { smtp, url } = familyServer;
+  const { smtp, url } = mailServer;
   const errors = collectPageErrors(page, { ignore: IGNORED_ERRORS });
   await recordToasts(page);
   const email = `riley.${info.project.name}.${Date.now()}@example.com`;
@@ -292,9 +202,9 @@ test('a family books, moves and cancels a lesson from the confirmation email’s
 
 test('signing in by an emailed link from the form, with the same answer for an unknown email', async ({
   page,
-  familyServer,
+  mailServer,
 }) => {
-  const { smtp, url } = familyServer;
+  const { smtp, url } = mailServer;
   // Opening a used link is answered 400 on purpose, which the browser logs.
   const errors = collectPageErrors(page, { ignore: [...IGNORED_ERRORS, /status of 400/] });
   await page.goto('/');

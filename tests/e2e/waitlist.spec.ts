@@ -5,94 +5,21 @@
  * family pays with the test card. On the way: the notify-me form, the leave page (which acts only on a click) and the
  * owner's waitlist screen, each checked with axe and photographed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import type { TimeSlot, TimeSlotsResponse } from '../../src/core/api/calendar';
 import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON, WAITLIST_OFFER_SUBJECT } from '../../src/core/api/waitlist';
 import { dayKeyInZone, formatTimeRange } from '../../src/core/rules/timezones';
-import {
-  freePort,
-  startSmtpCapture,
-  type DeliveredMail,
-  type SmtpCapture,
-} from '../../src/server/modules/email/test-support/smtp-capture';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillSwimmer, payByCard } from './support/booking';
 import { collectPageErrors } from './support/page-errors';
-import { expect, test as base, type Page } from './support/test';
+import { OWNER, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
+import { expect, type Page } from './support/test';
 
-const dist = process.env.DIST_DIR ?? 'dist';
 const SHOTS = process.env.WAITLIST_SHOTS_DIR ?? '/tmp/shots-waitlist';
-const OWNER = { username: 'owner', password: 'correct horse battery staple' };
 const ZONE = 'America/New_York';
 // A signed-out visit asks whether a family is signed in (401); the wizard may ask for a price before it knows all.
 const IGNORED_ERRORS = [/status of 401/, /Price calculation failed/];
-
-interface WaitlistServer {
-  url: string;
-  smtp: SmtpCapture;
-}
-
-/** The built server on its own embedded database and demo schedule, sending mail to a local SMTP server. */
-async function startWaitlistServer(): Promise<WaitlistServer & { stop(): Promise<void> }> {
-  const smtp = await startSmtpCapture();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(dist, 'server/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'swim-waitlist-')),
-      WEB_DIST_DIR: join(dist, 'web'),
-      SEED_DEMO: 'true',
-      PAYMENT_GATEWAY: 'test',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: 'owner@example.com',
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
-      // Every browser of the run shares 127.0.0.1; the per-address limits have their own tests.
-      HOLD_TIMES_PER_ADDRESS: '100000',
-      FORM_POSTS_PER_ADDRESS: '100000',
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 170_000 })
-    .toBe(200);
-  return {
-    url,
-    smtp,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await smtp.close();
-    },
-  };
-}
-
-/** One server and mail catcher per worker (so per viewport): the two runs never compete for a seat. */
-const test = base.extend<object, { waitlistServer: WaitlistServer }>({
-  waitlistServer: [
-    // Playwright reads a fixture's dependencies from this pattern; the server depends on none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startWaitlistServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ waitlistServer }, provide) => provide(waitlistServer.url),
-});
 
 test.use({ timezoneId: ZONE });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -112,16 +39,6 @@ test.beforeEach(async ({ page }) => {
 async function shot(page: Page, name: string) {
   const project = test.info().project.name;
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: project !== 'phone' });
-}
-
-/** The owner signed in through the API, with the request-forgery token every change carries. */
-async function ownerApi(baseURL: string) {
-  const owner = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const { token } = await (await owner.get('/api/csrf-token')).json();
-  const login = await owner.post('/api/admin/login', { data: OWNER, headers: { 'x-csrf-token': token } });
-  expect(login.status(), await login.text()).toBe(200);
-  const csrf = { 'x-csrf-token': ((await login.json()) as { csrfToken?: string }).csrfToken ?? token };
-  return { owner, csrf };
 }
 
 /** A private lesson (one seat) with nobody on it yet, three to twenty days ahead. */
@@ -189,16 +106,6 @@ async function cancelAsOwner(baseURL: string, bookingId: string) {
   }
 }
 
-const mailTo = (smtp: SmtpCapture, email: string) =>
-  smtp.messages.filter((m) => m.envelopeTo.includes(email));
-
-async function waitForMail(smtp: SmtpCapture, email: string, match: (mail: DeliveredMail) => boolean) {
-  await expect
-    .poll(() => mailTo(smtp, email).filter(match).length, { timeout: 60_000, message: `mail to ${email}` })
-    .toBeGreaterThan(0);
-  return mailTo(smtp, email).filter(match)[0]!; // polled above
-}
-
 const linkIn = (mail: DeliveredMail, path: string) =>
   new RegExp(`(https?://\\S+${path.replace(/[/?]/g, '\\$&')}#(?:offer|token)=[A-Za-z0-9_-]+)`).exec(
     mail.parsed.text ?? '',
@@ -228,9 +135,9 @@ async function signInAsOwner(page: Page) {
 
 test('a family joins a full time’s waitlist, the owner cancels a booking on it, and the emailed offer books it', async ({
   page,
-  waitlistServer,
+  mailServer,
 }, info) => {
-  const { smtp, url } = waitlistServer;
+  const { smtp, url } = mailServer;
   const errors = collectPageErrors(page, { ignore: IGNORED_ERRORS });
   const stamp = `${info.project.name}.${Date.now()}`;
   const family = { name: 'Avery Lin', email: `avery.${stamp}@example.com` };
@@ -285,7 +192,12 @@ test('a family joins a full time’s waitlist, the owner cancels a booking on it
 
   // The owner cancels the booking on the time: its seat goes to the family as an offer by email.
   await cancelAsOwner(url, bookingId);
-  const offer = await waitForMail(smtp, family.email, (m) => m.parsed.subject === WAITLIST_OFFER_SUBJECT);
+  const offer = await waitForMail(
+    smtp,
+    family.email,
+    (m) => m.parsed.subject === WAITLIST_OFFER_SUBJECT,
+    60_000,
+  );
   const claimLink = linkIn(offer, '/booking');
   const leaveLink = linkIn(offer, '/waitlist/leave');
   expect(claimLink?.startsWith(`${url}/booking#offer=`)).toBe(true);
