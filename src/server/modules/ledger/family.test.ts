@@ -310,6 +310,20 @@ describe('a family rescheduling', () => {
     });
   });
 
+  test('a time the booking already has, even cancelled, is not offered and cannot be moved to', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }]);
+    const [first, second] = f.booking.lessons;
+    const target = { bookingId: f.booking.id, lessonId: first!.id };
+    const preview = await previewFamilyCancellation(t.app, f.email, target);
+    await cancelFamilyLessons(t.app, f.email, { ...target, expectedRefundCents: preview.refundCents });
+    const options = await rescheduleOptions(t.app, f.email, second!.id);
+    expect(options.times.some((x) => x.slotId === first!.slotId)).toBe(false);
+    await expect(
+      rescheduleLesson(t.app, f.email, second!.id, { slotId: first!.slotId, expectedDifferenceCents: 0 }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'ALREADY_BOOKED' });
+    expect(await lessonRow(second!.id)).toMatchObject({ slotId: second!.slotId });
+  });
+
   test('within the notice a lesson cannot be moved', async () => {
     const f = await paidBooking([{ startsInMinutes: 20 * HOUR }]);
     const lesson = f.booking.lessons[0]!;

@@ -66,7 +66,8 @@ export async function rescheduleOptions(
   await requireMovable(app.db, booking, lesson);
   const candidates = await lessonsRepo.rescheduleCandidates(app.db, {
     lessonType: booking.lessonType,
-    excludeSlotIds: lessons.filter((l) => l.cancelledAt === null).map((l) => l.slotId),
+    // A booking has one row per time, cancelled or not: a time it already has (even cancelled) is not offered.
+    excludeSlotIds: lessons.map((l) => l.slotId),
     days: MOVE_WINDOW_DAYS,
     limit: 400,
   });
@@ -185,8 +186,8 @@ export async function rescheduleLesson(
       throw new AppError('SAME_TIME', 400, 'That is already the time of this lesson', {
         slotId: 'Choose another time',
       });
-    if (lessons.some((l) => l.slotId === input.slotId && l.cancelledAt === null))
-      throw new AppError('ALREADY_BOOKED', 409, 'You already have a lesson at that time');
+    if (lessons.some((l) => l.slotId === input.slotId))
+      throw new AppError('ALREADY_BOOKED', 409, 'This booking already has a lesson at that time');
     // A new move replaces one still waiting for its payment.
     const voided = await voidPendingChanges(app, tx, booking.id, [lessonId], 'Replaced by another move');
     const facts = await lockSlotFacts(tx, [lesson.slotId, input.slotId].sort());
@@ -375,6 +376,10 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
     let fits =
       current.status === 'pending_payment' && lesson !== undefined && lesson.slotId === current.fromSlotId;
     fits = fits && booking.status === 'confirmed' && lesson!.cancelledAt === null;
+    // Another lesson of the booking may have moved to that time meanwhile: one row per time, so refund instead.
+    fits =
+      fits &&
+      !(await lessonsRepo.lessonsOfBookings(tx, [booking.id])).some((l) => l.slotId === current.toSlotId);
     if (fits) {
       const facts = await lockSlotFacts(
         tx,
