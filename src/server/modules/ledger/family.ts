@@ -34,7 +34,8 @@ export function ownedByFamily(
   );
 }
 
-const hoursAhead = (lesson: lessonsRepo.LessonRow) =>
+/** Hours from now (the database clock read with the lesson) until the lesson starts. */
+export const hoursAhead = (lesson: lessonsRepo.LessonRow) =>
   (new Date(lesson.startTime).getTime() - new Date(lesson.now).getTime()) / 3_600_000;
 
 /** A lesson the family may still cancel: its booking confirmed, neither it nor its time cancelled, not started. */

@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { sha256 } from '../../lib/ids';
 import { writeAudit } from '../audit/service';
 import { ledgerTransaction, type LedgerApp } from './context';
-import { isChangeable, lessonNotFound, ownedByFamily } from './family';
+import { hoursAhead, isChangeable, lessonNotFound, ownedByFamily } from './family';
 import { decideRefund } from './money';
 import { cancelNoticeHours } from './policies';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
@@ -27,9 +27,6 @@ import * as lessonsRepo from './lessons.repository';
 
 const actorOf = (email: string) => `family:${email.trim().toLowerCase()}`;
 const changeNotFound = () => new AppError('NOT_FOUND', 404, 'That change to your lesson was not found');
-
-const hoursAhead = (lesson: lessonsRepo.LessonRow) =>
-  (new Date(lesson.startTime).getTime() - new Date(lesson.now).getTime()) / 3_600_000;
 
 /** The family's lesson with its booking, or 404; `lock` reads the booking under its row lock. */
 async function familyLesson(db: Database, email: string, lessonId: string, lock: boolean) {
