@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { emailRoutes } from './modules/email/routes';
 import { familyRoutes } from './modules/families/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { packageRoutes } from './modules/packages/routes';
 import { createEmailEvents, type EmailEventHandler, type EmailEvents } from './modules/email/events';
 import { handleEmailEvent } from './modules/email/handler';
 import { createPaymentGateway, type PaymentGateway } from './modules/payments/gateway';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(emailRoutes);
   await app.register(familyRoutes);
   await app.register(waitlistRoutes);
+  await app.register(packageRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !deps.serveWebApp) {

@@ -415,8 +415,14 @@ export const businessPoliciesSchema = z.object({
   cancelNoticeHours: z.number().int(),
   /** How long a waitlist offer holds its seats, in minutes (never past the booking notice before the lesson). */
   offerWindowMinutes: z.number().int(),
+  /** What a family cancelling a card-paid lesson in time gets: its share back on the card, or lesson credits. */
+  cancelRefundAs: z.enum(['refund', 'credit']),
+  /** How long credits given on a cancellation, for weather or as goodwill stay usable, in months. */
+  creditMonthsValid: z.number().int(),
 });
 export type BusinessPolicies = z.infer<typeof businessPoliciesSchema>;
+export const MAX_CREDIT_MONTHS = 24;
+const creditMonthsMessage = `Credits must stay valid for 1 to ${MAX_CREDIT_MONTHS} months`;
 export const MAX_CANCEL_NOTICE_HOURS = 720;
 export const MIN_OFFER_WINDOW_MINUTES = 15;
 export const MAX_OFFER_WINDOW_MINUTES = 1440;
@@ -440,9 +446,18 @@ export const businessPoliciesInputSchema = z
       .min(MIN_OFFER_WINDOW_MINUTES, offerWindowMessage)
       .max(MAX_OFFER_WINDOW_MINUTES, offerWindowMessage)
       .optional(),
+    cancelRefundAs: z
+      .enum(['refund', 'credit'], { error: 'Choose a refund to the card or lesson credits' })
+      .optional(),
+    creditMonthsValid: z
+      .number({ error: creditMonthsMessage })
+      .int(creditMonthsMessage)
+      .min(1, creditMonthsMessage)
+      .max(MAX_CREDIT_MONTHS, creditMonthsMessage)
+      .optional(),
   })
-  .refine((p) => p.cancelNoticeHours !== undefined || p.offerWindowMinutes !== undefined, {
-    error: 'Send the refund notice, the offer window, or both',
+  .refine((p) => Object.values(p).some((v) => v !== undefined), {
+    error: 'Send at least one policy',
     path: ['cancelNoticeHours'],
   });
 export type BusinessPoliciesInput = z.input<typeof businessPoliciesInputSchema>;

@@ -6,13 +6,15 @@ import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { LEVEL_IDS } from '../catalog/levels';
 import { AGE_GROUP_IDS, EMERGENCY_RELATIONSHIP_IDS, SKILL_STATE_IDS } from '../catalog/swimmers';
 import { MAX_SLOT_SELECTIONS } from '../rules/slots';
+import { MAX_SERIES_WEEKS } from './series';
 import { lessonTypeSchema } from './calendar';
 import { text, uuid } from './common';
 
 const slotIds = z
   .array(uuid, { error: 'slotIds must be a list of slot ids' })
   .min(1, { error: 'Choose at least one lesson time' })
-  .max(MAX_SLOT_SELECTIONS, { error: `Choose at most ${MAX_SLOT_SELECTIONS} lesson times` })
+  // A weekly series holds up to 12 times; any other selection at most 6 (checked where `series` is known).
+  .max(MAX_SERIES_WEEKS, { error: `Choose at most ${MAX_SERIES_WEEKS} lesson times` })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'Each lesson time may be chosen once' });
 
 /** The browser's secret for its hold; it also opens the confirmation page later. */
@@ -21,26 +23,33 @@ const holdToken = z
   .min(20, { error: 'holdToken is not valid' })
   .max(200, { error: 'holdToken is not valid' });
 
-export const holdSlotsRequestSchema = z.object({
-  slotIds,
-  /** Minutes; capped at 15 on the server. */
-  duration: z
-    .number({ error: 'duration must be a number of minutes' })
-    .positive({ error: 'duration must be positive' })
-    .max(24 * 60)
-    .default(15),
-  swimmersCount: z
-    .number()
-    .int()
-    .min(1, { error: 'At least one swimmer' })
-    .max(6, { error: 'At most 6 swimmers' })
-    .default(1),
-  /** Present when re-holding: the same hold is updated or extended instead of counting twice. */
-  holdId: uuid.optional(),
-  holdToken: holdToken.optional(),
-  /** Ask for a fresh 15 minutes on a live hold (allowed once). */
-  extend: z.boolean().default(false),
-});
+export const holdSlotsRequestSchema = z
+  .object({
+    slotIds,
+    /** Minutes; capped at 15 on the server. */
+    duration: z
+      .number({ error: 'duration must be a number of minutes' })
+      .positive({ error: 'duration must be positive' })
+      .max(24 * 60)
+      .default(15),
+    swimmersCount: z
+      .number()
+      .int()
+      .min(1, { error: 'At least one swimmer' })
+      .max(6, { error: 'At most 6 swimmers' })
+      .default(1),
+    /** Present when re-holding: the same hold is updated or extended instead of counting twice. */
+    holdId: uuid.optional(),
+    holdToken: holdToken.optional(),
+    /** Ask for a fresh 15 minutes on a live hold (allowed once). */
+    extend: z.boolean().default(false),
+    /** The times are the weeks of one weekly series (up to 12, one per day); otherwise at most 6 times. */
+    series: z.boolean().default(false),
+  })
+  .refine((h) => h.series || h.slotIds.length <= MAX_SLOT_SELECTIONS, {
+    error: `Choose at most ${MAX_SLOT_SELECTIONS} lesson times`,
+    path: ['slotIds'],
+  });
 export type HoldSlotsRequest = z.input<typeof holdSlotsRequestSchema>;
 
 export const holdSlotsResponseSchema = z.object({

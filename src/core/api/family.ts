@@ -22,8 +22,15 @@ export function cancellationOutcomeMessage(input: {
   payAtLesson: boolean;
   paidCents: number;
   noticeHours: number;
+  /** Lesson credits given instead of money (credits given back, or the owner's credit policy). */
+  creditLessons?: number;
+  /** The booking was paid with lesson credits. */
+  paidWithCredits?: boolean;
 }): string {
+  const credits = input.creditLessons ?? 0;
+  if (credits > 0) return `${credits} lesson ${credits === 1 ? 'credit' : 'credits'} back to your account`;
   if (input.refundCents > 0) return `Refund ${formatCents(input.refundCents)} to your card`;
+  if (input.paidWithCredits) return `No credit back: less than ${input.noticeHours} hours before the lesson`;
   if (input.payAtLesson) return 'Nothing to refund: this booking is paid at the lesson';
   if (input.paidCents === 0) return 'Nothing to refund: nothing was paid for these lessons';
   return NO_REFUND_MESSAGE(input.noticeHours);
@@ -117,7 +124,9 @@ export const familyCancellationRequestSchema = z.object({
 export const familyCancellationPreviewSchema = z.object({
   lessonIds: z.array(z.string()),
   refundCents: z.number().int(),
-  /** "Refund $X to your card", "No refund: less than 24 hours before the lesson", or the pay-at-lesson note. */
+  /** Lesson credits the family gets instead of money. */
+  creditLessons: z.number().int(),
+  /** "Refund $X to your card", "2 lesson credits back to your account", "No refund: ...", or the pay-at-lesson note. */
   message: z.string(),
 });
 export type FamilyCancellationPreview = z.infer<typeof familyCancellationPreviewSchema>;
@@ -128,9 +137,12 @@ export type FamilyCancellationPreview = z.infer<typeof familyCancellationPreview
  */
 export const familyCancelRequestSchema = familyCancellationRequestSchema.extend({
   expectedRefundCents: z.number().int().min(0),
+  /** The credits the preview showed (0 when it showed none). */
+  expectedCreditLessons: z.number().int().min(0).default(0),
 });
 export const familyCancelResultSchema = z.object({
   refundCents: z.number().int(),
+  creditLessons: z.number().int(),
   message: z.string(),
 });
 

@@ -6,6 +6,7 @@
  *   request approved ─────────────────────────────> confirmed ──cancel_without_refund─> cancelled
  *   pending_payment ──hold_expired──> expired ──paid (seats still free)──> confirmed
  *   pending_payment ──checkout_voided──> voided ──paid──> (never confirmed) refunded via paid_too_late
+ *   pending_payment ──paid_with_credits──> confirmed ──cancel_with_credit──> cancelled (credits go back)
  */
 export const BOOKING_STATES = [
   'pending_payment',
@@ -30,6 +31,10 @@ export const BOOKING_EVENTS = [
   'cancel_with_refund',
   /** Cancelled with nothing to give back (late notice, or paid at the lesson). */
   'cancel_without_refund',
+  /** The family's lesson credits paid for every lesson at once (no card step): the checkout is booked. */
+  'paid_with_credits',
+  /** Cancelled with lesson credits going back instead of money (credits returned, the policy's credit, or weather). */
+  'cancel_with_credit',
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
@@ -48,6 +53,8 @@ export const BOOKING_TRANSITIONS: Readonly<
   checkout_voided: { pending_payment: 'voided' },
   cancel_with_refund: { confirmed: 'refunded' },
   cancel_without_refund: { confirmed: 'cancelled' },
+  paid_with_credits: { pending_payment: 'confirmed' },
+  cancel_with_credit: { confirmed: 'cancelled' },
 };
 
 /** The state `event` moves a booking in `state` to, or null when the table does not list that move. */

@@ -66,4 +66,14 @@ describe('lessonRefundShare', () => {
     const lessons = [lesson('a'), lesson('b')];
     expect(lessonRefundShare({ paidCents: 1000, refundedCents: 900, lessons, slotId: 'a' })).toBe(100);
   });
+  test('a lesson forfeited without notice keeps its share: the last lesson gets only its own', () => {
+    // a was cancelled inside the notice (nothing refunded); b is the last one standing.
+    const lessons = [lesson('a', { cancelled: true }), lesson('b')];
+    expect(lessonRefundShare({ paidCents: 10000, refundedCents: 0, lessons, slotId: 'b' })).toBe(5000);
+  });
+  test('the last lesson takes the rounding cents, and no more', () => {
+    const lessons = [lesson('a', { cancelled: true }), lesson('b', { cancelled: true }), lesson('c')];
+    expect(lessonRefundShare({ paidCents: 10000, refundedCents: 6666, lessons, slotId: 'c' })).toBe(3334);
+    expect(lessonRefundShare({ paidCents: 10000, refundedCents: 3333, lessons, slotId: 'c' })).toBe(3333);
+  });
 });

@@ -27,12 +27,17 @@ export interface PaidLesson {
 }
 
 /**
- * The share of a booking's payment that belongs to one lesson, for when the business cancels that lesson: the
- * payment split in proportion to each lesson's price and travel fee, so discounts, add-ons and tax are shared the
- * same way. The last lesson still standing gets whatever is left, so the shares always add up to the payment.
+ * The share of a booking's payment that belongs to one lesson, for when that lesson is cancelled with money going
+ * back: what the booking paid (net of refunds for moves to cheaper times) split in proportion to each lesson's price
+ * and travel fee, so discounts, add-ons and tax are shared the same way. Every lesson keeps its weight after it is
+ * cancelled, so a lesson forfeited without notice (or turned into credits) never hands its share to another. The
+ * last lesson standing also takes the rounding cents, and only those, so refunds add up to the payment when every
+ * lesson was refunded.
  */
 export function lessonRefundShare(input: {
+  /** Paid for the lessons: every payment, less what was refunded for moves to cheaper times. */
   paidCents: number;
+  /** Refunded so far for cancellations. */
   refundedCents: number;
   lessons: readonly PaidLesson[];
   slotId: string;
@@ -40,10 +45,13 @@ export function lessonRefundShare(input: {
   const left = Math.max(0, input.paidCents - input.refundedCents);
   const lesson = input.lessons.find((l) => l.slotId === input.slotId);
   if (!lesson || lesson.cancelled) return 0;
-  const standing = input.lessons.filter((l) => !l.cancelled);
-  if (standing.length === 1) return left;
   const weight = (l: PaidLesson) => l.priceCents * l.seats + l.travelFeeCents;
   const all = input.lessons.reduce((sum, l) => sum + weight(l), 0);
-  if (all <= 0) return Math.floor(left / standing.length);
-  return Math.min(left, Math.floor((input.paidCents * weight(lesson)) / all));
+  const share =
+    all <= 0
+      ? Math.floor(input.paidCents / input.lessons.length)
+      : Math.floor((input.paidCents * weight(lesson)) / all);
+  const lastStanding = input.lessons.filter((l) => !l.cancelled).length === 1;
+  if (lastStanding && left - share >= 0 && left - share < input.lessons.length) return left;
+  return Math.max(0, Math.min(left, share));
 }

@@ -169,6 +169,8 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The lesson request whose approval made this booking (paid at the lesson). */
     lessonRequestId: uuid('lesson_request_id').references((): AnyPgColumn => lessonRequests.id),
+    /** Paid with the family's lesson credits (one per swimmer per lesson) instead of a card. */
+    paidWithCredits: boolean('paid_with_credits').notNull().default(false),
     confirmedAt: tstz('confirmed_at'),
     cancelledAt: tstz('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -256,6 +258,10 @@ export const businessPolicies = pgTable(
     cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
     /** How long a waitlist offer holds its seats (never past the booking notice before the lesson). */
     offerWindowMinutes: integer('offer_window_minutes').notNull().default(120),
+    /** A card-paid lesson cancelled with notice gives back: `refund` (its share, to the card) or `credit` (lesson credits). */
+    cancelRefundAs: text('cancel_refund_as').notNull().default('refund'),
+    /** Months that credits given on a cancellation, for weather or as goodwill stay usable. */
+    creditMonthsValid: integer('credit_months_valid').notNull().default(6),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -263,6 +269,8 @@ export const businessPolicies = pgTable(
     check('business_policies_single_row', sql`${t.id} = 'default'`),
     check('business_policies_notice_range', sql`${t.cancelNoticeHours} between 0 and 720`),
     check('business_policies_offer_window_range', sql`${t.offerWindowMinutes} between 15 and 1440`),
+    check('business_policies_refund_as', sql`${t.cancelRefundAs} in ('refund', 'credit')`),
+    check('business_policies_credit_months_range', sql`${t.creditMonthsValid} between 1 and 24`),
   ],
 );
 
@@ -289,9 +297,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking paid for; null for a package purchase. */
+    bookingId: uuid('booking_id').references(() => bookings.id),
     /** test | stripe */
     gateway: text('gateway').notNull(),
     intentId: text('intent_id').notNull(),
@@ -304,10 +311,121 @@ export const payments = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Set on the payment of a move to a dearer time; the booking's first payment has none. */
     lessonChangeId: uuid('lesson_change_id').references((): AnyPgColumn => lessonChanges.id),
+    /** Set on the payment of a lesson package; such a payment has no booking. */
+    packagePurchaseId: uuid('package_purchase_id').references((): AnyPgColumn => packagePurchases.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_intent_uq').on(t.intentId), index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    uniqueIndex('payments_intent_uq').on(t.intentId),
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_package_purchase_uq').on(t.packagePurchaseId),
+    check('payments_pays_for_something', sql`(${t.bookingId} is null) <> (${t.packagePurchaseId} is null)`),
+  ],
+);
+
+/** A package the owner sells: a number of lesson credits of one lesson type (and level, or any), valid for months. */
+export const lessonPackages = pgTable(
+  'lesson_packages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    lessonType: text('lesson_type').notNull(),
+    /** null: any level. */
+    level: text('level'),
+    lessons: integer('lessons').notNull(),
+    /** What the family pays, tax included. */
+    priceCents: integer('price_cents').notNull(),
+    monthsValid: integer('months_valid').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('lesson_packages_lessons_range', sql`${t.lessons} between 1 and 50`),
+    check('lesson_packages_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('lesson_packages_months_range', sql`${t.monthsValid} between 1 and 24`),
+  ],
+);
+
+/** One family buying one package: its terms are copied here, so the owner editing the package changes nothing bought. */
+export const packagePurchases = pgTable(
+  'package_purchases',
+  {
+    id: id(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => lessonPackages.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    lessonType: text('lesson_type').notNull(),
+    level: text('level'),
+    lessons: integer('lessons').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    monthsValid: integer('months_valid').notNull(),
+    /** pending_payment | paid */
+    status: text('status').notNull().default('pending_payment'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paidAt: tstz('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('package_purchases_idempotency_uq').on(t.idempotencyKey),
+    index('package_purchases_email_idx').on(t.customerEmail),
+  ],
+);
+
+/**
+ * The family's credit ledger, append-only. A lot is an entry that adds credits (its `lot_id` is its own id) and
+ * carries the lesson type, level and expiry; every later entry that spends or gives back credits names its lot.
+ * The balance is derived: the sum of `lessons` per lot, over lots not yet expired.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: id(),
+    familyEmail: text('family_email').notNull(),
+    /** package | spend | return | cancellation | weather | adjustment */
+    kind: text('kind').notNull(),
+    lessons: integer('lessons').notNull(),
+    lotId: uuid('lot_id').notNull(),
+    lessonType: text('lesson_type'),
+    level: text('level'),
+    /** Lots only. */
+    expiresAt: tstz('expires_at'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    lessonId: uuid('lesson_id'),
+    packagePurchaseId: uuid('package_purchase_id').references(() => packagePurchases.id),
+    reason: text('reason'),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_entries_family_idx').on(t.familyEmail, t.createdAt),
+    index('credit_entries_lot_idx').on(t.lotId),
+    index('credit_entries_lesson_idx').on(t.lessonId),
+    // A package gives its credits once, however often its payment is settled.
+    uniqueIndex('credit_entries_package_uq')
+      .on(t.packagePurchaseId)
+      .where(sql`${t.kind} = 'package'`),
+    // A lesson is spent from, or given back to, each lot at most once; and credited for its cancellation once.
+    uniqueIndex('credit_entries_lesson_lot_uq')
+      .on(t.lessonId, t.lotId, t.kind)
+      .where(sql`${t.kind} in ('spend', 'return')`),
+    uniqueIndex('credit_entries_lesson_credit_uq')
+      .on(t.lessonId)
+      .where(sql`${t.kind} in ('cancellation', 'weather')`),
+    check('credit_entries_lessons_nonzero', sql`${t.lessons} <> 0`),
+    check(
+      'credit_entries_kind',
+      sql`${t.kind} in ('package', 'spend', 'return', 'cancellation', 'weather', 'adjustment')`,
+    ),
+    check(
+      'credit_entries_lot_has_expiry',
+      sql`(${t.lotId} <> ${t.id}) or (${t.expiresAt} is not null and ${t.lessons} > 0)`,
+    ),
+  ],
 );
 
 /**

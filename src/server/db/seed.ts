@@ -12,7 +12,7 @@ import { dayKeyInZone } from '@core/rules/timezones';
 import type { Database } from './client';
 import { insertConfirmedBooking } from './factories';
 import { bumpSeatVersion } from './seat-version';
-import { appState, coupons, instructors, timeSlots, venues } from './schema';
+import { appState, coupons, instructors, lessonPackages, timeSlots, venues } from './schema';
 
 export const DEMO_WEEKS = 8;
 
@@ -110,6 +110,17 @@ async function upsertDirectory(db: Database) {
   };
 }
 
+/** The demo's lesson packages, written once (the owner may edit them afterwards). */
+async function seedPackages(db: Database) {
+  const [existing] = await db.select({ id: lessonPackages.id }).from(lessonPackages).limit(1);
+  if (existing) return;
+  await db.insert(lessonPackages).values([
+    { name: 'Private 4-pack', lessonType: 'private', lessons: 4, priceCents: 21000, monthsValid: 6 },
+    { name: 'Private 8-pack', lessonType: 'private', lessons: 8, priceCents: 40000, monthsValid: 12 },
+    { name: 'Group 6-pack', lessonType: 'group', lessons: 6, priceCents: 15000, monthsValid: 6 },
+  ]);
+}
+
 async function seedCoupons(db: Database) {
   const now = Date.now();
   const day = 86_400_000;
@@ -194,6 +205,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<number> 
 
   const ids = await upsertDirectory(db);
   await seedCoupons(db);
+  await seedPackages(db);
 
   const planned = [];
   for (let i = 0; i <= DEMO_WEEKS * 7; i++) {

@@ -24,8 +24,21 @@ export type EmailEvent =
   /**
    * A family cancelled lessons of a booking (its booking_slots rows are marked cancelled, their SEQUENCE raised):
    * METHOD:CANCEL invites for them, the refund decided (0 for none), and the owner's notice. `key` is unique per action.
+   * `creditLessons`: lesson credits the family got for them instead of money (credits given back, or the owner's
+   * policy gives credits); write their credit_entries first, so the email can say when they expire. `cause` says who
+   * cancelled: the family (the default), the owner, or the owner for weather.
    */
-  | { kind: 'lessons_cancelled'; bookingId: string; lessonIds: string[]; refundedCents: number; key: string }
+  | {
+      kind: 'lessons_cancelled';
+      bookingId: string;
+      lessonIds: string[];
+      refundedCents: number;
+      key: string;
+      creditLessons?: number;
+      cause?: 'family' | 'owner' | 'weather';
+    }
+  /** A package purchase was marked paid and its credit lot written (credit_entries kind 'package'): the buyer's email and the owner's notice. */
+  | { kind: 'package_purchased'; purchaseId: string }
   /** A family asked for a sign-in link; `url` carries the one-time token (only its hash is stored elsewhere). */
   | { kind: 'family_sign_in_link'; linkId: string; email: string; url: string }
   /** A family joined a waitlist (a time or a preference); `leaveUrl` carries the entry's leave token (only its hash is stored). */

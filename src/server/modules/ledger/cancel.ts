@@ -3,12 +3,14 @@
  * lesson still going ahead, what is left of the payment is refunded; with less, the booking is cancelled without a
  * refund. An unpaid checkout is voided.
  */
-import { cancellationRefund } from '@core/rules/refunds';
+import { cancellationRefund, withNotice } from '@core/rules/refunds';
 import { AppError } from '../../errors';
 import { ledgerTransaction, type LedgerApp } from './context';
 import { voidCheckouts } from './checkouts';
 import { applyBookingEvent } from './lifecycle';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
+import { returnLessonCredits } from './credits';
+import { hoursAhead } from './family';
 import { decideRefund, refundable } from './money';
 import { cancelNoticeHours } from './policies';
 import * as lessons from './lessons.repository';
@@ -34,24 +36,37 @@ export async function cancelBooking(
     if (booking.status !== 'confirmed')
       throw new AppError('ALREADY_CANCELLED', 409, `This booking is already ${booking.status}`);
     const { cents } = await refundable(tx, bookingId);
-    const amount = cancellationRefund({
-      hoursUntilFirstLesson: await repo.hoursUntilFirstLesson(tx, bookingId),
-      refundableCents: cents,
-      noticeHours: await cancelNoticeHours(tx),
-    });
+    const hours = await repo.hoursUntilFirstLesson(tx, bookingId);
+    const noticeHours = await cancelNoticeHours(tx);
+    const amount = cancellationRefund({ hoursUntilFirstLesson: hours, refundableCents: cents, noticeHours });
     const refunds = await decideRefund(tx, bookingId, amount, { reason, key: `refund-${bookingId}` });
     const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+    // A booking paid with credits gets its credits back by the same notice rule, for lessons not yet started.
+    let creditLessons = 0;
+    if (booking.paidWithCredits && (hours === null ? false : withNotice(hours, noticeHours))) {
+      for (const lesson of await lessons.lessonsOfBookings(tx, [bookingId]))
+        if (lesson.cancelledAt === null && hoursAhead(lesson) > 0)
+          creditLessons += await returnLessonCredits(tx, {
+            bookingId,
+            lessonId: lesson.lessonId,
+            actor: options.actor,
+          });
+    }
     // Every lesson still going ahead is cancelled with the booking; its invite is withdrawn by the email.
     await lessons.markLessonsCancelled(tx, bookingId, 'all', reason);
     await applyBookingEvent(
       app,
       tx,
       booking,
-      refunds.length ? 'cancel_with_refund' : 'cancel_without_refund',
+      refunds.length
+        ? 'cancel_with_refund'
+        : creditLessons > 0
+          ? 'cancel_with_credit'
+          : 'cancel_without_refund',
       {
         actor: options.actor,
         reason,
-        details: { refundedCents },
+        details: { refundedCents, creditLessons },
       },
     );
     return { refunds, intents: [] as string[] };

@@ -11,18 +11,17 @@ import type {
 } from '@core/api/bookings';
 import { bookingDraftSchema } from '@core/api/bookings';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { INITIAL_STATE } from '@core/rules/booking-lifecycle';
 import { maxSwimmers } from '@core/rules/swimmers';
-import { resolveTimeZone } from '@core/rules/timezones';
 import { AppError } from '../../errors';
-import { readableId, sha256 } from '../../lib/ids';
+import { sha256 } from '../../lib/ids';
 import { ledgerTransaction, LockOrderRetry, type LedgerApp } from './context';
 import { lockHoldWithCheckouts, reserveCouponUse, voidCheckouts } from './checkouts';
-import { requireOwnLiveHold, reshapeHold } from './holds';
+import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from './holds';
 import { priceDraft } from './pricing-service';
 import { cancelIntents } from './refunds';
 import { settlePayment } from './settle';
 import { writeAudit } from '../audit/service';
+import { bookingRowsOf } from './draft-rows';
 import * as repo from './bookings.repository';
 
 const REPLACED = 'Replaced by a newer checkout';
@@ -163,6 +162,7 @@ export async function createPaymentIntent(
       // Lock order: the hold's checkouts, the hold, then (in reshapeHold) its slots, then the coupon.
       const locked = await lockHoldWithCheckouts(tx, input.holdId);
       const hold = requireOwnLiveHold(locked.hold, input.holdToken);
+      await requireSeriesHeld(tx, hold.id, slotIds, swimmersCount);
       // A concurrent retry of the same request waited for the hold lock above; answer it with the first one's booking.
       const raced = await repo.findBookingByIdempotencyKey(tx, input.idempotencyKey);
       if (raced) throw new AlreadyStarted(raced);
@@ -176,52 +176,12 @@ export async function createPaymentIntent(
       );
       const booking = await repo.insertBooking(
         tx,
-        {
-          reference: readableId('BK'),
-          status: INITIAL_STATE.checkout_started,
-          lessonType: draft.lessonType,
-          swimmersCount,
-          customerName: customer.name,
-          customerEmail: customer.email.toLowerCase(),
-          customerPhone: customer.phone || null,
-          emergencyName: draft.emergencyContact.name,
-          emergencyPhone: draft.emergencyContact.phone,
-          emergencyRelationship: draft.emergencyContact.relationship ?? null,
-          specialRequests: draft.specialRequests || null,
-          marketingConsent: draft.marketingConsent,
+        ...bookingRowsOf(draft, priced, {
           couponCode,
-          addOns: priced.addOns,
-          subtotalCents: breakdown.subtotal,
-          travelFeesCents: breakdown.travelFees,
-          addOnsCents: breakdown.addOns,
-          discountCents: breakdown.discount,
-          taxesCents: breakdown.taxes,
-          totalCents: breakdown.total,
-          timeZone: resolveTimeZone(draft.timeZone, 'America/New_York'),
           holdId: hold.id,
           accessTokenHash: tokenHash,
           idempotencyKey: input.idempotencyKey,
-        },
-        draft.swimmers.map((s, position) => ({
-          position,
-          name: s.name,
-          email: s.email.toLowerCase(),
-          phone: s.phone || null,
-          ageGroup: s.ageGroup,
-          level: s.level,
-          experienceLevel: s.experienceLevel,
-          goals: s.goals || null,
-          healthConsiderations: s.healthConsiderations || null,
-          previousExperience: s.previousExperience || null,
-          fears: s.fears || null,
-          preferences: s.preferences || null,
-        })),
-        priced.slots.map((s) => ({
-          slotId: s.id,
-          seats: swimmersCount,
-          priceCents: s.basePriceCents,
-          travelFeeCents: s.travelFeeCents,
-        })),
+        }),
       );
       if (!booking) {
         // The same key was used at the same moment on another hold: that request's checkout stands.

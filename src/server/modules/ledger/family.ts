@@ -10,10 +10,10 @@ import type { BookingState } from '@core/rules/booking-lifecycle';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ledgerTransaction, type LedgerApp } from './context';
-import { cancelLessons, lessonShares, type LessonToCancel } from './lesson-cancel';
+import { cancelLessons, creditModeOf, lessonShares, type LessonToCancel } from './lesson-cancel';
 import { voidPendingChanges } from './lesson-changes';
 import { refundable } from './money';
-import { cancelNoticeHours } from './policies';
+import { cancelNoticeHours, getBusinessPolicies } from './policies';
 import { cancelIntents, sendDecidedRefunds } from './refunds';
 import * as repo from './bookings.repository';
 import * as lessonsRepo from './lessons.repository';
@@ -142,25 +142,35 @@ async function cancellationTargets(
   return chosen.map((l) => ({ lessonId: l.lessonId, refund: withNotice(hoursAhead(l), noticeHours) }));
 }
 
-async function outcomeMessage(db: Database, booking: repo.BookingRow, refundCents: number) {
-  return cancellationOutcomeMessage({
-    refundCents,
-    payAtLesson: booking.lessonRequestId !== null,
-    paidCents: (await refundable(db, booking.id)).paidCents,
-    noticeHours: await cancelNoticeHours(db),
-  });
-}
-
 async function preview(db: Database, booking: repo.BookingRow, target: CancellationTarget) {
   const targets = await cancellationTargets(db, booking, target);
-  const { shares } = await lessonShares(db, booking.id, targets);
-  const refundCents = [...shares.values()].reduce((sum, cents) => sum + cents, 0);
+  const policies = await getBusinessPolicies(db);
+  const credit = policies.cancelRefundAs === 'credit' ? ('cancellation' as const) : undefined;
+  const { shares, credits } = await lessonShares(
+    db,
+    booking.id,
+    targets,
+    creditModeOf(booking, credit ?? null),
+  );
+  const sum = (values: Iterable<number>) => [...values].reduce((total, n) => total + n, 0);
+  const refundCents = sum(shares.values());
+  const creditLessons = sum(credits.values());
+  const message = cancellationOutcomeMessage({
+    refundCents,
+    creditLessons,
+    paidWithCredits: booking.paidWithCredits,
+    payAtLesson: booking.lessonRequestId !== null,
+    paidCents: (await refundable(db, booking.id)).paidCents,
+    noticeHours: policies.cancelNoticeHours,
+  });
   return {
     targets,
+    credit,
     preview: {
       lessonIds: targets.map((t) => t.lessonId),
       refundCents,
-      message: await outcomeMessage(db, booking, refundCents),
+      creditLessons,
+      message,
     } satisfies FamilyCancellationPreview,
   };
 }
@@ -183,13 +193,16 @@ export async function previewFamilyCancellation(
 export async function cancelFamilyLessons(
   app: LedgerApp,
   email: string,
-  input: CancellationTarget & { expectedRefundCents: number },
-): Promise<{ refundCents: number; message: string }> {
+  input: CancellationTarget & { expectedRefundCents: number; expectedCreditLessons?: number },
+): Promise<{ refundCents: number; creditLessons: number; message: string }> {
   const done = await ledgerTransaction(app.db, async (tx) => {
     const booking = await repo.lockBooking(tx, input.bookingId);
     if (!ownedByFamily(booking, email)) throw bookingNotFound();
-    const { targets, preview: now } = await preview(tx, booking, input);
-    if (now.refundCents !== input.expectedRefundCents)
+    const { targets, credit, preview: now } = await preview(tx, booking, input);
+    if (
+      now.refundCents !== input.expectedRefundCents ||
+      now.creditLessons !== (input.expectedCreditLessons ?? 0)
+    )
       throw new AppError(
         'OUTCOME_CHANGED',
         409,
@@ -206,12 +219,15 @@ export async function cancelFamilyLessons(
       refundKey: key,
       refundReason: 'Lesson cancelled by the family with notice',
       action: 'lesson.cancelled_by_family',
+      credit,
     });
     await app.emails.queue(tx, {
       kind: 'lessons_cancelled',
       bookingId: booking.id,
       lessonIds: cancelled.lessonIds,
       refundedCents: cancelled.refundedCents,
+      creditLessons: cancelled.creditLessons,
+      cause: 'family',
       key,
     });
     return { cancelled, intents, message: now.message };
@@ -219,5 +235,9 @@ export async function cancelFamilyLessons(
   await cancelIntents(app, done.intents);
   // The cancellation stands either way; a refund the provider did not take yet is retried by the sweeper.
   await sendDecidedRefunds(app, done.cancelled.refunds).catch(() => 0);
-  return { refundCents: done.cancelled.refundedCents, message: done.message };
+  return {
+    refundCents: done.cancelled.refundedCents,
+    creditLessons: done.cancelled.creditLessons,
+    message: done.message,
+  };
 }

@@ -15,6 +15,8 @@ import { ledgerTransaction, type LedgerApp } from './context';
 import { lockHoldWithCheckouts, voidCheckouts } from './checkouts';
 import { cancelIntents } from './refunds';
 import { requireSeats } from './seats';
+import { requireWeeklySeries } from './series';
+import { MAX_SERIES_WEEKS } from '@core/api/series';
 import * as repo from './holds.repository';
 
 export const MAX_HOLD_EXTENSIONS = 1;
@@ -42,7 +44,7 @@ export function requireOwnLiveHold(hold: LockedHold | undefined, holdToken: stri
 }
 
 /** Whether the hold already covers exactly these slots with these seats. */
-async function holdsExactly(tx: Database, holdId: string, slotIds: readonly string[], seats: number) {
+export async function holdsExactly(tx: Database, holdId: string, slotIds: readonly string[], seats: number) {
   const rows = await repo.holdSlotRows(tx, holdId);
   return rows.length === slotIds.length && rows.every((r) => slotIds.includes(r.slotId) && r.seats === seats);
 }
@@ -51,6 +53,22 @@ async function holdsExactly(tx: Database, holdId: string, slotIds: readonly stri
  * Makes a live hold (locked with its checkouts) cover exactly `slotIds` with `seats` each. A change of shape voids
  * the hold's unpaid checkouts first; returns their intents to cancel after the commit.
  */
+/** More than 6 times are only ever a weekly series, held as one: a checkout may not grow a hold past 6. */
+export async function requireSeriesHeld(
+  tx: Database,
+  holdId: string,
+  slotIds: readonly string[],
+  seats: number,
+) {
+  if (slotIds.length > MAX_SLOT_SELECTIONS && !(await holdsExactly(tx, holdId, slotIds, seats)))
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      `Choose at most ${MAX_SLOT_SELECTIONS} lesson times, or hold a weekly series first`,
+      { selectedSlots: `At most ${MAX_SLOT_SELECTIONS}, unless held as a weekly series` },
+    );
+}
+
 export async function reshapeHold(
   app: Pick<LedgerApp, 'emails'>,
   tx: Database,
@@ -74,7 +92,10 @@ export interface HoldClient {
   address: string | null;
 }
 
-/** One booking's worth: a browser holds at most this many lesson times at once (an address, `holdTimesPerAddress`). */
+/**
+ * One booking's worth: a browser holds at most this many lesson times at once, or a weekly series' worth when the
+ * hold is a series (an address, `holdTimesPerAddress`).
+ */
 export const MAX_HELD_TIMES_PER_BROWSER = MAX_SLOT_SELECTIONS;
 
 const tooMuchHeld = () =>
@@ -98,10 +119,11 @@ async function requireHoldBudget(
   who: { clientAddress: string | null; ownerTokenHash: string },
   times: number,
   exceptHoldId?: string,
+  series = false,
 ) {
   const held = await repo.lockAndCountHeldTimes(tx, who, exceptHoldId);
-  if (held.byBrowser + times > MAX_HELD_TIMES_PER_BROWSER || held.byAddress + times > limits.perAddress)
-    throw tooMuchHeld();
+  const perBrowser = series ? MAX_SERIES_WEEKS : MAX_HELD_TIMES_PER_BROWSER;
+  if (held.byBrowser + times > perBrowser || held.byAddress + times > limits.perAddress) throw tooMuchHeld();
 }
 
 export async function holdSlots(
@@ -115,6 +137,8 @@ export async function holdSlots(
   const token = input.holdToken && input.holdId ? input.holdToken : secretToken();
   const who = { clientAddress: client.address, ownerTokenHash: sha256(token) };
   const limits = { perAddress: app.config.holdTimesPerAddress };
+  const series = input.series === true;
+  if (series) await requireWeeklySeries(app.db, slotIds);
   const { answer, voidedIntents } = await ledgerTransaction(app.db, async (tx) => {
     let renewing: { lineageId: string; extensions: number } | undefined;
     if (input.holdId && input.holdToken) {
@@ -122,7 +146,7 @@ export async function holdSlots(
       const owned = hold && hold.ownerToken === who.ownerTokenHash;
       if (owned && hold.live) {
         // Lock order: the hold's checkouts, the hold, then the address (in requireHoldBudget), then the slots.
-        await requireHoldBudget(tx, limits, who, slotIds.length, hold.id);
+        await requireHoldBudget(tx, limits, who, slotIds.length, hold.id, series);
         const voidedIntents = await reshapeHold(app, tx, { id: hold.id, checkouts }, slotIds, seats);
         let { expiresAt, extensions } = hold;
         if (input.extend) {
@@ -147,7 +171,7 @@ export async function holdSlots(
         renewing = { lineageId, extensions: used + 1 };
       }
     }
-    await requireHoldBudget(tx, limits, who, slotIds.length);
+    await requireHoldBudget(tx, limits, who, slotIds.length, undefined, series);
     await requireSeats(tx, slotIds, seats);
     const created = await repo.insertHold(tx, {
       ownerTokenHash: who.ownerTokenHash,

@@ -7,6 +7,7 @@ import { lessonRefundShare } from '@core/rules/refunds';
 import type { Database } from '../../db/client';
 import type { LedgerApp } from './context';
 import { applyBookingEvent } from './lifecycle';
+import { creditCancelledLesson, returnLessonCredits } from './credits';
 import { decideRefund, refundable } from './money';
 import type { RefundRow } from './refunds';
 import { writeAudit } from '../audit/service';
@@ -23,34 +24,64 @@ export interface CancelledLessons {
   lessonIds: string[];
   refunds: RefundRow[];
   refundedCents: number;
+  /** Lesson credits given for these lessons instead of money. */
+  creditLessons: number;
   bookingEnded: boolean;
 }
 
-/** What cancelling `targets` would give back, lesson by lesson, without changing anything. */
-export async function lessonShares(tx: Database, bookingId: string, targets: readonly LessonToCancel[]) {
+/**
+ * Credits instead of money: `return` gives back the credits a lesson was booked with; `cancellation` (the owner's
+ * policy) and `weather` give new credits for a lesson paid by card. Null: money, as paid.
+ */
+export type CreditMode = 'return' | 'cancellation' | 'weather' | null;
+
+/** What a cancelled lesson that is owed something gets: credits for a booking paid with them, else as asked. */
+export function creditModeOf(
+  booking: Pick<repo.BookingRow, 'paidWithCredits' | 'lessonRequestId'>,
+  asked: 'cancellation' | 'weather' | null,
+): CreditMode {
+  if (booking.paidWithCredits) return asked === 'weather' ? 'weather' : 'return';
+  // Nothing was paid for a lesson paid at the lesson: there is nothing to turn into credits.
+  return booking.lessonRequestId === null ? asked : null;
+}
+
+/**
+ * What cancelling `targets` would give back, lesson by lesson, without changing anything: money shares, or credits
+ * (one per seat) when `mode` says so. A lesson turned into credits keeps its money share as used.
+ */
+export async function lessonShares(
+  tx: Database,
+  bookingId: string,
+  targets: readonly LessonToCancel[],
+  mode: CreditMode = null,
+) {
   const lessons = (await repo.paidLessons(tx, bookingId)).map((l) => ({ ...l }));
   const money = await refundable(tx, bookingId);
-  let refunded = money.paidCents - money.cents;
+  const credits = new Map<string, number>();
+  // Shares are of what the lessons cost as they stand; refunds so far for cancellations come off what is left.
+  let refunded = money.lessonsPaidCents - money.cents;
   const shares = new Map<string, number>();
   for (const target of targets) {
     const lesson = lessons.find((l) => l.lessonId === target.lessonId);
     if (!lesson || lesson.cancelled) continue;
-    const share = target.refund
-      ? Math.min(
-          money.paidCents - refunded,
-          lessonRefundShare({
-            paidCents: money.paidCents,
-            refundedCents: refunded,
-            lessons,
-            slotId: lesson.slotId,
-          }),
-        )
-      : 0;
+    if (mode && target.refund) credits.set(target.lessonId, lesson.seats);
+    const share =
+      target.refund && !mode
+        ? Math.min(
+            money.lessonsPaidCents - refunded,
+            lessonRefundShare({
+              paidCents: money.lessonsPaidCents,
+              refundedCents: refunded,
+              lessons,
+              slotId: lesson.slotId,
+            }),
+          )
+        : 0;
     shares.set(target.lessonId, Math.max(0, share));
     refunded += Math.max(0, share);
     lesson.cancelled = true;
   }
-  return { shares, lessonsLeft: lessons.filter((l) => !l.cancelled).length };
+  return { shares, credits, lessonsLeft: lessons.filter((l) => !l.cancelled).length };
 }
 
 export async function cancelLessons(
@@ -58,9 +89,18 @@ export async function cancelLessons(
   tx: Database,
   booking: repo.BookingRow,
   targets: readonly LessonToCancel[],
-  options: { reason: string; actor: string; refundKey: string; refundReason: string; action: string },
+  options: {
+    reason: string;
+    actor: string;
+    refundKey: string;
+    refundReason: string;
+    action: string;
+    /** Credits instead of money for a card-paid booking (the owner's policy, or weather). */
+    credit?: 'cancellation' | 'weather';
+  },
 ): Promise<CancelledLessons> {
-  const { shares, lessonsLeft } = await lessonShares(tx, booking.id, targets);
+  const mode = creditModeOf(booking, options.credit ?? null);
+  const { shares, credits, lessonsLeft } = await lessonShares(tx, booking.id, targets, mode);
   const total = [...shares.values()].reduce((sum, cents) => sum + cents, 0);
   const refunds =
     total > 0
@@ -73,14 +113,34 @@ export async function cancelLessons(
     [...shares.keys()],
     options.reason,
   );
-  const details = { lessonIds, refundedCents, reason: options.reason };
+  let creditLessons = 0;
+  for (const [lessonId, seats] of credits) {
+    creditLessons +=
+      mode === 'return'
+        ? await returnLessonCredits(tx, { bookingId: booking.id, lessonId, actor: options.actor })
+        : await creditCancelledLesson(tx, {
+            email: booking.customerEmail,
+            kind: mode === 'weather' ? 'weather' : 'cancellation',
+            bookingId: booking.id,
+            lessonId,
+            lessonType: booking.lessonType,
+            seats,
+            actor: options.actor,
+            reason: options.reason,
+          });
+  }
+  const details = { lessonIds, refundedCents, creditLessons, reason: options.reason };
   if (lessonsLeft === 0) {
     // The family hears about it in the caller's lesson email, not a second booking email.
     await applyBookingEvent(
       app,
       tx,
       booking,
-      refundedCents > 0 ? 'cancel_with_refund' : 'cancel_without_refund',
+      refundedCents > 0
+        ? 'cancel_with_refund'
+        : creditLessons > 0
+          ? 'cancel_with_credit'
+          : 'cancel_without_refund',
       {
         actor: options.actor,
         reason: options.reason,
@@ -97,5 +157,5 @@ export async function cancelLessons(
       details,
     });
   }
-  return { lessonIds, refunds, refundedCents, bookingEnded: lessonsLeft === 0 };
+  return { lessonIds, refunds, refundedCents, creditLessons, bookingEnded: lessonsLeft === 0 };
 }

@@ -17,7 +17,7 @@ import { sha256 } from '../../lib/ids';
 import { writeAudit } from '../audit/service';
 import { ledgerTransaction, type LedgerApp } from './context';
 import { hoursAhead, isChangeable, lessonNotFound, ownedByFamily } from './family';
-import { decideRefund } from './money';
+import { decideRefund, MOVE_REFUND_KEY } from './money';
 import { cancelNoticeHours } from './policies';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
 import { lockSlotFacts, slotsUnavailable } from './seats';
@@ -79,8 +79,9 @@ export async function rescheduleOptions(
         endTime: new Date(c.endTime).toISOString(),
         instructorName: c.instructorName,
         venueName: c.venueName,
+        // A lesson paid at the lesson, or with a credit (one credit is one lesson of its type), moves at no cost.
         differenceCents:
-          booking.lessonRequestId !== null
+          booking.lessonRequestId !== null || booking.paidWithCredits
             ? 0
             : moveDifference({
                 fromPriceCents: lesson.priceCents,
@@ -198,14 +199,15 @@ export async function rescheduleLesson(
     if (seatRefusal(target, lesson.seats, target.now) !== null) throw slotsUnavailable([input.slotId]);
 
     const payAtLesson = booking.lessonRequestId !== null;
-    const differenceCents = payAtLesson
-      ? 0
-      : moveDifference({
-          fromPriceCents: lesson.priceCents,
-          toPriceCents: target.basePriceCents,
-          seats: lesson.seats,
-          taxRateBps: taxRateOf(app, booking),
-        });
+    const differenceCents =
+      payAtLesson || booking.paidWithCredits
+        ? 0
+        : moveDifference({
+            fromPriceCents: lesson.priceCents,
+            toPriceCents: target.basePriceCents,
+            seats: lesson.seats,
+            taxRateBps: taxRateOf(app, booking),
+          });
     if (differenceCents !== input.expectedDifferenceCents)
       throw new AppError(
         'OUTCOME_CHANGED',
@@ -228,7 +230,7 @@ export async function rescheduleLesson(
         differenceCents < 0
           ? await decideRefund(tx, booking.id, -differenceCents, {
               reason: 'Lesson moved to a cheaper time',
-              key: `refund-move-${change.id}`,
+              key: `${MOVE_REFUND_KEY}${change.id}`,
             })
           : [];
       await applyMove(app, tx, {
@@ -406,7 +408,7 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
       intentId: payment.intentId,
       amountCents: intent.amount,
       reason: 'Paid to move a lesson to a time that was no longer free',
-      idempotencyKey: `refund-move-${changeId}`,
+      idempotencyKey: `${MOVE_REFUND_KEY}${changeId}`,
     });
     await writeAudit(tx, {
       entityType: 'booking',

@@ -36,7 +36,13 @@ export async function readPolicies(db: Database) {
 
 export async function writePolicies(
   tx: Database,
-  input: { cancelNoticeHours: number; offerWindowMinutes: number; updatedBy: string },
+  input: {
+    cancelNoticeHours: number;
+    offerWindowMinutes: number;
+    cancelRefundAs: 'refund' | 'credit';
+    creditMonthsValid: number;
+    updatedBy: string;
+  },
 ) {
   await tx
     .insert(businessPolicies)
@@ -259,7 +265,11 @@ export async function settledPayments(tx: Database, bookingId: string) {
 
 export async function refundsOfBooking(tx: Database, bookingId: string) {
   return tx
-    .select({ intentId: refunds.intentId, amountCents: refunds.amountCents })
+    .select({
+      intentId: refunds.intentId,
+      amountCents: refunds.amountCents,
+      idempotencyKey: refunds.idempotencyKey,
+    })
     .from(refunds)
     .where(eq(refunds.bookingId, bookingId));
 }

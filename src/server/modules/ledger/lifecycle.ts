@@ -16,6 +16,8 @@ const EMAIL_OF: Partial<Record<BookingEvent, EmailEvent['kind']>> = {
   paid_too_late: 'late_payment_refunded',
   cancel_with_refund: 'booking_refunded',
   cancel_without_refund: 'booking_cancelled',
+  paid_with_credits: 'booking_confirmed',
+  cancel_with_credit: 'booking_cancelled',
 };
 
 export interface AppliedEvent {

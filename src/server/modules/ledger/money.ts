@@ -8,11 +8,16 @@ import type { RefundRow } from './refunds';
 import * as repo from './bookings.repository';
 import * as lessons from './lessons.repository';
 
+/** Refunds decided for a move (to a cheaper time, or a paid move refused) have keys starting with this. */
+export const MOVE_REFUND_KEY = 'refund-move-';
+
 export interface Refundable {
   /** Everything paid and not yet refunded (or decided to be). */
   cents: number;
   /** Everything paid, refunded or not. */
   paidCents: number;
+  /** Paid for the lessons as they are now: everything paid, less refunds for moves (to a cheaper time, or refused). */
+  lessonsPaidCents: number;
   pieces: { intentId: string; leftCents: number }[];
 }
 
@@ -22,14 +27,20 @@ export async function refundable(tx: Database, bookingId: string): Promise<Refun
     lessons.refundsOfBooking(tx, bookingId),
   ]);
   const back = new Map<string, number>();
-  for (const r of refunded) back.set(r.intentId, (back.get(r.intentId) ?? 0) + r.amountCents);
+  let moveRefunds = 0;
+  for (const r of refunded) {
+    back.set(r.intentId, (back.get(r.intentId) ?? 0) + r.amountCents);
+    if (r.idempotencyKey.startsWith(MOVE_REFUND_KEY)) moveRefunds += r.amountCents;
+  }
   const pieces = paid.map((p) => ({
     intentId: p.intentId,
     leftCents: Math.max(0, p.amountCents - (back.get(p.intentId) ?? 0)),
   }));
+  const paidCents = paid.reduce((sum, p) => sum + p.amountCents, 0);
   return {
     cents: pieces.reduce((sum, p) => sum + p.leftCents, 0),
-    paidCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
+    paidCents,
+    lessonsPaidCents: Math.max(0, paidCents - moveRefunds),
     pieces,
   };
 }

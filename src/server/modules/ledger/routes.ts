@@ -14,6 +14,7 @@ import {
 } from '@core/api/bookings';
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
+import { creditRoutes } from './credit-routes';
 import { clearHoldCookie, holdProofOf, MAX_HOLD_COOKIE_SECONDS, setHoldCookie } from './hold-cookie';
 import { confirmBooking, createPaymentIntent, getBookingForCustomer, holdSlots, priceDraft } from './service';
 
@@ -32,6 +33,7 @@ function checkoutKey(header: string | undefined, body: string | undefined): stri
 }
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(creditRoutes);
   app.post(
     '/api/bookings/hold-slots',
     { schema: { body: holdSlotsRequestSchema, response: { 200: holdSlotsResponseSchema } } },

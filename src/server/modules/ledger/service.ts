@@ -57,3 +57,9 @@ export async function bookingLessonsAndSwimmers(db: Database, bookingId: string)
   // Both reads list the same booking_slots rows, keyed by (booking, slot), so every lesson has its seats.
   return { lessons: lessons.map((l) => ({ ...l, seats: seats.get(l.slotId) ?? 0 })), swimmers };
 }
+
+export { planSeries } from './series';
+export { creditAccount, creditFamilies, adjustCredits } from './credits';
+export { creditQuote, payWithCredits } from './credit-checkout';
+export { checkoutPackage, confirmPackagePurchase } from './package-purchases';
+export { previewWeather, cancelForWeather } from './weather';

@@ -19,6 +19,7 @@ import { applyBookingEvent } from './lifecycle';
 import { sendDecidedRefunds, type RefundRow } from './refunds';
 import { lockSlotFacts, slotsThatRefuse } from './seats';
 import { settleLessonChange } from './lesson-changes';
+import { confirmPackagePurchase } from './package-purchases';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
@@ -134,8 +135,8 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
 }
 
 /**
- * Settles whatever a payment intent pays for: a checkout, or a family's move to a dearer time. An intent that is
- * not ours is ignored.
+ * Settles whatever a payment intent pays for: a checkout, a family's move to a dearer time, or a lesson package.
+ * An intent that is not ours is ignored.
  */
 export async function settleIntent(app: LedgerApp, intentId: string): Promise<SettleOutcome | null> {
   const payment = await repo.findPaymentByIntent(app.db, intentId);
@@ -144,5 +145,9 @@ export async function settleIntent(app: LedgerApp, intentId: string): Promise<Se
     await settleLessonChange(app, payment.lessonChangeId);
     return null;
   }
-  return settlePayment(app, payment.bookingId);
+  if (payment.packagePurchaseId) {
+    await confirmPackagePurchase(app, payment.packagePurchaseId);
+    return null;
+  }
+  return payment.bookingId ? settlePayment(app, payment.bookingId) : null;
 }
