@@ -20,6 +20,9 @@ const ALLOWED: ReadonlyArray<[BookingState, BookingEvent, BookingState]> = [
   ['pending_payment', 'checkout_voided', 'voided'],
   ['confirmed', 'cancel_with_refund', 'refunded'],
   ['confirmed', 'cancel_without_refund', 'cancelled'],
+  // Credits: a checkout paid with lesson credits is booked at once; cancelling it gives credits back.
+  ['pending_payment', 'paid_with_credits', 'confirmed'],
+  ['confirmed', 'cancel_with_credit', 'cancelled'],
 ];
 
 describe('the booking lifecycle table', () => {
@@ -39,6 +42,12 @@ describe('the booking lifecycle table', () => {
   test('a checkout that was voided can only end refunded, never confirmed', () => {
     expect(nextBookingState('voided', 'paid')).toBeNull();
     expect(nextBookingState('voided', 'paid_too_late')).toBe('refunded');
+  });
+
+  test('credits never confirm a checkout that expired or was voided, nor a booking already ended', () => {
+    for (const state of ['expired', 'voided', 'cancelled', 'refunded'] as const)
+      expect(nextBookingState(state, 'paid_with_credits')).toBeNull();
+    expect(nextBookingState('pending_payment', 'cancel_with_credit')).toBeNull();
   });
 
   test('an unknown state moves nowhere', () => {
