@@ -9,9 +9,15 @@ import { getBusinessPolicies } from '../ledger/service';
 import { waitlistJoinedView, waitlistOfferView } from '../waitlist/service';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
-import { bookingManageLinkUntil, requestManageLinkUntil, waitlistManageLinkUntil } from './manage-link';
+import {
+  bookingManageLinkUntil,
+  creditsManageLinkUntil,
+  requestManageLinkUntil,
+  waitlistManageLinkUntil,
+} from './manage-link';
 import {
   findContactMessage,
+  findCreditExpiriesOfLessons,
   findLead,
   findLessonChange,
   findLessonsBySlotIds,
@@ -22,7 +28,8 @@ import {
   type NewOutboxRow,
 } from './repository';
 import { renderMessage, type Message, type TemplateContext } from './templates';
-import { lessonTime, loadBookingView, loadLessonRequestView } from './views';
+import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
+import { lessonTime, loadBookingView, loadLessonRequestView, loadPackagePurchasedView } from './views';
 
 /** One message to one address; `key` names the event it answers, e.g. booking_confirmed:<id>. */
 export interface OutgoingMessage {
@@ -198,15 +205,50 @@ async function messagesFor(
         [...lessons.map((l) => slotRemindersPrefix(event.bookingId, l.slotId)), ...instructorsGone],
         'withdrawn: lessons_cancelled',
       );
-      const data = { booking: booking.view, lessons, refundedCents: event.refundedCents };
+      const creditLessons = Math.max(0, event.creditLessons ?? 0);
+      const creditExpiries = creditLessons ? await findCreditExpiriesOfLessons(tx, event.lessonIds) : [];
+      const data = {
+        booking: booking.view,
+        lessons,
+        refundedCents: event.refundedCents,
+        creditLessons,
+        cause: event.cause ?? 'family',
+        creditExpiries,
+      };
       const key = `lessons_cancelled:${event.key}`;
       return [
-        { key, to: booking.view.customerEmail, message: { kind: 'lessons_cancelled', data } },
+        {
+          key,
+          to: booking.view.customerEmail,
+          message: { kind: 'lessons_cancelled', data },
+          // Credits or a free new time are booked in My Lessons: the family's copy takes them there.
+          manageLinkUntil: lessonsCancelledSendsToMyLessons(data)
+            ? creditsManageLinkUntil(creditExpiries, now, booking.view)
+            : undefined,
+        },
         {
           key,
           to: config.ownerEmail,
           replyTo: booking.view.customerEmail,
           message: { kind: 'lessons_cancelled_owner', data },
+        },
+      ];
+    }
+    case 'package_purchased': {
+      const data = (await loadPackagePurchasedView(tx, event.purchaseId)) ?? missing(event);
+      const key = `package_purchased:${event.purchaseId}`;
+      return [
+        {
+          key,
+          to: data.customerEmail,
+          message: { kind: 'package_purchased', data },
+          manageLinkUntil: creditsManageLinkUntil([data.expiresAt], now),
+        },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: data.customerEmail,
+          message: { kind: 'package_purchased_owner', data },
         },
       ];
     }

@@ -42,3 +42,13 @@ export function requestManageLinkUntil(request: LessonRequestView, now: Date): D
 export function waitlistManageLinkUntil(now: Date): Date {
   return until(0, now);
 }
+
+/**
+ * A message about lesson credits: the link works while the credits do (until the latest of `expiries`, the lots'
+ * ends), and at least as long as the booking's link when there is one; never less than 30 days from now.
+ */
+export function creditsManageLinkUntil(expiries: readonly Date[], now: Date, booking?: BookingView): Date {
+  const ends = expiries.map((d) => d.getTime());
+  const base = booking ? bookingManageLinkUntil(booking, now) : until(0, now);
+  return new Date(Math.max(base.getTime(), ...ends));
+}

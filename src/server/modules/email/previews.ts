@@ -4,8 +4,15 @@
  */
 import type { Config } from '../../config';
 import { brandFrom } from './brand';
-import type { BookingView, LessonRequestView, LessonView } from './templates/models';
+import type {
+  BookingView,
+  LessonRequestView,
+  LessonsCancelledView,
+  LessonView,
+  PackagePurchasedView,
+} from './templates/models';
 import { renderMessage, type Message, type MessageKind } from './templates';
+import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
 
 /** The family's own copies, which carry a "Manage your lessons" link (a sample address here, which signs nobody in). */
 const WITH_MANAGE_LINK: ReadonlySet<MessageKind> = new Set([
@@ -16,10 +23,17 @@ const WITH_MANAGE_LINK: ReadonlySet<MessageKind> = new Set([
   'lesson_request_declined',
   'waitlist_joined',
   'waitlist_offer',
+  'package_purchased',
 ]);
 
+function carriesManageLink(message: Message): boolean {
+  if (message.kind === 'lessons_cancelled') return lessonsCancelledSendsToMyLessons(message.data);
+  return WITH_MANAGE_LINK.has(message.kind);
+}
+
 export interface EmailPreview {
-  kind: MessageKind;
+  /** The message kind, or for a variant of one (the same message in another case) its kind and the case. */
+  kind: MessageKind | `${MessageKind}_${string}`;
   subject: string;
   html: string;
   text: string;
@@ -108,7 +122,15 @@ function sampleRequest(now: Date): LessonRequestView {
 /** A sample "Manage your lessons" or sign-in address on this site; its token signs nobody in. */
 const sampleLink = (publicUrl: string) => `${publicUrl}/my-lessons/sign-in#token=sample-link-signs-nobody-in`;
 
-export function sampleMessages(now: Date, publicUrl: string): Message[] {
+/** One preview: a message, named by its kind, or by its kind and case when a kind has several cases to show. */
+export interface SamplePreview {
+  kind: EmailPreview['kind'];
+  message: Message;
+}
+
+const asPreview = (message: Message): SamplePreview => ({ kind: message.kind, message });
+
+export function samplePreviews(now: Date, publicUrl: string): SamplePreview[] {
   const booking = sampleBooking(now);
   const request = sampleRequest(now);
   const [first, second] = booking.lessons as [LessonView, LessonView]; // sampleLessons always returns two lessons
@@ -128,14 +150,21 @@ export function sampleMessages(now: Date, publicUrl: string): Message[] {
     from: second,
     differenceCents: -1080,
   };
-  const lessonsCancelled = { booking: afterCancel, lessons: [cancelled], refundedCents: 7226 };
+  const lessonsCancelled: LessonsCancelledView = {
+    booking: afterCancel,
+    lessons: [cancelled],
+    refundedCents: 7226,
+    creditLessons: 0,
+    cause: 'family',
+    creditExpiries: [],
+  };
   const contact = {
     name: 'Chris Morgan',
     email: 'chris.morgan@example.com',
     message: 'Do you teach adults who have never swum?\nWeekends suit me best.',
     receivedAt: now,
   };
-  return [
+  const beforeCredits: Message[] = [
     { kind: 'booking_confirmed', data: booking },
     { kind: 'booking_confirmed_owner', data: booking },
     { kind: 'lesson_reminder', data: { booking, lesson: first } },
@@ -151,6 +180,8 @@ export function sampleMessages(now: Date, publicUrl: string): Message[] {
     { kind: 'lesson_rescheduled_owner', data: rescheduled },
     { kind: 'lessons_cancelled', data: lessonsCancelled },
     { kind: 'lessons_cancelled_owner', data: lessonsCancelled },
+  ];
+  const rest: Message[] = [
     { kind: 'lesson_request_received', data: request },
     { kind: 'lesson_request_owner', data: request },
     { kind: 'lesson_request_approved', data: request },
@@ -163,6 +194,11 @@ export function sampleMessages(now: Date, publicUrl: string): Message[] {
     { kind: 'contact_acknowledgement', data: contact },
     { kind: 'family_sign_in_link', data: { url: sampleLink(publicUrl) } },
     ...sampleWaitlistMessages(now, publicUrl, first),
+  ];
+  return [
+    ...beforeCredits.map(asPreview),
+    ...sampleCreditMessages(now, booking, lessonsCancelled),
+    ...rest.map(asPreview),
   ];
 }
 
@@ -200,19 +236,72 @@ function sampleWaitlistMessages(now: Date, publicUrl: string, lesson: LessonView
   ];
 }
 
+/** The credit cases of a cancellation, and a package bought: each a preview of its own beside the message's first case. */
+function sampleCreditMessages(now: Date, booking: BookingView, cancelled: LessonsCancelledView) {
+  const creditsUntil = new Date(now.getTime() + 182 * 24 * HOUR);
+  const withCredits = {
+    ...cancelled,
+    booking: { ...cancelled.booking, refundedCents: 0 },
+    refundedCents: 0,
+    creditLessons: 2,
+    creditExpiries: [creditsUntil],
+  };
+  // Weather takes every lesson of the booking; one paid at the lesson gets a free new time instead of credits.
+  const allCancelled = booking.lessons.map((l) => ({ ...l, icsSequence: 1, cancelled: true }));
+  const weather = {
+    ...withCredits,
+    cause: 'weather' as const,
+    booking: { ...withCredits.booking, lessons: allCancelled },
+    lessons: allCancelled,
+  };
+  const payAtLesson = {
+    ...weather,
+    booking: { ...weather.booking, payAtLesson: true, couponCode: null, addOns: [] },
+    creditLessons: 0,
+    creditExpiries: [],
+  };
+  const purchase: PackagePurchasedView = {
+    purchaseId: '00000000-0000-4000-8000-0000000000c1',
+    packageName: '10 Private Lessons',
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    lessonType: 'private',
+    level: null,
+    lessons: 10,
+    priceCents: 72000,
+    paidAt: now,
+    expiresAt: creditsUntil,
+  };
+  const variants: [SamplePreview['kind'], Message][] = [
+    ['lessons_cancelled_with_credits', { kind: 'lessons_cancelled', data: withCredits }],
+    ['lessons_cancelled_owner_with_credits', { kind: 'lessons_cancelled_owner', data: withCredits }],
+    ['lessons_cancelled_for_weather_with_credits', { kind: 'lessons_cancelled', data: weather }],
+    ['lessons_cancelled_for_weather_free_reschedule', { kind: 'lessons_cancelled', data: payAtLesson }],
+    ['lessons_cancelled_owner_for_weather_with_credits', { kind: 'lessons_cancelled_owner', data: weather }],
+    [
+      'lessons_cancelled_owner_for_weather_free_reschedule',
+      { kind: 'lessons_cancelled_owner', data: payAtLesson },
+    ],
+    ['package_purchased', { kind: 'package_purchased', data: purchase }],
+    ['package_purchased_owner', { kind: 'package_purchased_owner', data: purchase }],
+  ];
+  return variants.map(([kind, message]) => ({ kind, message }));
+}
+
 export function emailPreviews(
   config: Config,
   policy: { cancelNoticeHours: number },
   now: Date = new Date(),
 ): EmailPreview[] {
   const ctx = { ...brandFrom(config), now, cancelNoticeHours: policy.cancelNoticeHours };
-  return sampleMessages(now, config.publicUrl).map((message) => {
+  return samplePreviews(now, config.publicUrl).map(({ kind, message }) => {
     const rendered = renderMessage(message, {
       ...ctx,
-      manageUrl: WITH_MANAGE_LINK.has(message.kind) ? sampleLink(config.publicUrl) : undefined,
+      manageUrl: carriesManageLink(message) ? sampleLink(config.publicUrl) : undefined,
     });
     return {
-      kind: message.kind,
+      kind,
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,

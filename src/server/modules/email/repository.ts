@@ -1,15 +1,19 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   bookings,
   bookingSlots,
   bookingSwimmers,
   contactMessages,
+  creditEntries,
   instructors,
   leads,
   lessonChanges,
+  lessonPackages,
   lessonRequests,
   outbox,
+  packagePurchases,
   timeSlots,
   venues,
 } from '../../db/schema';
@@ -128,6 +132,44 @@ export async function findBookingSwimmers(tx: Database, bookingId: string) {
 export async function findLessonChange(tx: Database, changeId: string) {
   const [row] = await tx.select().from(lessonChanges).where(eq(lessonChanges.id, changeId));
   return row;
+}
+
+/** A package purchase with the package's name and the credit lot its payment gave (undefined while either is missing). */
+export async function findPaidPackagePurchase(tx: Database, purchaseId: string) {
+  const [row] = await tx
+    .select({
+      purchase: packagePurchases,
+      packageName: lessonPackages.name,
+      expiresAt: creditEntries.expiresAt,
+    })
+    .from(packagePurchases)
+    .innerJoin(lessonPackages, eq(lessonPackages.id, packagePurchases.packageId))
+    .innerJoin(
+      creditEntries,
+      and(eq(creditEntries.packagePurchaseId, packagePurchases.id), eq(creditEntries.kind, 'package')),
+    )
+    .where(and(eq(packagePurchases.id, purchaseId), eq(packagePurchases.status, 'paid')));
+  return row;
+}
+
+/**
+ * When the credits given for these lessons expire: the lots a cancellation or weather credit opened for them, and
+ * the lots credits spent on them went back to. Empty when none was given.
+ */
+export async function findCreditExpiriesOfLessons(tx: Database, lessonIds: string[]): Promise<Date[]> {
+  if (!lessonIds.length) return [];
+  const lot = alias(creditEntries, 'lot');
+  const rows = await tx
+    .selectDistinct({ expiresAt: lot.expiresAt })
+    .from(creditEntries)
+    .innerJoin(lot, eq(lot.id, creditEntries.lotId))
+    .where(
+      and(
+        inArray(creditEntries.lessonId, lessonIds),
+        inArray(creditEntries.kind, ['cancellation', 'weather', 'return']),
+      ),
+    );
+  return rows.flatMap((r) => (r.expiresAt ? [r.expiresAt] : []));
 }
 
 /** Which of these dedupe keys are already in the outbox (a message already queued, perhaps already sent). */

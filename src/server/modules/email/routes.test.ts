@@ -166,6 +166,14 @@ describe('admin email endpoints', () => {
       'lesson_rescheduled_owner',
       'lessons_cancelled',
       'lessons_cancelled_owner',
+      'lessons_cancelled_with_credits',
+      'lessons_cancelled_owner_with_credits',
+      'lessons_cancelled_for_weather_with_credits',
+      'lessons_cancelled_for_weather_free_reschedule',
+      'lessons_cancelled_owner_for_weather_with_credits',
+      'lessons_cancelled_owner_for_weather_free_reschedule',
+      'package_purchased',
+      'package_purchased_owner',
       'lesson_request_received',
       'lesson_request_owner',
       'lesson_request_approved',
@@ -183,5 +191,20 @@ describe('admin email endpoints', () => {
       expect(p.text).toContain(t.config.publicUrl);
     }
     expect(previews[0]!.attachments).toEqual([expect.objectContaining({ filename: 'swim-lessons.ics' })]);
+    // The credit and weather cases show what the family would read, with the sample My Lessons link.
+    const preview = (kind: string) => previews.find((p) => p.kind === kind)!;
+    expect(preview('lessons_cancelled_for_weather_with_credits').text).toContain(
+      'We have added 2 weather credits to your account: book a new time free in My Lessons.',
+    );
+    expect(preview('lessons_cancelled_for_weather_free_reschedule').text).toContain(
+      `Pick a new time free: ${t.config.publicUrl}/calendar`,
+    );
+    expect(preview('lessons_cancelled_with_credits').text).toContain(
+      '2 lesson credits have been added to your account.',
+    );
+    for (const kind of ['lessons_cancelled_for_weather_free_reschedule', 'package_purchased'])
+      expect(preview(kind).text, kind).toContain('Manage your lessons: ');
+    expect(preview('lessons_cancelled').text).not.toContain('Manage your lessons: ');
+    expect(preview('package_purchased_owner').subject).toBe('Package sold: 10 Private Lessons to Sam Parker');
   });
 });

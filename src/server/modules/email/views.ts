@@ -10,8 +10,15 @@ import {
   findBookingSwimmers,
   findLessonRequest,
   findLessonsBySlotIds,
+  findPaidPackagePurchase,
 } from './repository';
-import type { BookingView, LessonRequestView, LessonTime, LessonView } from './templates/models';
+import type {
+  BookingView,
+  LessonRequestView,
+  LessonTime,
+  LessonView,
+  PackagePurchasedView,
+} from './templates/models';
 
 /** The booking stores the add-ons the customer chose; older or partial shapes still read sensibly. */
 const storedAddOns = z.array(
@@ -124,5 +131,28 @@ export async function loadLessonRequestView(
     lessons: lessons.map(lessonTime),
     decisionMessage: request.decisionMessage,
     booking: bookingId ? (await loadBookingView(tx, bookingId))?.view : undefined,
+  };
+}
+
+/** A paid package purchase and its credit lot; undefined while the purchase is unpaid or its lot is not written. */
+export async function loadPackagePurchasedView(
+  tx: Database,
+  purchaseId: string,
+): Promise<PackagePurchasedView | undefined> {
+  const row = await findPaidPackagePurchase(tx, purchaseId);
+  if (!row?.expiresAt) return undefined;
+  const { purchase } = row;
+  return {
+    purchaseId: purchase.id,
+    packageName: row.packageName,
+    customerName: purchase.customerName,
+    customerEmail: purchase.customerEmail,
+    customerPhone: purchase.customerPhone,
+    lessonType: purchase.lessonType,
+    level: purchase.level,
+    lessons: purchase.lessons,
+    priceCents: purchase.priceCents,
+    paidAt: purchase.paidAt ?? purchase.createdAt,
+    expiresAt: row.expiresAt,
   };
 }

@@ -64,15 +64,18 @@ export function lessonsBlocks(
   ];
 }
 
-/** The family's "Manage your lessons" button with its address written out, when this copy carries a link. */
-export function manageBlocks(ctx: TemplateContext): EmailBlock[] {
+/**
+ * The family's "Manage your lessons" button with its address written out, when this copy carries a link; `why`
+ * replaces the sentence above the button.
+ */
+export function manageBlocks(
+  ctx: TemplateContext,
+  why = 'See your lessons, and move one to another time or cancel it online, without calling.',
+): EmailBlock[] {
   if (!ctx.manageUrl) return [];
   return [
     { type: 'subheading', text: 'Manage your lessons' },
-    {
-      type: 'paragraph',
-      text: 'See your lessons, and move one to another time or cancel it online, without calling.',
-    },
+    { type: 'paragraph', text: why },
     { type: 'button', label: 'Manage your lessons', url: ctx.manageUrl, showUrl: true },
   ];
 }

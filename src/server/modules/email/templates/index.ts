@@ -11,12 +11,8 @@ import {
 import type { TemplateContext } from './booking-parts';
 import { contactAcknowledgementEmail, contactOwnerEmail, leadMagnetEmail } from './contact';
 import { familySignInLinkEmail } from './family';
-import {
-  lessonRescheduledEmail,
-  lessonRescheduledOwnerEmail,
-  lessonsCancelledEmail,
-  lessonsCancelledOwnerEmail,
-} from './lesson-changes';
+import { lessonRescheduledEmail, lessonRescheduledOwnerEmail } from './lesson-changes';
+import { lessonsCancelledEmail, lessonsCancelledOwnerEmail } from './lessons-cancelled';
 import type {
   BookingView,
   ContactMessageView,
@@ -27,8 +23,10 @@ import type {
   LessonRescheduledView,
   LessonsCancelledView,
   LessonView,
+  PackagePurchasedView,
   SlotCancelledView,
 } from './models';
+import { packagePurchasedEmail, packagePurchasedOwnerEmail } from './packages';
 import { renderEmail, type RenderedEmail } from './render';
 import {
   lessonRequestApprovedEmail,
@@ -59,6 +57,8 @@ export type Message =
   | { kind: 'lesson_rescheduled_owner'; data: LessonRescheduledView }
   | { kind: 'lessons_cancelled'; data: LessonsCancelledView }
   | { kind: 'lessons_cancelled_owner'; data: LessonsCancelledView }
+  | { kind: 'package_purchased'; data: PackagePurchasedView }
+  | { kind: 'package_purchased_owner'; data: PackagePurchasedView }
   | { kind: 'family_sign_in_link'; data: FamilySignInLinkView }
   | { kind: 'waitlist_joined'; data: WaitlistJoinedView }
   | { kind: 'waitlist_offer'; data: WaitlistOfferView }
@@ -102,6 +102,10 @@ function contentOf(message: Message, ctx: TemplateContext) {
       return lessonsCancelledEmail(message.data, ctx);
     case 'lessons_cancelled_owner':
       return lessonsCancelledOwnerEmail(message.data, ctx);
+    case 'package_purchased':
+      return packagePurchasedEmail(message.data, ctx);
+    case 'package_purchased_owner':
+      return packagePurchasedOwnerEmail(message.data, ctx);
     case 'family_sign_in_link':
       return familySignInLinkEmail(message.data, ctx);
     case 'waitlist_joined':

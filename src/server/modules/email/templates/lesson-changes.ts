@@ -1,24 +1,16 @@
 /**
- * A family changing its own lessons from My Lessons: a lesson moved to another time, or lessons cancelled. The
- * family's message carries the calendar update (the same UID with its raised SEQUENCE); the owner's notice says
- * who changed what, with both times, so nobody has to call.
+ * A family moving a lesson to another time from My Lessons. The family's message carries the calendar update (the
+ * same UID with its raised SEQUENCE); the owner's notice says who moved what, with both times, so nobody has to call.
+ * Cancelled lessons are in lessons-cancelled.ts.
  */
-import { cancellationOutcomeMessage } from '@core/api/family';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import {
-  contactLine,
-  firstName,
-  lessonLine,
-  lessonsInvite,
-  liveLessons,
-  type TemplateContext,
-} from './booking-parts';
+import { contactLine, firstName, lessonLine, lessonsInvite, type TemplateContext } from './booking-parts';
 import { customerZone, lessonDay, lessonWhen, money } from './format';
-import type { BookingView, LessonRescheduledView, LessonsCancelledView } from './models';
-import type { EmailBlock, EmailContent } from './render';
+import type { BookingView, LessonRescheduledView } from './models';
+import type { EmailContent } from './render';
 
 // The owner reads every time in the business's own zone, whatever zone the family booked in.
-const OWNER_ZONE = customerZone(undefined);
+export const OWNER_ZONE = customerZone(undefined);
 
 /** What the move cost or gave back, in the family's words. */
 function differenceLine(differenceCents: number): string {
@@ -35,7 +27,7 @@ function differenceRow(differenceCents: number): string {
   return 'None (same price)';
 }
 
-function familyRows(booking: BookingView): [string, string][] {
+export function familyRows(booking: BookingView): [string, string][] {
   return [
     ['Family', booking.customerName],
     ['Email', booking.customerEmail],
@@ -94,97 +86,5 @@ export function lessonRescheduledOwnerEmail(view: LessonRescheduledView, ctx: Te
       },
     ],
     attachments: [lessonsInvite(booking, [lesson], 'REQUEST', ctx)],
-  };
-}
-
-/** The refund outcome, as the family saw it before confirming. */
-export const cancellationOutcome = (booking: BookingView, refundedCents: number, noticeHours: number) =>
-  cancellationOutcomeMessage({
-    refundCents: refundedCents,
-    payAtLesson: booking.payAtLesson,
-    paidCents: booking.breakdown.total,
-    noticeHours,
-  });
-
-export function lessonsCancelledEmail(view: LessonsCancelledView, ctx: TemplateContext): EmailContent {
-  const { booking, lessons, refundedCents } = view;
-  const zone = customerZone(booking.timeZone);
-  const one = lessons.length === 1;
-  const first = lessons[0];
-  const left = liveLessons(booking);
-  const outcome = cancellationOutcome(booking, refundedCents, ctx.cancelNoticeHours);
-  const blocks: EmailBlock[] = [
-    { type: 'heading', text: one ? 'Your lesson is cancelled' : 'Your lessons are cancelled' },
-    {
-      type: 'paragraph',
-      text: `Hi ${firstName(booking.customerName)}, as you asked, we have cancelled ${one ? 'this lesson' : 'these lessons'} of booking ${booking.reference}:`,
-    },
-    { type: 'list', items: lessons.map((l) => lessonLine(l, zone)) },
-    {
-      type: 'paragraph',
-      text:
-        refundedCents > 0
-          ? `${outcome}. Card refunds usually appear within 5-10 business days.`
-          : `${outcome}.`,
-    },
-  ];
-  if (left.length)
-    blocks.push(
-      { type: 'subheading', text: 'Still booked' },
-      { type: 'list', items: left.map((l) => lessonLine(l, zone)) },
-    );
-  blocks.push(
-    {
-      type: 'paragraph',
-      text: `The attached calendar file removes ${one ? 'it' : 'them'} from your calendar.`,
-    },
-    contactLine(ctx),
-  );
-  return {
-    subject:
-      one && first
-        ? `Lesson cancelled: ${lessonDay(first.start, zone)}`
-        : `${lessons.length} lessons cancelled: booking ${booking.reference}`,
-    preheader: outcome,
-    blocks,
-    attachments: [lessonsInvite(booking, lessons, 'CANCEL', ctx)],
-  };
-}
-
-export function lessonsCancelledOwnerEmail(view: LessonsCancelledView, ctx: TemplateContext): EmailContent {
-  const { booking, lessons, refundedCents } = view;
-  const refund =
-    refundedCents > 0
-      ? `${money(refundedCents)} to the card`
-      : booking.payAtLesson
-        ? 'None (paid at the lesson)'
-        : booking.breakdown.total === 0
-          ? 'None (nothing was paid)'
-          : `None (less than ${ctx.cancelNoticeHours} hours' notice)`;
-  const left = liveLessons(booking).length;
-  return {
-    subject: `${lessons.length === 1 ? 'Lesson' : `${lessons.length} lessons`} cancelled by ${booking.customerName}: ${booking.reference}`,
-    preheader: `Refund: ${refund}`,
-    blocks: [
-      {
-        type: 'heading',
-        text: `${booking.customerName} cancelled ${lessons.length === 1 ? 'a lesson' : `${lessons.length} lessons`}`,
-      },
-      { type: 'details', rows: [...familyRows(booking), ['Refund', refund]] },
-      { type: 'subheading', text: 'Cancelled' },
-      { type: 'list', items: lessons.map((l) => lessonLine(l, OWNER_ZONE)) },
-      {
-        type: 'paragraph',
-        text: left
-          ? `${left} ${left === 1 ? 'lesson is' : 'lessons are'} still booked on this booking.`
-          : 'No lesson is left on this booking.',
-      },
-      {
-        type: 'button',
-        label: 'Open the booking in admin',
-        url: `${ctx.publicUrl}/admin/bookings/${booking.id}`,
-      },
-    ],
-    attachments: [lessonsInvite(booking, lessons, 'CANCEL', ctx)],
   };
 }

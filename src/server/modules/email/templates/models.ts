@@ -115,6 +115,31 @@ export interface LessonsCancelledView {
   lessons: LessonView[];
   /** Refunded to the card for them; 0 when no refund applies. */
   refundedCents: number;
+  /** Lesson credits the family got for them instead of money; 0 for none. */
+  creditLessons: number;
+  /** Who cancelled them: the family, the owner, or the owner for weather. */
+  cause: CancelCause;
+  /** When the lots the credits went to expire (empty when unknown or none were given). */
+  creditExpiries: Date[];
+}
+
+export type CancelCause = 'family' | 'owner' | 'weather';
+
+/** A lesson package bought and paid: its terms as bought, and the credit lot it gave. */
+export interface PackagePurchasedView {
+  purchaseId: string;
+  packageName: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  lessonType: string;
+  /** null: any level. */
+  level: string | null;
+  lessons: number;
+  priceCents: number;
+  paidAt: Date;
+  /** When the package's credits expire (its lot's expiry). */
+  expiresAt: Date;
 }
 
 export interface FamilySignInLinkView {

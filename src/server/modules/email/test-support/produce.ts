@@ -5,7 +5,16 @@
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../../db/factories';
-import { bookings, bookingSlots, bookingSwimmers, lessonChanges } from '../../../db/schema';
+import { randomUUID } from 'node:crypto';
+import {
+  bookings,
+  bookingSlots,
+  bookingSwimmers,
+  creditEntries,
+  lessonChanges,
+  lessonPackages,
+  packagePurchases,
+} from '../../../db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EmailEvent } from '../events';
 import { handleEmailEvent } from '../handler';
@@ -129,22 +138,54 @@ export async function moveLesson(
   });
 }
 
-/** Cancels some lessons of a booking the way the ledger does (marked, SEQUENCE raised) and raises lessons_cancelled. */
+/**
+ * Cancels some lessons of a booking the way the ledger does (marked, SEQUENCE raised) and raises lessons_cancelled.
+ * With `credit`, each lesson also gets a credit lot of its own (one credit per seat, expiring at `creditsExpireAt`),
+ * written before the event as the ledger does, and the event names how many credits that was.
+ */
 export async function cancelLessons(
   db: Database,
   config: Config,
-  input: { bookingId: string; slotIds: string[]; refundedCents?: number; key?: string },
+  input: {
+    bookingId: string;
+    slotIds: string[];
+    refundedCents?: number;
+    key?: string;
+    cause?: 'family' | 'owner' | 'weather';
+    credit?: 'cancellation' | 'weather';
+    creditsExpireAt?: Date;
+  },
 ) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(bookingSlots)
       .set({
         cancelledAt: new Date(),
-        cancelReason: 'Cancelled by the family',
+        cancelReason: input.cause === 'weather' ? 'Cancelled for weather' : 'Cancelled by the family',
         icsSequence: sql`${bookingSlots.icsSequence} + 1`,
       })
       .where(and(eq(bookingSlots.bookingId, input.bookingId), inArray(bookingSlots.slotId, input.slotIds)))
       .returning();
+    let creditLessons = 0;
+    if (input.credit) {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId));
+      for (const row of rows) {
+        const id = randomUUID();
+        await tx.insert(creditEntries).values({
+          id,
+          lotId: id,
+          familyEmail: booking!.customerEmail, // the booking was read in this transaction
+          kind: input.credit,
+          lessons: row.seats,
+          lessonType: booking!.lessonType,
+          expiresAt: input.creditsExpireAt ?? new Date(Date.now() + 180 * 86_400_000),
+          bookingId: input.bookingId,
+          lessonId: row.lessonId,
+          actor: 'system',
+        });
+        creditLessons += row.seats;
+      }
+    }
     await handleEmailEvent(
       tx,
       {
@@ -153,9 +194,76 @@ export async function cancelLessons(
         lessonIds: rows.map((r) => r.lessonId),
         refundedCents: input.refundedCents ?? 0,
         key: input.key ?? `test-${rows.map((r) => r.lessonId).join('.')}`,
+        ...(input.cause ? { cause: input.cause } : {}),
+        ...(input.credit ? { creditLessons } : {}),
       },
       config,
     );
     return rows;
+  });
+}
+
+/**
+ * A package bought and paid the way the ledger settles one: the purchase marked paid, its credit lot written and
+ * package_purchased raised, in one transaction. `paid: false` leaves it unpaid with no lot (and raises nothing).
+ */
+export async function buyPackage(
+  db: Database,
+  config: Config,
+  input: {
+    email: string;
+    name?: string;
+    packageName?: string;
+    lessonType?: string;
+    level?: string | null;
+    lessons?: number;
+    priceCents?: number;
+    expiresAt: Date;
+    paid?: boolean;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const terms = {
+      lessonType: input.lessonType ?? 'private',
+      level: input.level ?? null,
+      lessons: input.lessons ?? 5,
+      priceCents: input.priceCents ?? 25000,
+      monthsValid: 6,
+    };
+    const [pkg] = await tx
+      .insert(lessonPackages)
+      .values({ name: input.packageName ?? '5 Private Lessons', ...terms })
+      .returning();
+    const paid = input.paid !== false;
+    const [purchase] = await tx
+      .insert(packagePurchases)
+      .values({
+        packageId: pkg!.id, // one row in, one row out
+        customerName: input.name ?? 'Sam Parker',
+        customerEmail: input.email,
+        customerPhone: '(301) 555-0188',
+        ...terms,
+        status: paid ? 'paid' : 'pending_payment',
+        paidAt: paid ? new Date() : null,
+        idempotencyKey: randomUUID(),
+      })
+      .returning();
+    if (paid) {
+      const id = randomUUID();
+      await tx.insert(creditEntries).values({
+        id,
+        lotId: id,
+        familyEmail: input.email,
+        kind: 'package',
+        lessons: terms.lessons,
+        lessonType: terms.lessonType,
+        level: terms.level,
+        expiresAt: input.expiresAt,
+        packagePurchaseId: purchase!.id,
+        actor: `family:${input.email}`,
+      });
+      await handleEmailEvent(tx, { kind: 'package_purchased', purchaseId: purchase!.id }, config);
+    }
+    return purchase!; // one row in, one row out
   });
 }
