@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
-import { SITE_ROUTES } from '@core/site-routes';
+import { PACKAGE_PAGE_ROUTE, SITE_ROUTES } from '@core/site-routes';
 
 export interface PageEntry {
   path: string;
@@ -72,6 +72,11 @@ export const PAGES: readonly PageEntry[] = [
     path: SITE_ROUTES.confirmation,
     name: 'Booking Confirmation',
     load: () => import('@web/features/confirmation/pages/confirmation-page').then((m) => m.ConfirmationPage),
+  },
+  {
+    path: PACKAGE_PAGE_ROUTE,
+    name: 'Lesson Package',
+    load: () => import('@web/features/packages/pages/package-page').then((m) => m.PackagePage),
   },
   {
     path: SITE_ROUTES.myLessons,

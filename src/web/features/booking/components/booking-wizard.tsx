@@ -7,9 +7,13 @@ import { Button } from '@web/components/ui/button';
 import { siteConfig } from '@web/lib/site-config';
 import { validateCoupon } from '../api/booking-api';
 import { useCheckout } from '../hooks/use-checkout';
-import { usePrice } from '../hooks/use-price';
+import { usePrice, type PricedSlot } from '../hooks/use-price';
+import { useCreditOption } from '../hooks/use-credit-option';
+import { useCreditPayment } from '../hooks/use-credit-payment';
+import { useWeeklySeries } from '../hooks/use-weekly-series';
 import { formatCountdown, useSlotHold } from '../hooks/use-slot-hold';
 import { formatCents } from '@core/rules/pricing';
+import { spotsLeft } from '@core/rules/slots';
 import {
   blankSwimmer,
   canContinue,
@@ -20,7 +24,10 @@ import {
   type BookingDraftState,
 } from '../lib/draft';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
-import { SidePanel, type BookingFlowVariant } from './side-panel';
+import { PackageOffers } from './package-offers';
+import { CreditPaymentForm, PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
+import { SeriesPlanner } from './series-planner';
+import { SidePanel, type BookingFlowVariant, type HeldTime } from './side-panel';
 import { StepAddOns } from './step-add-ons';
 import { StepLessonType } from './step-lesson-type';
 import { PAYMENT_FORM_ID, StepPayment, type PaymentPhase } from './step-payment';
@@ -83,10 +90,44 @@ export function BookingWizard({
   const queryClient = useQueryClient();
   const config = siteConfig();
 
-  const slotIds = slots.map((s) => s.id);
-  const hold = useSlotHold(slotIds, draft.swimmers.length, offer);
+  // One picked time (not a waitlist offer's) can repeat weekly; the series then replaces it in the hold.
+  const series = useWeeklySeries(
+    slots.length === 1 && !offer ? (slots[0] ?? null) : null,
+    draft.swimmers.length,
+    step === 1,
+  );
+  const seriesType = slots[0]?.lessonType ?? 'private';
+  const times: HeldTime[] = series.held
+    ? series.held.map((s) => ({
+        id: s.id,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        lessonType: seriesType,
+        instructorName: s.instructorName,
+        venueName: s.venueName,
+        spotsLeft: s.spotsLeft,
+      }))
+    : slots.map((s) => ({
+        id: s.id,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        lessonType: s.lessonType,
+        instructorName: instructors.get(s.instructorId)?.name ?? 'your instructor',
+        venueName: venues.get(s.venueId)?.name ?? '',
+        spotsLeft: spotsLeft(s),
+      }));
+  const priced: PricedSlot[] = series.held
+    ? series.held.map((s) => ({
+        id: s.id,
+        startTime: s.startTime,
+        basePrice: s.basePriceCents,
+        lessonType: seriesType,
+      }))
+    : slots;
+  const slotIds = priced.map((s) => s.id);
+  const hold = useSlotHold(slotIds, draft.swimmers.length, offer, series.held !== null);
   const { price, isEstimate } = usePrice(
-    slots,
+    priced,
     draft,
     coupon ? { type: coupon.type, value: coupon.value } : null,
   );
@@ -96,7 +137,13 @@ export function BookingWizard({
   }, [step]);
 
   const update = (patch: Partial<BookingDraftState>) => setDraft((d) => ({ ...d, ...patch }));
-  const checkout = useCheckout(hold.state, step === 5, () => ({
+  const creditOption = useCreditOption(draft, slotIds, step >= 4);
+  const [method, setMethod] = useState<PaymentMethod>('credit');
+  const payByCredit = creditOption.kind === 'available' && method === 'credit';
+  const creditPayment = useCreditPayment(hold.state, onCompleted);
+  // No card checkout is started while the credits may pay: a family paying with them never has a card payment open.
+  const cardActive = step === 5 && !payByCredit && creditOption.kind !== 'checking';
+  const checkout = useCheckout(hold.state, cardActive, () => ({
     bookingData: toBookingData(draft, timeZone),
     selectedSlots: slotIds,
     priceBreakdown: { ...price },
@@ -126,7 +173,12 @@ export function BookingWizard({
 
   const goNext = () => setStep((s) => Math.min(5, s + 1));
 
-  const allowed = canContinue(step, draft, intent !== null) && !(step === 1 && slotTypes.length > 1);
+  const allowed =
+    canContinue(step, draft, payByCredit || intent !== null) &&
+    !(step === 1 && slotTypes.length > 1) &&
+    !(step === 1 && series.blocking !== null);
+  const gateHint = step === 1 && series.blocking ? series.blocking : GATE_HINTS[step];
+  const working = busy || creditPayment.paying;
   const lessonType = draft.lessonType as LessonTypeId;
 
   return (
@@ -155,6 +207,8 @@ export function BookingWizard({
               onChange={(t) => setDraft((d) => withLessonType(d, t, level))}
             />
           )}
+          {step === 1 && <SeriesPlanner series={series} timeZone={timeZone} />}
+          {step === 1 && draft.lessonType && <PackageOffers lessonType={draft.lessonType} />}
           {step === 2 && (
             <StepSwimmers
               lessonType={lessonType}
@@ -216,6 +270,23 @@ export function BookingWizard({
               onReady={setPaymentFormReady}
               onRetry={checkout.retry}
               onOutcome={onPaymentOutcome}
+              methodChoice={
+                <PaymentMethodChoice option={creditOption} method={method} onMethod={setMethod} />
+              }
+              creditPayment={
+                payByCredit && creditOption.kind === 'available' ? (
+                  <CreditPaymentForm
+                    needed={creditOption.quote.needed}
+                    error={creditPayment.error}
+                    onSubmit={() =>
+                      void creditPayment.pay({
+                        bookingData: toBookingData(draft, timeZone),
+                        selectedSlots: slotIds,
+                      })
+                    }
+                  />
+                ) : undefined
+              }
             />
           )}
         </div>
@@ -224,7 +295,7 @@ export function BookingWizard({
             <Button
               variant="outline"
               onClick={() => (step === 1 ? onBack() : setStep((s) => s - 1))}
-              disabled={busy}
+              disabled={working}
             >
               {step === 1 ? 'Back to Calendar' : 'Previous'}
             </Button>
@@ -234,23 +305,25 @@ export function BookingWizard({
                   size="lg"
                   type="submit"
                   form={PAYMENT_FORM_ID}
-                  disabled={!allowed || busy || !paymentFormReady || hold.state.status !== 'held'}
+                  disabled={
+                    !allowed || working || !(payByCredit || paymentFormReady) || hold.state.status !== 'held'
+                  }
                 >
-                  {busy ? 'Processing...' : 'Complete Booking'}
+                  {working ? 'Processing...' : 'Complete Booking'}
                 </Button>
               ) : (
                 <Button
                   size="lg"
                   onClick={goNext}
                   disabled={!allowed}
-                  aria-describedby={!allowed && GATE_HINTS[step] ? 'gate-hint' : undefined}
+                  aria-describedby={!allowed && gateHint ? 'gate-hint' : undefined}
                 >
                   Continue
                 </Button>
               )}
-              {!allowed && GATE_HINTS[step] && (
+              {!allowed && gateHint && (
                 <p id="gate-hint" className="text-xs text-slate-600">
-                  {GATE_HINTS[step]}
+                  {gateHint}
                 </p>
               )}
             </div>
@@ -258,9 +331,7 @@ export function BookingWizard({
         )}
       </section>
       <SidePanel
-        slots={slots}
-        instructors={instructors}
-        venues={venues}
+        times={times}
         timeZone={timeZone}
         price={price}
         isEstimate={isEstimate}

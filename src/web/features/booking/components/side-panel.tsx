@@ -1,11 +1,10 @@
 import { AlertTriangle, Quote, Timer } from 'lucide-react';
-import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
+import type { LessonTypeId } from '@core/catalog/lesson-types';
 import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { TESTIMONIALS } from '@core/catalog/testimonials';
 import { formatDollars } from '@core/rules/money';
 import { formatCents, type PriceBreakdown } from '@core/rules/pricing';
-import { spotsLeft } from '@core/rules/slots';
 import { formatInZone, formatTimeRange } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -13,10 +12,19 @@ import { formatCountdown, type useSlotHold } from '../hooks/use-slot-hold';
 
 export type BookingFlowVariant = 'standard' | 'urgency' | 'testimonial';
 
+/** A held time as the side panel lists it (a picked time, or a week of a weekly series). */
+export interface HeldTime {
+  id: string;
+  startTime: string;
+  endTime: string;
+  lessonType: LessonTypeId;
+  instructorName: string;
+  venueName: string;
+  spotsLeft: number;
+}
+
 interface Props {
-  slots: TimeSlot[];
-  instructors: Map<string, Instructor>;
-  venues: Map<string, Venue>;
+  times: HeldTime[];
   timeZone: string;
   price: PriceBreakdown;
   isEstimate: boolean;
@@ -137,9 +145,7 @@ function HoldNotice({
 
 /** The wizard's side panel: chosen lessons, the price and the hold (spec section 2). */
 export function SidePanel({
-  slots,
-  instructors,
-  venues,
+  times,
   timeZone,
   price,
   isEstimate,
@@ -148,28 +154,27 @@ export function SidePanel({
   couponCode,
   offerHold,
 }: Props) {
-  const testimonial = TESTIMONIALS[slots.length % TESTIMONIALS.length] ?? TESTIMONIALS[0];
+  const testimonial = TESTIMONIALS[times.length % TESTIMONIALS.length] ?? TESTIMONIALS[0];
   return (
     <aside
       aria-label="Booking summary"
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20"
     >
       <h2 className="text-lg font-bold text-ocean-900">Your booking</h2>
-      <ul className="space-y-2 text-sm">
-        {slots.map((s) => (
+      <ul aria-label="Held lesson times" className="space-y-2 text-sm">
+        {times.map((s) => (
           <li key={s.id} className="rounded-lg bg-slate-50 p-2">
             <p className="font-semibold text-slate-900">
               {formatInZone(s.startTime, timeZone, 'EEE, MMM d')} ·{' '}
               {formatTimeRange(s.startTime, s.endTime, timeZone)}
             </p>
             <p className="text-slate-700">
-              {lessonTypeLabel(s.lessonType)} with{' '}
-              {instructors.get(s.instructorId)?.name ?? 'your instructor'},{' '}
-              {venues.get(s.venueId)?.name ?? ''}
+              {lessonTypeLabel(s.lessonType)} with {s.instructorName}
+              {s.venueName ? `, ${s.venueName}` : ''}
             </p>
             {variant === 'urgency' && (
               <p className="text-xs font-semibold text-red-700">
-                Only {spotsLeft(s)} spot{spotsLeft(s) === 1 ? '' : 's'} left
+                Only {s.spotsLeft} spot{s.spotsLeft === 1 ? '' : 's'} left
               </p>
             )}
           </li>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CreatePaymentIntentResponse } from '@core/api/bookings';
 import { formatCents } from '@core/rules/pricing';
 import { Button } from '@web/components/ui/button';
@@ -21,6 +22,10 @@ interface Props {
   onReady: (ready: boolean) => void;
   onRetry: () => void;
   onOutcome: (outcome: PaymentOutcome) => void;
+  /** What the page says about paying with lesson credits, or the choice between them and the card. */
+  methodChoice?: ReactNode;
+  /** The lesson-credit payment chosen: it takes the card form's place. */
+  creditPayment?: ReactNode;
 }
 
 /** Step 5. "Preparing payment..." until the intent exists; then the card form (test) or the Payment Element (live). */
@@ -34,6 +39,8 @@ export function StepPayment({
   onReady,
   onRetry,
   onOutcome,
+  methodChoice,
+  creditPayment,
 }: Props) {
   if (phase.kind === 'succeeded') {
     return (
@@ -50,6 +57,8 @@ export function StepPayment({
   return (
     <div>
       <StepHeading>Payment</StepHeading>
+      {methodChoice}
+      {creditPayment}
       {phase.kind === 'failed' && (
         <div
           role="alert"
@@ -62,7 +71,7 @@ export function StepPayment({
           </div>
         </div>
       )}
-      {intentError && (
+      {!creditPayment && intentError && (
         <div
           role="alert"
           className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
@@ -73,12 +82,12 @@ export function StepPayment({
           </Button>
         </div>
       )}
-      {!intent && !intentError && (
+      {!creditPayment && !intent && !intentError && (
         <p role="status" className="mt-6 flex items-center gap-2 text-slate-700">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Preparing payment...
         </p>
       )}
-      {intent && (
+      {!creditPayment && intent && (
         <div className="mt-4 space-y-4">
           {intent.priceChanged && (
             <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900">

@@ -9,7 +9,10 @@ import { calculatePrice, type PriceBreakdown, type PricedCoupon } from '@core/ru
 import { calculatePrice as fetchPrice } from '../api/booking-api';
 import type { BookingDraftState } from '../lib/draft';
 
-export function usePrice(slots: TimeSlot[], draft: BookingDraftState, coupon: PricedCoupon | null) {
+/** The fields of a held time the price needs (a picked time, or a week of a weekly series). */
+export type PricedSlot = Pick<TimeSlot, 'id' | 'startTime' | 'basePrice' | 'lessonType'>;
+
+export function usePrice(slots: PricedSlot[], draft: BookingDraftState, coupon: PricedCoupon | null) {
   const swimmersCount = Math.max(1, draft.swimmers.length);
   const addOns = draft.addOns.filter((a) => a.quantity > 0);
   const email = draft.swimmers[0]?.email.includes('@') ? draft.swimmers[0].email.trim() : undefined;

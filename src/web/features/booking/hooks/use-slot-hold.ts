@@ -35,6 +35,8 @@ export function useSlotHold(
   slotIds: string[],
   swimmersCount: number,
   existing?: Pick<HoldSlotsResponse, 'holdId' | 'holdToken'>,
+  /** The times are the weeks of one weekly series (up to 12 of them). */
+  series = false,
 ) {
   const [state, setState] = useState<HoldState>({ status: 'holding' });
   const current = useRef<Pick<HoldSlotsResponse, 'holdId' | 'holdToken'> | null>(existing ?? null);
@@ -50,6 +52,7 @@ export function useSlotHold(
           swimmersCount,
           ...(previous ? { holdId: previous.holdId, holdToken: previous.holdToken } : {}),
           extend: options.extend ?? false,
+          ...(series ? { series: true } : {}),
         });
         current.current = hold;
         setState({ status: 'held', hold });
@@ -69,7 +72,7 @@ export function useSlotHold(
         return null;
       }
     },
-    [slotKey, swimmersCount],
+    [slotKey, swimmersCount, series],
   );
 
   // Hold on entry and whenever the seats needed change.

@@ -9,6 +9,7 @@ import { PageIntro } from '@web/components/page-section';
 import { buttonVariants } from '@web/components/ui/button';
 import { usePageMeta } from '@web/lib/page-meta';
 import { LessonOptions } from '../components/lesson-options';
+import { LessonPackages } from '../components/lesson-packages';
 import { LevelCard } from '../components/level-card';
 
 const BANNER = [
@@ -64,6 +65,7 @@ export function LessonsPage() {
           </div>
         </div>
       </section>
+      <LessonPackages />
     </>
   );
 }

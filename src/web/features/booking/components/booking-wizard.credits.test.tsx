@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { bookingAccessStorageKey } from '@core/api/booking-access';
+import { rememberFamilySignIn } from '@web/lib/family-session';
+import { fakeApi } from '@web/test/fake-api';
+import { HOLD, picked, priceBody, renderWizard } from './booking-wizard.test-support';
+
+const FAMILY_EMAIL = 'dana@example.com';
+const intent = {
+  paymentIntentId: 'pi_1',
+  bookingId: 'b-card',
+  clientSecret: 'pi_1_secret',
+  amount: 4500,
+  gateway: 'test',
+  priceBreakdown: { ...priceBody, couponError: undefined },
+  priceChanged: false,
+};
+
+function server(quote = { needed: 1, available: 3, covered: true }) {
+  return fakeApi({
+    'POST /api/bookings/hold-slots': { status: 200, body: HOLD },
+    'POST /api/bookings/calculate-price': { status: 200, body: priceBody },
+    'GET /api/packages': { status: 200, body: { packages: [] } },
+    'GET /api/family/session': { status: 200, body: { email: FAMILY_EMAIL } },
+    'POST /api/bookings/credit-quote': { status: 200, body: quote },
+    'POST /api/bookings/create-payment-intent': { status: 200, body: intent },
+    'POST /api/bookings/pay-with-credits': {
+      status: 200,
+      body: {
+        bookingId: 'b-credit',
+        reference: 'SW-1',
+        status: 'confirmed',
+        creditsUsed: 1,
+        accessToken: 'AccessTokenAccessToken-0123456789',
+      },
+    },
+  });
+}
+
+/** Steps 1 to 4 with one swimmer booked under `email`, optionally with a pair of goggles. */
+async function reachPayment(email = FAMILY_EMAIL, { goggles = false } = {}) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(screen.getByLabelText(/^Full Name/), 'Mia Okafor');
+  await user.type(screen.getByLabelText(/^Email Address/), email);
+  await user.selectOptions(screen.getByLabelText(/^Age Group/), 'child');
+  await user.selectOptions(screen.getByLabelText(/^Experience Level/), 'beginner');
+  await user.selectOptions(screen.getByLabelText(/^Target Skill Level/), 'guppy');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  if (goggles) await user.click(screen.getAllByRole('button', { name: /^Add one / })[0]!);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(screen.getByLabelText(/^Contact Name/), 'Dana Okafor');
+  await user.type(screen.getByLabelText(/^Contact Phone/), '2025550143');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return user;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingWizard paying with lesson credits', () => {
+  test('a signed-in family whose credits cover the lessons books with them and never sees the card form', async () => {
+    rememberFamilySignIn();
+    const api = server();
+    const { onCompleted } = renderWizard();
+    const user = await reachPayment();
+
+    const credit = await screen.findByRole('radio', { name: 'Use a lesson credit' });
+    expect(credit).toBeChecked();
+    expect(credit).toHaveAccessibleDescription('Uses 1 of your 3 lesson credits');
+    expect(api.callsTo('POST /api/bookings/credit-quote')[0]?.body).toEqual({
+      lessonType: 'private',
+      slotIds: [picked.id],
+      swimmerLevels: ['guppy'],
+    });
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledWith('b-credit'));
+    const paid = api.callsTo('POST /api/bookings/pay-with-credits');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.body).toMatchObject({
+      selectedSlots: [picked.id],
+      holdId: HOLD.holdId,
+      holdToken: HOLD.holdToken,
+      idempotencyKey: expect.stringContaining(HOLD.holdId),
+      bookingData: { lessonType: 'private', swimmers: [expect.objectContaining({ email: FAMILY_EMAIL })] },
+    });
+    expect(api.callsTo('POST /api/bookings/create-payment-intent')).toEqual([]);
+    expect(window.localStorage.getItem(bookingAccessStorageKey('b-credit'))).toContain(
+      'AccessTokenAccessToken-0123456789',
+    );
+  });
+
+  test('choosing the card instead starts the card checkout and shows the card form', async () => {
+    rememberFamilySignIn();
+    const api = server();
+    renderWizard();
+    const user = await reachPayment();
+    await user.click(await screen.findByRole('radio', { name: 'Pay by card' }));
+    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/bookings/create-payment-intent')).toHaveLength(1);
+  });
+
+  test('a visitor who never signed in is offered the card only and nothing asks about credits', async () => {
+    const api = server();
+    renderWizard();
+    await reachPayment();
+    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Use a lesson credit' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/family/session')).toEqual([]);
+    expect(api.callsTo('POST /api/bookings/credit-quote')).toEqual([]);
+  });
+
+  test('credits that do not cover the lessons are not offered', async () => {
+    rememberFamilySignIn();
+    server({ needed: 2, available: 1, covered: false });
+    renderWizard();
+    await reachPayment();
+    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Use a lesson credit' })).not.toBeInTheDocument();
+  });
+
+  test('with an add-on chosen the page says add-ons are paid by card and offers no credits', async () => {
+    rememberFamilySignIn();
+    server();
+    renderWizard();
+    await reachPayment(FAMILY_EMAIL, { goggles: true });
+    expect(await screen.findByText(/Add-ons and coupons are paid by card/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Use a lesson credit' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+  });
+});

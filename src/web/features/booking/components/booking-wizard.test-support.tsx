@@ -1,0 +1,72 @@
+/** What the wizard's component tests share: one picked time, its instructor and venue, and the rendered wizard. */
+import { vi } from 'vitest';
+import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
+import type { SeriesSlot } from '@core/api/series';
+import { renderWithApp } from '@web/test/render-with-app';
+import { BookingWizard } from './booking-wizard';
+
+export const ZONE = 'America/New_York';
+export const HOLD = {
+  holdId: '22222222-2222-4222-8222-222222222222',
+  holdToken: 'HoldTokenHoldTokenHoldToken_-0123456789',
+  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  extensionsLeft: 1,
+};
+
+export const uuidFor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A Saturday lesson, 10:00 AM in New York. */
+export const picked: TimeSlot = {
+  id: uuidFor(1),
+  startTime: '2030-07-06T14:00:00.000Z',
+  endTime: '2030-07-06T14:30:00.000Z',
+  instructorId: 'i1',
+  venueId: 'v1',
+  capacity: 1,
+  bookedCount: 0,
+  lessonType: 'private',
+  basePrice: 4500,
+  status: 'available',
+};
+
+export const seriesSlot = (n: number, startTime: string, instructorName = 'Alex Rivera'): SeriesSlot => ({
+  id: uuidFor(n),
+  startTime,
+  endTime: new Date(Date.parse(startTime) + 30 * 60_000).toISOString(),
+  instructorId: instructorName === 'Alex Rivera' ? 'i1' : 'i2',
+  instructorName,
+  venueName: 'Chen family pool',
+  basePriceCents: 4500,
+  spotsLeft: 1,
+});
+
+export function renderWizard(onCompleted = vi.fn()) {
+  const instructors = new Map<string, Instructor>([['i1', { id: 'i1', name: 'Alex Rivera', specialty: '' }]]);
+  const venues = new Map<string, Venue>([
+    ['v1', { id: 'v1', name: 'Chen family pool', poolType: 'outdoor', travelFee: 0 }],
+  ]);
+  renderWithApp(
+    <BookingWizard
+      slots={[picked]}
+      instructors={instructors}
+      venues={venues}
+      timeZone={ZONE}
+      level={null}
+      variant="standard"
+      onBack={vi.fn()}
+      onCompleted={onCompleted}
+    />,
+  );
+  return { onCompleted };
+}
+
+export const priceBody = {
+  subtotal: 4500,
+  travelFees: 0,
+  addOns: 0,
+  discount: 0,
+  taxes: 0,
+  total: 4500,
+  discountSource: null,
+  couponError: null,
+};
