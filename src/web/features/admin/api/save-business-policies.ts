@@ -2,7 +2,7 @@ import type { BusinessPolicies, BusinessPoliciesInput } from '@core/api/admin';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminSend } from './admin-client';
 
-/** Saves the refund notice, the offer window or both; the server answers the policies now in force. */
+/** Saves any of the policies (the refund notice, the offer window, the credit policy); the server answers the policies now in force. */
 export const saveBusinessPolicies = (input: BusinessPoliciesInput) =>
   adminSend<BusinessPolicies>('PUT', '/api/admin/policies', input);
 
@@ -17,5 +17,13 @@ export function useSaveOfferWindow() {
   return useAdminAction(
     saveBusinessPolicies,
     (saved) => `Offer window saved: ${saved.offerWindowMinutes} minutes`,
+  );
+}
+
+export function useSaveCreditPolicy() {
+  return useAdminAction(saveBusinessPolicies, (saved) =>
+    saved.cancelRefundAs === 'credit'
+      ? `Credit policy saved: lesson credits for ${saved.creditMonthsValid} months`
+      : `Credit policy saved: refunds to the card; credits for ${saved.creditMonthsValid} months`,
   );
 }

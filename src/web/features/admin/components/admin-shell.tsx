@@ -19,6 +19,9 @@ import { EmailsScreen } from './emails-screen';
 import { ActivityScreen } from './activity-screen';
 import { PoliciesScreen } from './policies-screen';
 import { WaitlistScreen } from './waitlist-screen';
+import { WeatherScreen } from './weather-screen';
+import { PackagesScreen } from './packages-screen';
+import { CreditsScreen } from './credits-screen';
 
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -26,9 +29,12 @@ const SECTIONS = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/schedule', label: 'Schedule' },
   { to: '/admin/waitlist', label: 'Waitlist' },
+  { to: '/admin/weather', label: 'Weather' },
   { to: '/admin/instructors', label: 'Instructors' },
   { to: '/admin/venues', label: 'Venues' },
   { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/packages', label: 'Packages' },
+  { to: '/admin/credits', label: 'Credits' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/emails', label: 'Emails' },
@@ -95,9 +101,12 @@ export function AdminShell({ username }: { username: string }) {
             <Route path="bookings/*" element={<BookingsScreen />} />
             <Route path="schedule" element={<ScheduleScreen />} />
             <Route path="waitlist" element={<WaitlistScreen />} />
+            <Route path="weather" element={<WeatherScreen />} />
             <Route path="instructors" element={<InstructorsScreen />} />
             <Route path="venues" element={<VenuesScreen />} />
             <Route path="coupons" element={<CouponsScreen />} />
+            <Route path="packages" element={<PackagesScreen />} />
+            <Route path="credits" element={<CreditsScreen />} />
             <Route path="leads" element={<LeadsScreen />} />
             <Route path="messages" element={<MessagesScreen />} />
             <Route path="emails" element={<EmailsScreen />} />

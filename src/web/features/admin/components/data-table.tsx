@@ -20,9 +20,12 @@ export function DataTable({
   actions,
   emptyText,
   results,
+  label,
   children,
 }: {
   columns: readonly string[];
+  /** The scrolling region's name, when a screen has more than one table (landmark names must differ). */
+  label?: string;
   actions?: boolean;
   emptyText: string;
   results: TableResults;
@@ -31,7 +34,7 @@ export function DataTable({
   const { pages, ...state } = results;
   return (
     <>
-      <TableState {...state} emptyText={emptyText}>
+      <TableState {...state} emptyText={emptyText} label={label}>
         <table className="min-w-full divide-y divide-slate-200">
           <thead className="bg-slate-50">
             <tr>

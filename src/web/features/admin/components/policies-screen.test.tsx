@@ -1,11 +1,18 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { PoliciesScreen } from './policies-screen';
 
-function server(hours = 24, minutes = 120) {
-  const saved = { cancelNoticeHours: hours, offerWindowMinutes: minutes };
+function server(
+  hours = 24,
+  minutes = 120,
+  credit: { cancelRefundAs: 'refund' | 'credit'; creditMonthsValid: number } = {
+    cancelRefundAs: 'refund',
+    creditMonthsValid: 12,
+  },
+) {
+  const saved = { cancelNoticeHours: hours, offerWindowMinutes: minutes, ...credit };
   return fakeApi({
     'GET /api/csrf-token': { status: 200, body: { token: 'csrf' } },
     'GET /api/admin/policies': () => ({ status: 200, body: { ...saved } }),
@@ -99,6 +106,56 @@ describe('the waitlist offer window', () => {
     expect(
       await screen.findByText('The offer window must be a whole number of minutes from 15 to 1440'),
     ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/policies')).toHaveLength(0);
+  });
+});
+
+describe('refund or credit on a cancellation in time', () => {
+  const months = () => screen.getByRole('spinbutton', { name: /Credits stay valid for \(months\)/ });
+  const choice = (name: string) =>
+    within(screen.getByRole('group', { name: 'On a cancellation in time, give back' })).getByRole('radio', {
+      name,
+    });
+
+  test('shows the policy in force and switches to lesson credits with their validity, on their own', async () => {
+    const api = server(24, 120);
+    renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+    expect(
+      await screen.findByText(
+        /is refunded to the card\. Weather and goodwill credits stay valid for 12 months/,
+      ),
+    ).toBeInTheDocument();
+    expect(choice('A refund to the card')).toBeChecked();
+    expect(months()).toHaveValue(12);
+
+    fireEvent.click(choice('Lesson credits'));
+    fireEvent.change(months(), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Credit Policy' }));
+
+    expect(
+      await screen.findByText(/becomes lesson credits, one per swimmer, valid for 6 months/),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/policies').map((c) => c.body)).toEqual([
+      { cancelRefundAs: 'credit', creditMonthsValid: 6 },
+    ]);
+    expect(await screen.findByText('Credit policy saved: lesson credits for 6 months')).toBeInTheDocument();
+    // The refund notice now says what a family gets back under the new policy.
+    expect(
+      screen.getByText(/more than 24 hours before it starts gets lesson credits for it/),
+    ).toBeInTheDocument();
+    // The other policies keep their own values and forms.
+    expect(field()).toHaveValue(24);
+  });
+
+  test.each(['0', '25', '1.5', ''])('refuses %j months before asking the server', async (value) => {
+    const api = server(24, 120, { cancelRefundAs: 'credit', creditMonthsValid: 12 });
+    renderWithApp(<PoliciesScreen />, { path: '/admin/policies' });
+    await screen.findByText(/becomes lesson credits/);
+    expect(choice('Lesson credits')).toBeChecked();
+    fireEvent.change(months(), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Credit Policy' }));
+    expect(await screen.findByText('Credits must stay valid for 1 to 24 months')).toBeInTheDocument();
+    expect(months()).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('PUT /api/admin/policies')).toHaveLength(0);
   });
 });

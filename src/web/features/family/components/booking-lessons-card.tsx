@@ -155,7 +155,7 @@ export function BookingLessonsCard({
             aria-describedby={headingId}
             onClick={() => actions.onCancelAll(booking, changeable)}
           >
-            Cancel all upcoming lessons
+            Cancel all remaining lessons
           </Button>
         </div>
       )}

@@ -10,9 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const BOOKING = '11111111-1111-4111-8111-111111111111';
 const LESSON = '22222222-2222-4222-8222-222222222222';
-const preview = (refundCents: number, message: string) => ({
+const preview = (refundCents: number, message: string, creditLessons = 0) => ({
   status: 200,
-  body: { lessonIds: [LESSON], refundCents, message },
+  body: { lessonIds: [LESSON], refundCents, creditLessons, message },
 });
 
 function openDialog({ all = false } = {}) {
@@ -21,14 +21,14 @@ function openDialog({ all = false } = {}) {
   const view = renderWithApp(
     <CancelDialog
       target={{ bookingId: BOOKING, ...(lessonId ? { lessonId } : {}) }}
-      title={lessonId ? 'Cancel lesson' : 'Cancel all upcoming lessons'}
+      title={lessonId ? 'Cancel lesson' : 'Cancel all remaining lessons'}
       summary="Saturday, June 6, 2026, 9:00 AM - 9:30 AM with Alex."
       onClose={onClose}
     />,
   );
   const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
   const dialog = () =>
-    within(screen.getByRole('dialog', { name: lessonId ? 'Cancel lesson' : /all upcoming/ }));
+    within(screen.getByRole('dialog', { name: lessonId ? 'Cancel lesson' : /all remaining/ }));
   return { onClose, invalidate, dialog };
 }
 
@@ -55,6 +55,7 @@ describe('CancelDialog', () => {
       bookingId: BOOKING,
       lessonId: LESSON,
       expectedRefundCents: 5400,
+      expectedCreditLessons: 0,
     });
     expect(await screen.findByText('Lesson cancelled')).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: FAMILY_LESSONS_QUERY_KEY });
@@ -95,8 +96,8 @@ describe('CancelDialog', () => {
 
     await userEvent.click(dialog().getByRole('button', { name: 'Confirm cancellation' }));
     expect(api.callsTo('POST /api/family/cancellations').map((c) => c.body)).toEqual([
-      { bookingId: BOOKING, lessonId: LESSON, expectedRefundCents: 5400 },
-      { bookingId: BOOKING, lessonId: LESSON, expectedRefundCents: 0 },
+      { bookingId: BOOKING, lessonId: LESSON, expectedRefundCents: 5400, expectedCreditLessons: 0 },
+      { bookingId: BOOKING, lessonId: LESSON, expectedRefundCents: 0, expectedCreditLessons: 0 },
     ]);
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -116,6 +117,27 @@ describe('CancelDialog', () => {
     expect(api.callsTo('POST /api/family/cancellations')[0]?.body).toEqual({
       bookingId: BOOKING,
       expectedRefundCents: 10800,
+      expectedCreditLessons: 0,
+    });
+  });
+
+  test('a lesson paid with credits confirms the credits it was shown', async () => {
+    const api = fakeApi({
+      'POST /api/family/cancellation-preview': preview(0, '1 lesson credit back to your account', 1),
+      'POST /api/family/cancellations': {
+        status: 200,
+        body: { refundCents: 0, creditLessons: 1, message: '1 lesson credit back to your account' },
+      },
+    });
+    const { dialog } = openDialog();
+    await dialog().findByText('1 lesson credit back to your account');
+    await userEvent.click(dialog().getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByText('Lesson cancelled')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/family/cancellations')[0]?.body).toEqual({
+      bookingId: BOOKING,
+      lessonId: LESSON,
+      expectedRefundCents: 0,
+      expectedCreditLessons: 1,
     });
   });
 

@@ -18,7 +18,7 @@ type State =
 
 interface Props {
   target: CancellationTarget;
-  /** "Cancel lesson" or "Cancel all upcoming lessons". */
+  /** "Cancel lesson" or "Cancel all remaining lessons". */
   title: string;
   /** Which lessons, in words: the day and time, or how many. */
   summary: string;
@@ -66,6 +66,7 @@ export function CancelDialog({ target, title, summary, onClose }: Props) {
         bookingId,
         ...(lessonId ? { lessonId } : {}),
         expectedRefundCents: preview.refundCents,
+        expectedCreditLessons: preview.creditLessons,
       });
       toast({ title: lessonId ? 'Lesson cancelled' : 'Lessons cancelled', description: result.message });
       await queryClient.invalidateQueries({ queryKey: FAMILY_LESSONS_QUERY_KEY });

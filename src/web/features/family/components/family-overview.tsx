@@ -8,6 +8,7 @@ import type { CancellationTarget } from '../api/preview-cancellation';
 import { lessonWhen, splitLessons } from '../lib/lesson-views';
 import { BookingLessonsCard, type LessonActions } from './booking-lessons-card';
 import { CancelDialog } from './cancel-dialog';
+import { CreditPanel } from './credit-panel';
 import { LessonRequests } from './lesson-requests';
 import { RescheduleDialog } from './reschedule-dialog';
 import { WaitlistEntries } from './waitlist-entries';
@@ -56,8 +57,8 @@ export function FamilyOverview({ overview }: { overview: Overview }) {
       setDialog({
         kind: 'cancel',
         target: { bookingId: booking.id },
-        title: 'Cancel all upcoming lessons',
-        summary: `All ${lessons.length} upcoming lessons of booking ${booking.reference}.`,
+        title: 'Cancel all remaining lessons',
+        summary: `All ${lessons.length} remaining lessons of booking ${booking.reference}.`,
       }),
     onReschedule: (booking, lesson) => setDialog({ kind: 'reschedule', booking, lesson }),
   };
@@ -81,6 +82,7 @@ export function FamilyOverview({ overview }: { overview: Overview }) {
           ))
         )}
       </Section>
+      <CreditPanel />
       <Section id="past-lessons" title="Past lessons">
         {past.length === 0 ? (
           <p className="text-slate-700">No past or cancelled lessons yet.</p>

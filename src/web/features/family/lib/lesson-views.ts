@@ -51,7 +51,7 @@ export function splitLessons(bookings: readonly FamilyBooking[]): {
   return { upcoming: grouped(bookings, true), past: grouped(bookings, false) };
 }
 
-/** The lessons a "Cancel all upcoming lessons" would cancel: offered only when there are several. */
+/** The lessons a "Cancel all remaining lessons" would cancel: offered only when there are several. */
 export const changeableLessons = (group: BookingLessons) => group.lessons.filter((l) => l.changeable);
 
 export const LESSON_STATE_LABELS: Record<FamilyLesson['state'], string> = {

@@ -100,7 +100,7 @@ describe('MyLessonsPage', () => {
     expect(within(card).getByTestId('refunded')).toHaveTextContent('$54.00');
     expect(within(card).getAllByRole('button', { name: 'Cancel lesson' })).toHaveLength(2);
     expect(within(card).getAllByRole('button', { name: 'Reschedule' })).toHaveLength(2);
-    expect(within(card).getByRole('button', { name: 'Cancel all upcoming lessons' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel all remaining lessons' })).toBeInTheDocument();
 
     const pastSection = screen.getByRole('region', { name: 'Past lessons' });
     expect(pastSection).toHaveTextContent('Saturday, July 4, 2026');
@@ -125,7 +125,46 @@ describe('MyLessonsPage', () => {
     renderWithApp(<MyLessonsPage />, { path: '/my-lessons' });
     expect(await screen.findByRole('button', { name: 'Cancel lesson' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel all upcoming lessons' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel all remaining lessons' })).not.toBeInTheDocument();
+  });
+
+  test('a family with lesson credits sees them after the upcoming lessons, with a way to book with one', async () => {
+    fakeApi({
+      'GET /api/family/session': { status: 200, body: { email: 'riley@example.com' } },
+      'GET /api/family/lessons': overview([booking]),
+      'GET /api/family/credits': {
+        status: 200,
+        body: {
+          email: 'riley@example.com',
+          balance: 1,
+          nextExpiry: '2027-05-12T12:00:00.000Z',
+          lots: [],
+          entries: [
+            {
+              id: 'e1',
+              kind: 'weather',
+              lessons: 1,
+              lotId: 'lot-1',
+              description: 'Weather credit: storm on July 4',
+              reason: null,
+              actor: 'admin',
+              createdAt: '2026-07-04T12:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderWithApp(<MyLessonsPage />, { path: '/my-lessons' });
+    const credits = await screen.findByRole('region', { name: 'Lesson credits' });
+    expect(credits).toHaveTextContent('1 lesson credit');
+    expect(credits).toHaveTextContent('next expires 12 May 2027');
+    expect(credits).toHaveTextContent('Weather credit: storm on July 4+1');
+    expect(within(credits).getByRole('link', { name: 'Book with a credit' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Lesson credits')).toBe(headings.indexOf('Upcoming lessons') + 1);
   });
 
   test('with nothing booked it says so and links to booking', async () => {
