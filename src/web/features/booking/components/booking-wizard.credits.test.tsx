@@ -75,6 +75,8 @@ describe('BookingWizard paying with lesson credits', () => {
       swimmerLevels: ['guppy'],
     });
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    // Reaching the step books nothing: only Complete Booking does.
+    expect(api.callsTo('POST /api/bookings/pay-with-credits')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     await waitFor(() => expect(onCompleted).toHaveBeenCalledWith('b-credit'));

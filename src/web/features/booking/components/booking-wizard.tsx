@@ -300,8 +300,11 @@ export function BookingWizard({
               {step === 1 ? 'Back to Calendar' : 'Previous'}
             </Button>
             <div className="flex flex-col items-stretch gap-1 sm:items-end">
+              {/* Distinct keys: the click on step 4's Continue must not become a submit of step 5's form, which
+                  would book with credits (ready at once) before the family chose Complete Booking. */}
               {step === 5 ? (
                 <Button
+                  key="complete"
                   size="lg"
                   type="submit"
                   form={PAYMENT_FORM_ID}
@@ -313,6 +316,7 @@ export function BookingWizard({
                 </Button>
               ) : (
                 <Button
+                  key="continue"
                   size="lg"
                   onClick={goNext}
                   disabled={!allowed}

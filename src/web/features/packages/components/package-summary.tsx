@@ -19,37 +19,37 @@ export function PackageSummary({ pkg }: { pkg: LessonPackage }) {
       </h2>
       <p className="mt-1 text-3xl font-extrabold text-slate-900">{formatCents(pkg.priceCents)}</p>
       <dl className="mt-4 grid gap-3 text-sm text-slate-800 sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          <Layers className="mt-0.5 size-4 text-teal-700" aria-hidden="true" />
-          <div>
-            <dt className="font-semibold">Lessons</dt>
-            <dd>
-              {pkg.lessons} lesson credit{pkg.lessons === 1 ? '' : 's'}
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold">
+            <Layers className="size-4 text-teal-700" aria-hidden="true" />
+            Lessons
+          </dt>
+          <dd className="pl-6">
+            {pkg.lessons} lesson credit{pkg.lessons === 1 ? '' : 's'}
+          </dd>
         </div>
-        <div className="flex items-start gap-2">
-          <Waves className="mt-0.5 size-4 text-teal-700" aria-hidden="true" />
-          <div>
-            <dt className="font-semibold">Lesson type</dt>
-            <dd>{lessonTypeLabel(pkg.lessonType)}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold">
+            <Waves className="size-4 text-teal-700" aria-hidden="true" />
+            Lesson type
+          </dt>
+          <dd className="pl-6">{lessonTypeLabel(pkg.lessonType)}</dd>
         </div>
-        <div className="flex items-start gap-2">
-          <Layers className="mt-0.5 size-4 text-teal-700" aria-hidden="true" />
-          <div>
-            <dt className="font-semibold">Level</dt>
-            <dd>{packageLevelLabel(pkg)}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold">
+            <Layers className="size-4 text-teal-700" aria-hidden="true" />
+            Level
+          </dt>
+          <dd className="pl-6">{packageLevelLabel(pkg)}</dd>
         </div>
-        <div className="flex items-start gap-2">
-          <CalendarClock className="mt-0.5 size-4 text-teal-700" aria-hidden="true" />
-          <div>
-            <dt className="font-semibold">Valid for</dt>
-            <dd>
-              {pkg.monthsValid} month{pkg.monthsValid === 1 ? '' : 's'} after you buy it
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold">
+            <CalendarClock className="size-4 text-teal-700" aria-hidden="true" />
+            Valid for
+          </dt>
+          <dd className="pl-6">
+            {pkg.monthsValid} month{pkg.monthsValid === 1 ? '' : 's'} after you buy it
+          </dd>
         </div>
       </dl>
       <p className="mt-4 text-sm text-slate-700">
