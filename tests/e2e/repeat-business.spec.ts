@@ -1,0 +1,307 @@
+/**
+ * Repeat business from a family's side, on a server of its own that delivers mail to a real SMTP server:
+ * - a 4-week series whose third week is full: the wizard lists every week before payment, the family skips the full
+ *   week, pays once, and My Lessons shows 3 lessons;
+ * - a lesson package bought on /lessons: its email's link signs the family in with credits, and a lesson is booked
+ *   with a credit with no card step;
+ * - the owner cancels that lesson's afternoon for weather: the family gets a weather credit and an email.
+ */
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { continueTo, fillSwimmer, payByCard, pickDay, pickSlot } from './support/booking';
+import { collectPageErrors } from './support/page-errors';
+import { OWNER, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
+import { expect, type Page } from './support/test';
+
+const SHOTS = process.env.REPEAT_SHOTS_DIR ?? '/tmp/shots-repeat-business';
+const IGNORED_ERRORS = [/status of 401/, /Price calculation failed/];
+const ZONE = 'America/New_York';
+
+test.use({ timezoneId: ZONE });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
+    } catch {
+      // Sandboxed frames have no storage.
+    }
+  });
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+async function shot(page: Page, name: string) {
+  const project = test.info().project.name;
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: project !== 'phone' });
+}
+
+const myLessonsLink = (mail: DeliveredMail) =>
+  /(https?:\/\/\S+\/my-lessons\/sign-in#token=[A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? '')?.[1];
+
+/** YYYY-MM-DD of the `day`-th of next month, and that day's weekday and month names as the calendar shows them. */
+function dayNextMonth(day: number) {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, 12));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Publishes a weekly private lesson (capacity 1) for 4 weeks through the owner's API; returns the times' ids. */
+async function publishWeeklyTime(
+  request: APIRequestContext,
+  baseURL: string,
+  firstDay: string,
+  time: string,
+) {
+  const { owner, csrf } = await ownerApi(baseURL);
+  try {
+    const instructors = (await (await owner.get('/api/admin/instructors')).json()) as { id: string }[];
+    const venues = (await (await owner.get('/api/admin/venues')).json()) as { id: string }[];
+    const list = (v: unknown) => (Array.isArray(v) ? v : ((v as { items: unknown[] }).items ?? []));
+    const instructor = list(instructors)[0] as { id: string };
+    const venue = list(venues)[0] as { id: string };
+    const made = await owner.post('/api/admin/slots', {
+      headers: csrf,
+      data: {
+        instructorId: instructor.id,
+        venueId: venue.id,
+        lessonType: 'private',
+        capacity: 1,
+        basePriceCents: 5500,
+        durationMinutes: 30,
+        startTimes: [`${firstDay}T${time}`],
+        weeks: 4,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+  } finally {
+    await owner.dispose();
+  }
+  const start = new Date(`${firstDay}T00:00:00Z`);
+  const end = new Date(start.getTime() + 30 * 86_400_000);
+  const cal = await (
+    await request.get(
+      `${baseURL}/api/calendar/time-slots?start=${start.toISOString()}&end=${end.toISOString()}`,
+    )
+  ).json();
+  const hhmm = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(
+      new Date(iso),
+    );
+  const slots = (cal.timeSlots as { id: string; startTime: string; lessonType: string }[])
+    .filter((s) => s.lessonType === 'private' && hhmm(s.startTime) === time)
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  expect(slots.length).toBeGreaterThanOrEqual(4);
+  return slots.slice(0, 4);
+}
+
+/** Books one time through the public API with the test card, as another family would. */
+async function bookThroughApi(request: APIRequestContext, baseURL: string, slotId: string, email: string) {
+  const held = await (
+    await request.post(`${baseURL}/api/bookings/hold-slots`, { data: { slotIds: [slotId] } })
+  ).json();
+  const intent = await (
+    await request.post(`${baseURL}/api/bookings/create-payment-intent`, {
+      data: {
+        bookingData: {
+          lessonType: 'private',
+          swimmers: [
+            { name: 'Other Family', email, ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner' },
+          ],
+          addOns: [],
+          emergencyContact: { name: 'Other Parent', phone: '(301) 555-0199', relationship: 'parent' },
+          marketingConsent: false,
+        },
+        selectedSlots: [slotId],
+        holdId: held.holdId,
+        holdToken: held.holdToken,
+        idempotencyKey: `other-${slotId}`,
+      },
+    })
+  ).json();
+  const paid = await request.post(`${baseURL}/api/payments/test/pay`, {
+    data: {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      zip: '20001',
+    },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/** Opens /booking on `day` (YYYY-MM-DD, next month) and picks the private time starting at `label` (e.g. 5:30 AM). */
+async function pickTimeOn(page: Page, day: string, label: string) {
+  await page.goto('/booking?level=turtle');
+  await page.getByLabel('Lesson type').selectOption({ label: 'Private' });
+  await page.getByRole('button', { name: 'Next month' }).click();
+  // Day buttons are named like "Wednesday, December 2: 5 open lessons".
+  const dayNumber = Number(day.slice(8, 10));
+  await page
+    .getByRole('grid')
+    .getByRole('button', { name: new RegExp(` ${dayNumber}(,|:)`) })
+    .first()
+    .click();
+  const list = page.getByRole('region', { name: 'Choose your lesson times' });
+  await list
+    .getByRole('button')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .first()
+    .click();
+}
+
+test('a 4-week series with a full week: the list shows it before payment, the family skips it and pays once', async ({
+  page,
+  request,
+  mailServer,
+}, info) => {
+  const errors = collectPageErrors(page, { ignore: IGNORED_ERRORS });
+  const phone = info.project.name === 'phone';
+  // Each browser size gets its own weekly time, so the two never compete for a seat.
+  const time = phone ? '05:30' : '05:00';
+  const label = phone ? '5:30 AM' : '5:00 AM';
+  const firstDay = dayNextMonth(2);
+  const slots = await publishWeeklyTime(request, mailServer.url, firstDay, time);
+  await bookThroughApi(request, mailServer.url, slots[2]!.id, `other.${info.project.name}@example.com`);
+  const email = `series.${info.project.name}.${Date.now()}@example.com`;
+
+  await pickTimeOn(page, firstDay, label);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+  await page.getByRole('checkbox', { name: 'Repeat weekly' }).check();
+  await page.getByRole('combobox', { name: 'Number of weeks' }).selectOption({ label: '4 weeks' });
+  const weeks = page.getByRole('list', { name: 'Weekly lessons' });
+  await expect(weeks.getByRole('listitem')).toHaveCount(4, { timeout: 20_000 });
+  const full = weeks.getByRole('group', { name: /^Week 3: .* is full$/ });
+  await expect(full).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'series-list');
+  await full.getByRole('radio', { name: 'Skip this week' }).check();
+  await expect(page.getByRole('list', { name: 'Held lesson times' }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 20_000,
+  });
+
+  await continueTo(page, 'Swimmer Details');
+  await fillSwimmer(page, 0, { name: 'Quinn Series', email });
+  await continueTo(page, 'Add-Ons & Extras');
+  await continueTo(page, 'Review & Emergency Contact');
+  await page.getByLabel('Contact Name').fill('Morgan Series');
+  await page.getByLabel('Contact Phone').fill('(202) 555-0111');
+  await continueTo(page, 'Payment');
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 30_000 });
+
+  const confirmation = await waitForMail(mailServer.smtp, email, (m) => myLessonsLink(m) !== undefined);
+  await page.goto(myLessonsLink(confirmation)!);
+  const upcoming = page.getByRole('region', { name: 'Upcoming lessons' });
+  // One booking, paid once, with its three weeks as three lessons.
+  await expect(upcoming.getByRole('article')).toHaveCount(1);
+  await expect(upcoming.getByRole('article').getByRole('listitem')).toHaveCount(3);
+  await expect(upcoming.getByRole('button', { name: 'Cancel lesson' })).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await shot(page, 'series-my-lessons');
+  expect(errors).toEqual([]);
+});
+
+test('a package bought, its credits, a lesson booked with a credit and no card, then cancelled for weather', async ({
+  page,
+  mailServer,
+}, info) => {
+  const errors = collectPageErrors(page, { ignore: IGNORED_ERRORS });
+  const phone = info.project.name === 'phone';
+  const email = `package.${info.project.name}.${Date.now()}@example.com`;
+
+  // Buy the private 4-pack from /lessons.
+  await page.goto('/lessons');
+  await page.getByRole('link', { name: 'Buy package: Private 4-pack' }).click();
+  await expect(page.getByRole('heading', { name: /Private 4-pack/ })).toBeVisible();
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('Full Name').fill('Casey Credit');
+  await details.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('1230');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP').fill('20001');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText(`4 lesson credits added for ${email}`)).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  await shot(page, 'package-bought');
+
+  // The package's email signs the family in: My Lessons shows the 4 credits.
+  const receipt = await waitForMail(mailServer.smtp, email, (m) => myLessonsLink(m) !== undefined);
+  await page.goto(myLessonsLink(receipt)!);
+  const credits = page.getByRole('region', { name: 'Lesson credits' });
+  await expect(credits).toContainText('4 lesson credits');
+
+  // Book one private lesson with a credit: no card form.
+  await page.goto('/booking?level=turtle');
+  await pickDay(page, 'Private', phone ? 9 : 4);
+  const booked = await pickSlot(page, 1);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+  await continueTo(page, 'Swimmer Details');
+  await fillSwimmer(page, 0, { name: 'Casey Credit', email });
+  await continueTo(page, 'Add-Ons & Extras');
+  await continueTo(page, 'Review & Emergency Contact');
+  await page.getByLabel('Contact Name').fill('Morgan Credit');
+  await page.getByLabel('Contact Phone').fill('(202) 555-0112');
+  await continueTo(page, 'Payment');
+  const useCredit = page.getByRole('radio', { name: 'Use a lesson credit' });
+  await expect(useCredit).toBeChecked({ timeout: 20_000 });
+  await expect(page.getByText('Uses 1 of your 4 lesson credits')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'pay-with-credit');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/my-lessons');
+  await expect(credits).toContainText('3 lesson credits');
+  const card = page.getByRole('region', { name: 'Upcoming lessons' }).getByRole('article');
+  await expect(card).toContainText(booked.timeRange);
+
+  // The owner cancels that lesson's day for weather, from the Weather screen.
+  const lessonDay = await page.evaluate(async () => {
+    const res = await fetch('/api/family/lessons');
+    const body = (await res.json()) as { bookings: { lessons: { startTime: string; state: string }[] }[] };
+    return body.bookings.flatMap((b) => b.lessons).find((l) => l.state === 'upcoming')!.startTime;
+  });
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(lessonDay));
+  const owner = await page.context().newPage();
+  await owner.goto('/admin/weather');
+  await owner.getByRole('button', { name: 'Sign In' }).click();
+  const login = owner.getByRole('dialog');
+  await login.getByLabel('Username').fill(OWNER.username);
+  await login.getByLabel('Password').fill(OWNER.password);
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(owner.getByRole('heading', { name: 'Weather', level: 2 })).toBeVisible();
+  const window = owner.getByRole('form', { name: 'Weather window' });
+  await window.getByLabel('Date').fill(date);
+  await window.getByRole('button', { name: 'Preview' }).click();
+  const affected = owner.getByRole('region', { name: /^Lessons that would be cancelled/ });
+  const ours = affected.getByRole('row').filter({ hasText: 'Casey Credit' });
+  await expect(ours).toContainText('Weather credit');
+  await expectNoAxeViolations(owner);
+  await shot(owner, 'weather-preview');
+  await affected.getByRole('button', { name: 'Cancel these lessons for weather' }).click();
+  await owner
+    .getByRole('dialog', { name: 'Cancel these lessons for weather?' })
+    .getByRole('button', { name: 'Yes, cancel them' })
+    .click();
+  await expect(owner.getByTestId('weather-result')).toContainText(/Cancelled \d+ lessons?/);
+  await shot(owner, 'weather-result');
+  await owner.close();
+
+  const weatherMail = await waitForMail(mailServer.smtp, email, (m) =>
+    /weather/i.test(m.parsed.subject ?? ''),
+  );
+  expect(weatherMail.parsed.text).toMatch(/weather credit/i);
+  await page.reload();
+  await expect(credits).toContainText('4 lesson credits');
+  await expect(credits).toContainText(/Weather credit/i);
+  await expectNoAxeViolations(page);
+  await shot(page, 'after-weather');
+  expect(errors).toEqual([]);
+});
