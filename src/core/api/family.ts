@@ -109,6 +109,8 @@ export const familyOverviewSchema = z.object({
   email: z.string(),
   /** The owner's notice for a refund on cancelling, in hours. */
   cancelNoticeHours: z.number().int(),
+  /** What a lesson paid by card gives back when cancelled in time: its share to the card, or lesson credits. */
+  cancelRefundAs: z.enum(['refund', 'credit']),
   bookings: z.array(familyBookingSchema),
   requests: z.array(familyRequestSchema),
 });

@@ -113,7 +113,13 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       listRequestsFor(app.db, email),
       getBusinessPolicies(app.db),
     ]);
-    return { email, cancelNoticeHours: policies.cancelNoticeHours, bookings, requests };
+    return {
+      email,
+      cancelNoticeHours: policies.cancelNoticeHours,
+      cancelRefundAs: policies.cancelRefundAs,
+      bookings,
+      requests,
+    };
   });
 
   app.post(

@@ -81,6 +81,7 @@ describe('a family cancelling', () => {
     expect(preview).toEqual({
       lessonIds: [first!.id],
       refundCents: f.amount / 2,
+      creditLessons: 0,
       message: `Refund $${(f.amount / 200).toFixed(2)} to your card`,
     });
     const done = await cancelFamilyLessons(t.app, f.email, {
@@ -187,7 +188,12 @@ describe('a family cancelling', () => {
     } finally {
       await setBusinessPolicies(t.app, { cancelNoticeHours: 24 }, 'owner');
     }
-    expect(await getBusinessPolicies(t.db)).toEqual({ cancelNoticeHours: 24, offerWindowMinutes: 120 });
+    expect(await getBusinessPolicies(t.db)).toEqual({
+      cancelNoticeHours: 24,
+      offerWindowMinutes: 120,
+      cancelRefundAs: 'refund',
+      creditMonthsValid: 6,
+    });
     await expect(setBusinessPolicies(t.app, { cancelNoticeHours: -1 }, 'owner')).rejects.toMatchObject({
       statusCode: 400,
     });

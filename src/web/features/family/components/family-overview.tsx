@@ -67,8 +67,11 @@ export function FamilyOverview({ overview }: { overview: Overview }) {
     <div className="space-y-12">
       <p className="max-w-3xl text-slate-700">
         You can cancel or reschedule a lesson here until it starts. Cancel more than{' '}
-        {overview.cancelNoticeHours} hours before a lesson and its share of what you paid goes back to your
-        card.
+        {overview.cancelNoticeHours} hours before a lesson and{' '}
+        {overview.cancelRefundAs === 'credit'
+          ? 'you get lesson credits for it to book another time.'
+          : 'its share of what you paid goes back to your card.'}{' '}
+        A lesson booked with credits gives its credits back.
       </p>
       <Section id="upcoming-lessons" title="Upcoming lessons">
         {upcoming.length === 0 ? (
