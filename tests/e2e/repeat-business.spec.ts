@@ -256,6 +256,12 @@ test('a package bought, its credits, a lesson booked with a credit and no card, 
   await shot(page, 'pay-with-credit');
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Paid with', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lesson credits', { exact: true })).toBeVisible();
+  const confirmation = await waitForMail(mailServer.smtp, email, (m) =>
+    /Paid with: 1 lesson credit|Paid with\s+1 lesson credit/.test(m.parsed.text ?? ''),
+  );
+  expect(confirmation.parsed.text).not.toMatch(/Total paid/);
 
   await page.goto('/my-lessons');
   await expect(credits).toContainText('3 lesson credits');

@@ -208,6 +208,8 @@ export const bookingDetailsSchema = z.object({
   ),
   priceBreakdown: priceBreakdownSchema.omit({ discountSource: true }),
   couponCode: z.string().nullable(),
+  /** Paid with lesson credits instead of a card. */
+  paidWithCredits: z.boolean(),
 });
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 

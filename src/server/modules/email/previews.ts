@@ -100,6 +100,7 @@ export function sampleBooking(now: Date): BookingView {
     refundedCents: 21678,
     cancelReason: 'Cancelled at your request.',
     payAtLesson: false,
+    paidWithCredits: false,
   };
 }
 

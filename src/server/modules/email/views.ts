@@ -107,6 +107,7 @@ export async function loadBookingView(
     refundedCents: refunded,
     cancelReason: booking.cancelReason,
     payAtLesson: booking.lessonRequestId !== null,
+    paidWithCredits: booking.paidWithCredits,
   };
   return { view, lessons };
 }

@@ -47,5 +47,6 @@ export async function getBookingForCustomer(
     addOns,
     priceBreakdown: repo.storedPrice(booking),
     couponCode: booking.couponCode,
+    paidWithCredits: booking.paidWithCredits,
   };
 }

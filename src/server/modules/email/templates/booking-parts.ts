@@ -110,7 +110,10 @@ export function bookingSummaryBlocks(booking: BookingView): EmailBlock[] {
   if (b.addOns) rows.push(['Add-ons', money(b.addOns)]);
   if (b.discount)
     rows.push([booking.couponCode ? `Discount (${booking.couponCode})` : 'Discount', money(-b.discount)]);
-  rows.push(['Taxes', money(b.taxes)], ['Total paid', money(b.total)]);
+  if (booking.paidWithCredits) {
+    const credits = booking.swimmers.length * booking.lessons.length;
+    rows.push(['Paid with', `${credits} lesson ${credits === 1 ? 'credit' : 'credits'}`]);
+  } else rows.push(['Taxes', money(b.taxes)], ['Total paid', money(b.total)]);
   blocks.push({ type: 'subheading', text: 'Payment' }, { type: 'details', rows });
   const relationship = relationshipLabel(booking.emergency.relationship);
   blocks.push(

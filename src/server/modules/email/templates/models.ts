@@ -63,6 +63,8 @@ export interface BookingView {
   cancelReason: string | null;
   /** Paid at the lesson (an approved lesson request): nothing was paid online, so nothing is refunded online. */
   payAtLesson: boolean;
+  /** Paid with lesson credits (one per swimmer per lesson), not by card. */
+  paidWithCredits: boolean;
 }
 
 export interface LessonRequestView {

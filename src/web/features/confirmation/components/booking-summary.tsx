@@ -77,8 +77,10 @@ export function BookingSummary({ booking }: { booking: BookingDetails }) {
             <dd className="font-medium text-slate-900">{booking.swimmersCount}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Total paid</dt>
-            <dd className="font-medium text-slate-900">{formatCents(booking.priceBreakdown.total)}</dd>
+            <dt className="text-slate-600">{booking.paidWithCredits ? 'Paid with' : 'Total paid'}</dt>
+            <dd className="font-medium text-slate-900">
+              {booking.paidWithCredits ? 'Lesson credits' : formatCents(booking.priceBreakdown.total)}
+            </dd>
           </div>
           {booking.addOns.length > 0 && (
             <div>
