@@ -1,5 +1,5 @@
 /** SQL for bookings, their lessons and swimmers, payments, refunds and coupon uses. Only the ledger writes these. */
-import { and, asc, desc, eq, inArray, lt, min, ne, or, sql, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, min, ne, or, sql, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -182,7 +182,7 @@ export async function paidLessons(tx: Database, bookingId: string) {
     .orderBy(asc(bookingSlots.slotId));
 }
 
-/** Hours from now until the first lesson that is still going ahead; null when none is. */
+/** Hours from now until the first lesson still to come (not started, not cancelled); null when none is. */
 export async function hoursUntilFirstLesson(tx: Database, bookingId: string): Promise<number | null> {
   const [row] = await tx
     .select({ hours: sql<number | null>`extract(epoch from (${min(timeSlots.startTime)} - now())) / 3600` })
@@ -193,6 +193,7 @@ export async function hoursUntilFirstLesson(tx: Database, bookingId: string): Pr
         eq(bookingSlots.bookingId, bookingId),
         ne(timeSlots.status, 'cancelled'),
         isNull(bookingSlots.cancelledAt),
+        gt(timeSlots.startTime, sql`now()`),
       ),
     );
   return row?.hours === null || row?.hours === undefined ? null : Number(row.hours);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../db/factories';
-import { bookings, payments } from '../../db/schema';
+import { bookingSlots, bookings, payments, timeSlots } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { confirm, payTestCard, startCheckout } from './test/booking-flow';
@@ -72,5 +72,22 @@ describe('cancelBooking (for the owner)', () => {
     const c = await startCheckout(t, [slot.id]);
     expect(await cancelBooking(t.app, c.bookingId, { actor: 'owner' })).toEqual({ refundedCents: 0 });
     expect((await payTestCard(t, c)).json().status).toBe('failed');
+  });
+
+  test('a lesson already taught keeps its share and its state; the lesson to come is refunded', async () => {
+    const taught = await insertSlot(t.db, { capacity: 1, startsInMinutes: 3 * 24 * 60 });
+    const later = await insertSlot(t.db, { capacity: 1, startsInMinutes: 6 * 24 * 60 });
+    const c = await startCheckout(t, [taught.id, later.id]);
+    await payTestCard(t, c);
+    // The first lesson has since happened: its time is moved into the past.
+    await t.db
+      .update(timeSlots)
+      .set({ startTime: new Date(Date.now() - 2 * 3_600_000), endTime: new Date(Date.now() - 3_600_000) })
+      .where(eq(timeSlots.id, taught.id));
+    const result = await cancelBooking(t.app, c.bookingId, { actor: 'owner' });
+    expect(result.refundedCents).toBe(c.amount / 2);
+    const rows = await t.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, c.bookingId));
+    expect(rows.find((r) => r.slotId === taught.id)?.cancelledAt).toBeNull();
+    expect(rows.find((r) => r.slotId === later.id)?.cancelledAt).not.toBeNull();
   });
 });

@@ -11,7 +11,9 @@ import { applyBookingEvent } from './lifecycle';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
 import { returnLessonCredits } from './credits';
 import { hoursAhead } from './family';
-import { decideRefund, refundable } from './money';
+import { lessonShares } from './lesson-cancel';
+import { voidPendingChanges } from './lesson-changes';
+import { decideRefund } from './money';
 import { cancelNoticeHours } from './policies';
 import * as lessons from './lessons.repository';
 import * as repo from './bookings.repository';
@@ -35,25 +37,41 @@ export async function cancelBooking(
     }
     if (booking.status !== 'confirmed')
       throw new AppError('ALREADY_CANCELLED', 409, `This booking is already ${booking.status}`);
-    const { cents } = await refundable(tx, bookingId);
     const hours = await repo.hoursUntilFirstLesson(tx, bookingId);
     const noticeHours = await cancelNoticeHours(tx);
-    const amount = cancellationRefund({ hoursUntilFirstLesson: hours, refundableCents: cents, noticeHours });
+    // With notice, the lessons still to come get their shares back; lessons already taught keep theirs.
+    const upcoming = (await lessons.lessonsOfBookings(tx, [bookingId])).filter(
+      (l) => l.cancelledAt === null && hoursAhead(l) > 0,
+    );
+    const { shares } = await lessonShares(
+      tx,
+      bookingId,
+      upcoming.map((l) => ({ lessonId: l.lessonId, refund: true })),
+    );
+    const owed = [...shares.values()].reduce((sum, cents) => sum + cents, 0);
+    const amount = cancellationRefund({ hoursUntilFirstLesson: hours, refundableCents: owed, noticeHours });
     const refunds = await decideRefund(tx, bookingId, amount, { reason, key: `refund-${bookingId}` });
     const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
     // A booking paid with credits gets its credits back by the same notice rule, for lessons not yet started.
     let creditLessons = 0;
     if (booking.paidWithCredits && (hours === null ? false : withNotice(hours, noticeHours))) {
-      for (const lesson of await lessons.lessonsOfBookings(tx, [bookingId]))
-        if (lesson.cancelledAt === null && hoursAhead(lesson) > 0)
-          creditLessons += await returnLessonCredits(tx, {
-            bookingId,
-            lessonId: lesson.lessonId,
-            actor: options.actor,
-          });
+      for (const lesson of upcoming)
+        creditLessons += await returnLessonCredits(tx, {
+          bookingId,
+          lessonId: lesson.lessonId,
+          actor: options.actor,
+        });
     }
     // Every lesson still going ahead is cancelled with the booking; its invite is withdrawn by the email.
-    await lessons.markLessonsCancelled(tx, bookingId, 'all', reason);
+    const cancelledLessons = await lessons.markLessonsCancelled(tx, bookingId, 'upcoming', reason);
+    // A move still waiting for its payment would otherwise land on a cancelled booking.
+    const intents = await voidPendingChanges(
+      app,
+      tx,
+      bookingId,
+      cancelledLessons,
+      'The booking was cancelled',
+    );
     await applyBookingEvent(
       app,
       tx,
@@ -69,7 +87,7 @@ export async function cancelBooking(
         details: { refundedCents, creditLessons },
       },
     );
-    return { refunds, intents: [] as string[] };
+    return { refunds, intents };
   });
   await cancelIntents(app, decision.intents);
   const refundedCents = decision.refunds.length ? await sendDecidedRefunds(app, decision.refunds) : 0;

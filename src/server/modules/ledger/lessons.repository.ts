@@ -161,11 +161,15 @@ export async function bookingIdOfLesson(db: Database, lessonId: string): Promise
 export async function markLessonsCancelled(
   tx: Database,
   bookingId: string,
-  lessonIds: readonly string[] | 'all',
+  /** 'upcoming': every lesson not started yet (a lesson already taught stays as it was). */
+  lessonIds: readonly string[] | 'upcoming',
   reason: string,
 ): Promise<string[]> {
-  const which = lessonIds === 'all' ? sql`true` : inArray(bookingSlots.lessonId, [...lessonIds]);
-  if (lessonIds !== 'all' && !lessonIds.length) return [];
+  const which =
+    lessonIds === 'upcoming'
+      ? sql`${bookingSlots.slotId} in (select ${timeSlots.id} from ${timeSlots} where ${timeSlots.startTime} > now())`
+      : inArray(bookingSlots.lessonId, [...lessonIds]);
+  if (lessonIds !== 'upcoming' && !lessonIds.length) return [];
   const rows = await tx
     .update(bookingSlots)
     .set({
