@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../db/factories';
-import { auditLog, bookingSlots, bookings, holds, payments, refunds } from '../../db/schema';
+import { auditLog, bookingSlots, bookings, holds, lessonChanges, payments, refunds } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { draft, hold, payTestCard, startCheckout, swimmer } from './test/booking-flow';
@@ -15,6 +15,7 @@ import {
   rescheduleLesson,
   rescheduleOptions,
   setBusinessPolicies,
+  sweepHolds,
 } from './service';
 
 let t: TestApp;
@@ -314,6 +315,37 @@ describe('a family rescheduling', () => {
     ).toMatchObject({
       statusCode: 404,
     });
+  });
+
+  test('a dearer move whose card was declined is voided by the sweeper once its seat is gone: it cannot be paid later', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const to = await insertSlot(t.db, { startsInMinutes: 110 * HOUR, basePriceCents: 6000 });
+    const lesson = f.booking.lessons[0]!;
+    const started = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: to.id,
+      expectedDifferenceCents: 1080,
+    });
+    if (started.status !== 'payment_required') throw new Error('expected a payment');
+    await payTestCard(t, started, '4000 0000 0000 0002');
+    // The held seat ended well past the sweeper's grace.
+    await t.db
+      .update(holds)
+      .set({ expiresAt: new Date(Date.now() - 60 * 60_000) })
+      .where(
+        eq(
+          holds.id,
+          (await t.db.select().from(lessonChanges).where(eq(lessonChanges.id, started.changeId)))[0]!.holdId!,
+        ),
+      );
+    await t.db
+      .update(lessonChanges)
+      .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(lessonChanges.id, started.changeId));
+    await sweepHolds(t.app);
+    const [change] = await t.db.select().from(lessonChanges).where(eq(lessonChanges.id, started.changeId));
+    expect(change!.status).toBe('voided');
+    expect((await payTestCard(t, started)).json().status).not.toBe('succeeded');
+    expect(await lessonRow(lesson.id)).toMatchObject({ slotId: lesson.slotId });
   });
 
   test('a time the booking already has, even cancelled, is not offered and cannot be moved to', async () => {

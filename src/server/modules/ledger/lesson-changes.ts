@@ -440,8 +440,9 @@ export async function confirmLessonChange(
 /** The sweeper's pass: moves whose held seat ended a while ago are settled if paid, else voided. */
 export async function sweepLessonChanges(app: LedgerApp, graceMinutes: number): Promise<void> {
   for (const change of await lessonsRepo.stalePendingChanges(app.db, graceMinutes)) {
+    // A declined or failed card throws here: such a move is as unpaid as one never paid, and is voided too.
     const outcome = await settleLessonChange(app, change.id).catch(() => null);
-    if (outcome?.status !== 'pending') continue;
+    if (outcome && outcome.status !== 'pending') continue;
     const intents = await ledgerTransaction(app.db, async (tx) => {
       await repo.lockBooking(tx, change.bookingId);
       return voidPendingChanges(app, tx, change.bookingId, [change.lessonId], 'Not paid in time');

@@ -226,6 +226,7 @@ export async function stalePendingChanges(db: Database, graceMinutes: number, li
           or ${holds.expiresAt} < now() - make_interval(mins => ${graceMinutes}))`,
       ),
     )
+    .orderBy(asc(lessonChanges.createdAt))
     .limit(limit);
 }
 
