@@ -49,7 +49,13 @@ const booking: FamilyBooking = {
 
 const overview = (bookings: FamilyBooking[], requests: FamilyOverview['requests'] = []) => ({
   status: 200,
-  body: { email: 'riley@example.com', cancelNoticeHours: 24, cancelRefundAs: 'refund', bookings, requests } satisfies FamilyOverview,
+  body: {
+    email: 'riley@example.com',
+    cancelNoticeHours: 24,
+    cancelRefundAs: 'refund',
+    bookings,
+    requests,
+  } satisfies FamilyOverview,
 });
 
 describe('MyLessonsPage', () => {
