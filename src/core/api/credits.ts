@@ -227,10 +227,19 @@ export type CreditQuote = z.infer<typeof creditQuoteSchema>;
 // ---- weather ---------------------------------------------------------------------------------------------------
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 13:00');
+/** A calendar day that exists (not 2026-02-31), from the year 2000 on. */
+const realDay = (key: string) => {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return y >= 2000 && at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+};
 /** `POST /api/admin/weather/preview` and `/api/admin/weather/cancel`: every lesson starting in the window. */
 export const weatherWindowSchema = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-07-04'),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-07-04')
+      .refine(realDay, 'Use a real date like 2026-07-04'),
     /** Local times in the business's zone; left out, the whole day. */
     from: hhmm.default('00:00'),
     to: hhmm.default('23:59'),
@@ -253,7 +262,10 @@ export const weatherLessonSchema = z.object({
 export const weatherPreviewSchema = z.object({ lessons: z.array(weatherLessonSchema) });
 export type WeatherPreview = z.infer<typeof weatherPreviewSchema>;
 
-/** The cancel carries the lessons the owner saw; a lesson booked since is left alone and reported. */
+/**
+ * The cancel carries the lessons the owner saw. A time on which a lesson was booked since the preview is left open
+ * and untouched, and counted in `timesLeftOpen`, so nothing the owner did not see is cancelled.
+ */
 export const weatherCancelRequestSchema = weatherWindowSchema.and(
   z.object({ lessonIds: z.array(uuid).max(500) }),
 );
@@ -261,5 +273,7 @@ export const weatherCancelResultSchema = z.object({
   cancelledLessons: z.number().int(),
   creditsGranted: z.number().int(),
   familiesEmailed: z.number().int(),
+  /** Times left open because a lesson was booked on them after the preview: preview again to cancel them. */
+  timesLeftOpen: z.number().int(),
 });
 export type WeatherCancelResult = z.infer<typeof weatherCancelResultSchema>;

@@ -27,6 +27,11 @@ describe('allocateCredits', () => {
     expect(allocateCredits([lot('a', { level: 'level-2' })], [seat('level-1')])).toBeNull();
     expect(allocateCredits([lot('a', { lessonType: null })], [seat('level-3', 'group')])).toEqual(['a']);
   });
+  test('never pays for a lesson that starts after the credit expires', () => {
+    const lots = [lot('a', { expiresAt: '2027-06-01T00:00:00.000Z' })];
+    expect(allocateCredits(lots, [{ ...seat(), startsAt: '2027-06-02T15:00:00.000Z' }])).toBeNull();
+    expect(allocateCredits(lots, [{ ...seat(), startsAt: '2027-05-31T15:00:00.000Z' }])).toEqual(['a']);
+  });
   test('keeps an open credit for the seat that needs it', () => {
     // The level-1 swimmer could use either lot; the level-2 swimmer only the open one.
     const lots = [lot('open', { expiresAt: '2027-01-01T00:00:00.000Z' }), lot('l1', { level: 'level-1' })];

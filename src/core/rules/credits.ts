@@ -17,12 +17,15 @@ export interface CreditLotBalance {
 export interface CreditSeat {
   lessonType: string;
   level: string;
+  /** When the lesson starts (ISO): a credit must still be valid then, not only when it is spent. */
+  startsAt?: string;
 }
 
 export const lotFits = (lot: CreditLotBalance, seat: CreditSeat) =>
   !lot.expired &&
   (lot.lessonType === null || lot.lessonType === seat.lessonType) &&
-  (lot.level === null || lot.level === seat.level);
+  (lot.level === null || lot.level === seat.level) &&
+  (seat.startsAt === undefined || Date.parse(lot.expiresAt) > Date.parse(seat.startsAt));
 
 /** Narrow lots first (they fit fewer seats), then the soonest to expire. */
 const byPreference = (a: CreditLotBalance, b: CreditLotBalance) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cancellationRefund, lessonRefundShare, type PaidLesson } from './refunds';
+import { lessonRefundShare, withNotice, type PaidLesson } from './refunds';
 
 const lesson = (slotId: string, over: Partial<PaidLesson> = {}): PaidLesson => ({
   slotId,
@@ -10,16 +10,12 @@ const lesson = (slotId: string, over: Partial<PaidLesson> = {}): PaidLesson => (
   ...over,
 });
 
-describe('cancellationRefund', () => {
-  test('refunds everything left with more than 24 hours of notice', () => {
-    expect(cancellationRefund({ hoursUntilFirstLesson: 24.5, refundableCents: 6900 })).toBe(6900);
-  });
-  test('refunds nothing with 24 hours or less', () => {
-    expect(cancellationRefund({ hoursUntilFirstLesson: 24, refundableCents: 6900 })).toBe(0);
-    expect(cancellationRefund({ hoursUntilFirstLesson: 2, refundableCents: 6900 })).toBe(0);
-  });
-  test('refunds nothing when the booking has no lessons left to date it', () => {
-    expect(cancellationRefund({ hoursUntilFirstLesson: null, refundableCents: 6900 })).toBe(0);
+describe('withNotice', () => {
+  test('more than the notice is in time; the notice itself or less is not', () => {
+    expect(withNotice(24.5)).toBe(true);
+    expect(withNotice(24)).toBe(false);
+    expect(withNotice(2)).toBe(false);
+    expect(withNotice(49, 48)).toBe(true);
   });
 });
 

@@ -3,17 +3,6 @@
 /** The FAQ's policy: more than this many hours before the first lesson, a cancellation is refunded in full. */
 export const REFUND_NOTICE_HOURS = 24;
 
-/** A family cancelling (or the owner on their behalf): all of what is left with notice, nothing without. */
-export function cancellationRefund(input: {
-  hoursUntilFirstLesson: number | null;
-  refundableCents: number;
-  /** The owner's policy; the FAQ's 24 hours unless they changed it. */
-  noticeHours?: number;
-}) {
-  const { hoursUntilFirstLesson: hours, refundableCents } = input;
-  return hours !== null && withNotice(hours, input.noticeHours) ? Math.max(0, refundableCents) : 0;
-}
-
 /** True when a lesson `hoursAhead` away is cancelled (or moved) with the notice the policy asks for. */
 export const withNotice = (hoursAhead: number, noticeHours = REFUND_NOTICE_HOURS) => hoursAhead > noticeHours;
 

@@ -1,5 +1,5 @@
 /** SQL for bookings, their lessons and swimmers, payments, refunds and coupon uses. Only the ledger writes these. */
-import { and, asc, desc, eq, gt, inArray, lt, min, ne, or, sql, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -180,23 +180,6 @@ export async function paidLessons(tx: Database, bookingId: string) {
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
     .where(eq(bookingSlots.bookingId, bookingId))
     .orderBy(asc(bookingSlots.slotId));
-}
-
-/** Hours from now until the first lesson still to come (not started, not cancelled); null when none is. */
-export async function hoursUntilFirstLesson(tx: Database, bookingId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ hours: sql<number | null>`extract(epoch from (${min(timeSlots.startTime)} - now())) / 3600` })
-    .from(bookingSlots)
-    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
-    .where(
-      and(
-        eq(bookingSlots.bookingId, bookingId),
-        ne(timeSlots.status, 'cancelled'),
-        isNull(bookingSlots.cancelledAt),
-        gt(timeSlots.startTime, sql`now()`),
-      ),
-    );
-  return row?.hours === null || row?.hours === undefined ? null : Number(row.hours);
 }
 
 export async function bookingDetailsRows(db: Database, bookingId: string) {

@@ -1,9 +1,9 @@
 /**
- * Cancelling a booking. The FAQ's policy: with more than 24 hours' notice (the owner's setting) before the first
- * lesson still going ahead, what is left of the payment is refunded; with less, the booking is cancelled without a
- * refund. An unpaid checkout is voided.
+ * Cancelling a booking. The FAQ's policy, lesson by lesson: a lesson still to come with more than 24 hours' notice
+ * (the owner's setting) gets its share of the payment back (or its credits, for a booking paid with credits); one
+ * with less gets nothing; a lesson already taught stays as it was. An unpaid checkout is voided.
  */
-import { cancellationRefund, withNotice } from '@core/rules/refunds';
+import { withNotice } from '@core/rules/refunds';
 import { AppError } from '../../errors';
 import { ledgerTransaction, type LedgerApp } from './context';
 import { voidCheckouts } from './checkouts';
@@ -37,31 +37,25 @@ export async function cancelBooking(
     }
     if (booking.status !== 'confirmed')
       throw new AppError('ALREADY_CANCELLED', 409, `This booking is already ${booking.status}`);
-    const hours = await repo.hoursUntilFirstLesson(tx, bookingId);
     const noticeHours = await cancelNoticeHours(tx);
-    // With notice, the lessons still to come get their shares back; lessons already taught keep theirs.
-    const upcoming = (await lessons.lessonsOfBookings(tx, [bookingId])).filter(
-      (l) => l.cancelledAt === null && hoursAhead(l) > 0,
-    );
-    const { shares } = await lessonShares(
-      tx,
-      bookingId,
-      upcoming.map((l) => ({ lessonId: l.lessonId, refund: true })),
-    );
-    const owed = [...shares.values()].reduce((sum, cents) => sum + cents, 0);
-    const amount = cancellationRefund({ hoursUntilFirstLesson: hours, refundableCents: owed, noticeHours });
+    // Each lesson still to come is judged on its own notice, as when the family cancels them; lessons already
+    // taught keep their shares.
+    const upcoming = (await lessons.lessonsOfBookings(tx, [bookingId]))
+      .filter((l) => l.cancelledAt === null && hoursAhead(l) > 0)
+      .map((l) => ({ lessonId: l.lessonId, refund: withNotice(hoursAhead(l), noticeHours) }));
+    const { shares } = await lessonShares(tx, bookingId, upcoming);
+    const amount = [...shares.values()].reduce((sum, cents) => sum + cents, 0);
     const refunds = await decideRefund(tx, bookingId, amount, { reason, key: `refund-${bookingId}` });
     const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
     // A booking paid with credits gets its credits back by the same notice rule, for lessons not yet started.
     let creditLessons = 0;
-    if (booking.paidWithCredits && (hours === null ? false : withNotice(hours, noticeHours))) {
-      for (const lesson of upcoming)
+    if (booking.paidWithCredits)
+      for (const lesson of upcoming.filter((l) => l.refund))
         creditLessons += await returnLessonCredits(tx, {
           bookingId,
           lessonId: lesson.lessonId,
           actor: options.actor,
         });
-    }
     // Every lesson still going ahead is cancelled with the booking; its invite is withdrawn by the email.
     const cancelledLessons = await lessons.markLessonsCancelled(tx, bookingId, 'upcoming', reason);
     // A move still waiting for its payment would otherwise land on a cancelled booking.

@@ -23,6 +23,7 @@ import { priceDraft } from './pricing-service';
 import { cancelIntents } from './refunds';
 import * as repo from './bookings.repository';
 import * as lessonsRepo from './lessons.repository';
+import * as seatsRepo from './seats.repository';
 
 const normal = (email: string) => email.trim().toLowerCase();
 
@@ -35,8 +36,9 @@ export async function creditQuote(
   email: string,
   input: { lessonType: string; slotIds: string[]; swimmerLevels: string[] },
 ): Promise<CreditQuote> {
-  const lessons = new Set(input.slotIds).size;
-  return quoteCredits(db, email, seatsFor(input.lessonType, input.swimmerLevels, lessons));
+  const slots = await seatsRepo.slotSeatFacts(db, [...new Set(input.slotIds)]);
+  const starts = slots.map((s) => new Date(s.startTime).toISOString());
+  return quoteCredits(db, email, seatsFor(input.lessonType, input.swimmerLevels, starts));
 }
 
 const answer = (booking: repo.BookingRow, holdToken: string, creditsUsed: number): PayWithCreditsResult => ({
@@ -141,7 +143,10 @@ export async function payWithCredits(
         bookingId: booking.id,
         lessonType: draft.lessonType,
         levels: draft.swimmers.map((s) => s.level),
-        lessonIds: lessons.map((l) => l.lessonId),
+        lessons: lessons.map((l) => ({
+          lessonId: l.lessonId,
+          startsAt: new Date(l.startTime).toISOString(),
+        })),
         actor: `family:${normal(familyEmail)}`,
       });
       await holds.releaseHold(tx, hold.id);

@@ -324,15 +324,53 @@ describe('booking with credits', () => {
   });
 });
 
+describe('the business cancelling a time', () => {
+  test('a lesson paid with credits gets fresh credits, even when the lot it came from has expired', async () => {
+    const email = newEmail();
+    await buyPackage(email, (await insertPackage()).id);
+    const cookie = await signInFamily(t.app, email);
+    const slot = await insertSlot(t.db, { startsInMinutes: 72 * HOUR });
+    await bookWithCredits(cookie, email, [slot.id]);
+    // The package's credits expire before the owner cancels the time.
+    await t.db
+      .update(creditEntries)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(creditEntries.familyEmail, email));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/slots/${slot.id}/cancel`,
+      headers: admin.headers,
+      payload: { reason: 'Pool closed' },
+    });
+    expect(res.statusCode).toBe(200);
+    const ledger = await account(cookie);
+    expect(ledger.balance).toBe(1);
+    expect(ledger.lots.find((l) => !l.expired)).toMatchObject({ kind: 'cancellation', remaining: 1 });
+  });
+});
+
 describe("the owner's credit policy", () => {
   test('a card-paid lesson cancelled with notice gives credits instead of a refund', async () => {
     await setBusinessPolicies(t.app, { cancelRefundAs: 'credit', creditMonthsValid: 3 }, 'owner');
     try {
       const email = newEmail();
+      // The family's first booking took the first-lesson price; this second one is at full price.
+      const first = await startCheckout(
+        t,
+        [(await insertSlot(t.db, { startsInMinutes: 70 * HOUR })).id],
+        draft({ swimmers: [swimmer({ email })] }),
+      );
+      await payTestCard(t, first);
       const slot = await insertSlot(t.db, { startsInMinutes: 72 * HOUR });
       const c = await startCheckout(t, [slot.id], draft({ swimmers: [swimmer({ email })] }));
       await payTestCard(t, c);
       const cookie = await signInFamily(t.app, email);
+      // The discounted first lesson is refunded in money even under the credit policy: a cheap lesson never
+      // becomes a full-price credit.
+      const discounted = (
+        await asFamily(cookie, 'POST', '/api/family/cancellation-preview', { bookingId: first.bookingId })
+      ).json();
+      expect(discounted).toMatchObject({ refundCents: first.amount, creditLessons: 0 });
       const target = { bookingId: c.bookingId };
       const preview = (await asFamily(cookie, 'POST', '/api/family/cancellation-preview', target)).json();
       expect(preview).toMatchObject({ refundCents: 0, creditLessons: 1 });
@@ -468,6 +506,18 @@ describe('weekly series', () => {
     const ids = slots.map((s) => s.id);
     expect((await hold(t, ids)).statusCode).toBe(400);
     expect((await hold(t, ids, { series: true })).statusCode).toBe(200);
+    const daily = [];
+    for (let k = 0; k < 3; k++) daily.push(await insertSlot(t.db, { startsInMinutes: (80 + k * 24) * HOUR }));
+    expect(
+      (
+        await hold(
+          t,
+          daily.map((s) => s.id),
+          { series: true },
+          visitorAddress(),
+        )
+      ).statusCode,
+    ).toBe(400);
     const sameDay = await insertSlot(t.db, {
       startTime: new Date(slots[0]!.startTime.getTime() + 3_600_000),
     });
@@ -541,8 +591,42 @@ describe('weather', () => {
     expect((await account(cookie)).balance).toBe(2);
   });
 
+  test('a time booked after the preview is left open and untouched', async () => {
+    const day = new Date(Date.now() + 12 * 86_400_000);
+    day.setUTCHours(18, 0, 0, 0);
+    const slot = await insertSlot(t.db, { startTime: day });
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(day);
+    const window = { date, from: '12:00', to: '15:00' };
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/weather/preview',
+      headers: admin.headers,
+      payload: window,
+    });
+    const seen = preview.json().lessons.map((l: { lessonId: string }) => l.lessonId);
+    const email = newEmail();
+    const c = await startCheckout(t, [slot.id], draft({ swimmers: [swimmer({ email })] }));
+    await payTestCard(t, c);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/weather/cancel',
+      headers: admin.headers,
+      payload: { ...window, lessonIds: seen },
+    });
+    expect(done.json()).toMatchObject({ timesLeftOpen: 1 });
+    const [after] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+    expect(after!.status).toBe('available');
+    const [booking] = await listFamilyBookings(t.db, email);
+    expect(booking!.lessons[0]!.state).toBe('upcoming');
+  });
+
   test('a bad window is a 400', async () => {
-    for (const payload of [{ date: 'tomorrow' }, { date: '2027-01-01', from: '15:00', to: '14:00' }])
+    for (const payload of [
+      { date: 'tomorrow' },
+      { date: '2026-02-31' },
+      { date: '0000-00-00' },
+      { date: '2027-01-01', from: '15:00', to: '14:00' },
+    ])
       expect(
         (
           await t.app.inject({

@@ -69,9 +69,13 @@ export async function creditAccount(db: Database, email: string): Promise<Credit
 
 export const creditFamilies = (db: Database) => repo.families(db);
 
-/** The seats a booking needs credits for: every swimmer in every lesson. */
-export function seatsFor(lessonType: string, levels: readonly string[], lessons: number): CreditSeat[] {
-  return Array.from({ length: lessons }, () => levels.map((level) => ({ lessonType, level }))).flat();
+/** The seats a booking needs credits for: every swimmer in every lesson (each lesson by its start). */
+export function seatsFor(
+  lessonType: string,
+  levels: readonly string[],
+  starts: readonly string[],
+): CreditSeat[] {
+  return starts.flatMap((startsAt) => levels.map((level) => ({ lessonType, level, startsAt })));
 }
 
 /** Whether the family's credits cover these seats now; changes nothing. */
@@ -102,14 +106,14 @@ export async function spendCredits(
     bookingId: string;
     lessonType: string;
     levels: readonly string[];
-    lessonIds: readonly string[];
+    lessons: readonly { lessonId: string; startsAt: string }[];
     actor: string;
   },
 ): Promise<number> {
   await repo.lockFamilyCredits(tx, input.email);
   const lots = await repo.lotsOf(tx, input.email);
-  const seats = input.lessonIds.flatMap((lessonId) =>
-    input.levels.map((level) => ({ lessonId, lessonType: input.lessonType, level })),
+  const seats = input.lessons.flatMap(({ lessonId, startsAt }) =>
+    input.levels.map((level) => ({ lessonId, lessonType: input.lessonType, level, startsAt })),
   );
   const chosen = allocateCredits(lots, seats);
   if (!chosen) throw notEnoughCredits();

@@ -37,12 +37,20 @@ export type CreditMode = 'return' | 'cancellation' | 'weather' | null;
 
 /** What a cancelled lesson that is owed something gets: credits for a booking paid with them, else as asked. */
 export function creditModeOf(
-  booking: Pick<repo.BookingRow, 'paidWithCredits' | 'lessonRequestId'>,
-  asked: 'cancellation' | 'weather' | null,
+  booking: Pick<repo.BookingRow, 'paidWithCredits' | 'lessonRequestId' | 'discountCents' | 'addOnsCents'>,
+  asked: 'cancellation' | 'weather' | 'business' | null,
 ): CreditMode {
-  if (booking.paidWithCredits) return asked === 'weather' ? 'weather' : 'return';
+  if (booking.paidWithCredits)
+    // The business cancelling gives fresh credits (the lot they came from may have expired meanwhile); the family
+    // cancelling gets back the very credits it spent.
+    return asked === 'weather' ? 'weather' : asked === 'business' ? 'cancellation' : 'return';
+  if (asked === 'business') return null; // a card-paid lesson the business cancels is refunded in money
   // Nothing was paid for a lesson paid at the lesson: there is nothing to turn into credits.
-  return booking.lessonRequestId === null ? asked : null;
+  if (booking.lessonRequestId !== null) return null;
+  // A credit is worth a full-price lesson: a booking paid at a discount (the first-lesson price, a coupon) or with
+  // add-ons gets its share back in money, so cancelling can never turn a cheap lesson into a full-price credit.
+  if (asked === 'cancellation' && (booking.discountCents > 0 || booking.addOnsCents > 0)) return null;
+  return asked;
 }
 
 /**
@@ -95,8 +103,11 @@ export async function cancelLessons(
     refundKey: string;
     refundReason: string;
     action: string;
-    /** Credits instead of money for a card-paid booking (the owner's policy, or weather). */
-    credit?: 'cancellation' | 'weather';
+    /**
+     * Credits instead of money for a card-paid booking (the owner's policy, or weather); `business` for a time the
+     * business cancelled (money back, or fresh credits for a booking paid with credits).
+     */
+    credit?: 'cancellation' | 'weather' | 'business';
   },
 ): Promise<CancelledLessons> {
   const mode = creditModeOf(booking, options.credit ?? null);

@@ -18,6 +18,16 @@ const purchaseNotFound = () => new AppError('NOT_FOUND', 404, 'Purchase not foun
 
 async function openIntent(app: LedgerApp, purchase: repo.PackagePurchaseRow): Promise<PackageCheckout> {
   const gateway = app.paymentGateway;
+  // A purchase has one payment: a retry answers it again, however long after (a provider's own key expires).
+  const existing = await repo.paymentOfPurchase(app.db, purchase.id);
+  if (existing?.clientSecret)
+    return {
+      purchaseId: purchase.id,
+      paymentIntentId: existing.intentId,
+      clientSecret: existing.clientSecret,
+      amount: existing.amountCents,
+      gateway: gateway.kind,
+    };
   const intent = await gateway
     .createIntent({
       amount: purchase.priceCents,

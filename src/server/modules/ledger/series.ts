@@ -92,8 +92,8 @@ export async function planSeries(
 }
 
 /**
- * A hold made as a series must be one: 2 to 12 times of one lesson type, no two on the same day, all within 12
- * weeks of the first. Anything else is a 400 and holds nothing.
+ * A hold made as a series must be one: 2 to 12 times of one lesson type, one a week on the same weekday (the time
+ * may differ, as an alternative that day may), all within 12 weeks of the first. Anything else is a 400.
  */
 export async function requireWeeklySeries(db: Database, slotIds: readonly string[]) {
   const invalid = (message: string) => new AppError('INVALID_SERIES', 400, message, { slotIds: message });
@@ -106,6 +106,10 @@ export async function requireWeeklySeries(db: Database, slotIds: readonly string
     throw invalid('Every week of a series is the same lesson type');
   const dayKeys = rows.map((r) => dayKeyInZone(r.startTime, ZONE)).sort();
   if (new Set(dayKeys).size !== dayKeys.length) throw invalid('A weekly series has one lesson a day at most');
+  const daysAfterFirst = (key: string) =>
+    (Date.parse(`${key}T00:00Z`) - Date.parse(`${dayKeys[0]}T00:00Z`)) / 86_400_000;
+  if (dayKeys.some((key) => daysAfterFirst(key) % 7 !== 0))
+    throw invalid('Every lesson of a weekly series falls on the same weekday');
   const lastAllowed = shiftDayKey(dayKeys[0]!, 7 * (MAX_SERIES_WEEKS - 1));
   if (dayKeys[dayKeys.length - 1]! > lastAllowed)
     throw invalid(`A weekly series fits within ${MAX_SERIES_WEEKS} weeks`);

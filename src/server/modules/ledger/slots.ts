@@ -38,6 +38,7 @@ async function cancelLessonOfBooking(
     refundKey: `refund-${booking.id}-lesson-${slotId}`,
     refundReason: `Lesson cancelled by the business: ${options.reason}`,
     action: 'booking.lesson_cancelled',
+    credit: 'business',
   });
   await app.emails.queue(tx, {
     kind: 'slot_cancelled',

@@ -2,8 +2,8 @@
  * The owner cancelling a day's (or part of a day's) lessons for weather, in one action. Every time in the window is
  * closed, so nobody books a stormy hour meanwhile; each lesson booked on it is cancelled, and the family gets a
  * weather credit per swimmer (a lesson paid by card or with credits) or, paid at the lesson, a link to pick a new
- * time free, and an email. One transaction per time, like cancelling a time by hand, so the locks stay short and
- * a booking made after the preview is covered too.
+ * time free, and an email. One transaction per time, like cancelling a time by hand, so the locks stay short. A time
+ * on which a lesson was booked after the owner's preview is left open and counted, so nothing unseen is cancelled.
  */
 import type { WeatherCancelResult, WeatherPreview, WeatherWindow } from '@core/api/credits';
 import { weatherWindowSchema } from '@core/api/credits';
@@ -51,10 +51,12 @@ export async function previewWeather(db: Database, input: WeatherWindow): Promis
 
 export async function cancelForWeather(
   app: LedgerApp,
-  input: WeatherWindow,
+  input: WeatherWindow & { lessonIds: readonly string[] },
   actor: string,
 ): Promise<WeatherCancelResult> {
   const { from, to, reason } = windowOf(input);
+  const seen = new Set(input.lessonIds);
+  let timesLeftOpen = 0;
   const slotIds = await weatherRepo.openSlotIdsBetween(app.db, from, to);
   if (!slotIds.length)
     throw new AppError('NOTHING_TO_CANCEL', 409, 'There are no open lesson times in that window.');
@@ -68,10 +70,26 @@ export async function cancelForWeather(
       const locked = await repo.lockBookings(tx, ids);
       await seatsRepo.lockSlots(tx, [slotId]);
       const [slot] = await seatsRepo.slotSeatFacts(tx, [slotId]);
-      if (!slot || slot.status === 'cancelled' || new Date(slot.startTime) <= slot.now)
-        return { lessons: 0, credits: 0, emails: [] as string[], intents: [] as string[] };
+      const nothing = {
+        lessons: 0,
+        credits: 0,
+        emails: [] as string[],
+        intents: [] as string[],
+        open: false,
+      };
+      if (!slot || slot.status === 'cancelled' || new Date(slot.startTime) <= slot.now) return nothing;
       if ((await repo.liveBookingIdsOnSlot(tx, slotId)).some((id) => !ids.includes(id)))
         throw new LockOrderRetry();
+      const confirmed = locked.filter((b) => b.status === 'confirmed');
+      const onTime = [];
+      for (const booking of confirmed) {
+        const lesson = (await repo.paidLessons(tx, booking.id)).find(
+          (l) => l.slotId === slotId && !l.cancelled,
+        );
+        if (lesson) onTime.push({ booking, lesson });
+      }
+      // A lesson booked after the owner's preview: the owner has not seen it, so this time stays as it is.
+      if (onTime.some((o) => !seen.has(o.lesson.lessonId))) return { ...nothing, open: true };
       const intents = await voidCheckouts(
         app,
         tx,
@@ -81,11 +99,7 @@ export async function cancelForWeather(
       let lessons = 0;
       let credits = 0;
       const emails: string[] = [];
-      for (const booking of locked.filter((b) => b.status === 'confirmed')) {
-        const lesson = (await repo.paidLessons(tx, booking.id)).find(
-          (l) => l.slotId === slotId && !l.cancelled,
-        );
-        if (!lesson) continue;
+      for (const { booking, lesson } of onTime) {
         const cancelled = await cancelLessons(
           app,
           tx,
@@ -121,12 +135,13 @@ export async function cancelForWeather(
         entityId: slotId,
         details: { reason, lessons, credits },
       });
-      return { lessons, credits, emails, intents };
+      return { lessons, credits, emails, intents, open: false };
     });
     await cancelIntents(app, done.intents);
     cancelledLessons += done.lessons;
+    if (done.open) timesLeftOpen += 1;
     creditsGranted += done.credits;
     for (const email of done.emails) families.add(email);
   }
-  return { cancelledLessons, creditsGranted, familiesEmailed: families.size };
+  return { cancelledLessons, creditsGranted, familiesEmailed: families.size, timesLeftOpen };
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { WeatherPreview } from '@core/api/credits';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
-import { WeatherScreen } from './weather-screen';
+import { WeatherScreen, weatherResultText } from './weather-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +38,7 @@ function server() {
     'POST /api/admin/weather/preview': { status: 200, body: { lessons } },
     'POST /api/admin/weather/cancel': {
       status: 200,
-      body: { cancelledLessons: 2, creditsGranted: 2, familiesEmailed: 2 },
+      body: { cancelledLessons: 2, creditsGranted: 2, familiesEmailed: 2, timesLeftOpen: 0 },
     },
   });
 }
@@ -168,5 +168,15 @@ describe('the weather screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Preview' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Use a date like 2026-07-04');
     expect(screen.queryByRole('region', { name: /Lessons that would be cancelled/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('weatherResultText', () => {
+  test('names the times left open because they were booked after the preview', () => {
+    expect(
+      weatherResultText({ cancelledLessons: 1, creditsGranted: 1, familiesEmailed: 1, timesLeftOpen: 1 }),
+    ).toBe(
+      'Cancelled 1 lesson, gave 1 credit, emailed 1 family. 1 time was booked after your preview and left open: preview again to cancel it.',
+    );
   });
 });

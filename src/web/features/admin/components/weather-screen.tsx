@@ -24,7 +24,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The owner's summary of a weather cancellation, in one sentence. */
 export const weatherResultText = (r: WeatherCancelResult) =>
-  `Cancelled ${plural(r.cancelledLessons, 'lesson', 'lessons')}, gave ${plural(r.creditsGranted, 'credit', 'credits')}, emailed ${plural(r.familiesEmailed, 'family', 'families')}`;
+  `Cancelled ${plural(r.cancelledLessons, 'lesson', 'lessons')}, gave ${plural(r.creditsGranted, 'credit', 'credits')}, emailed ${plural(r.familiesEmailed, 'family', 'families')}` +
+  (r.timesLeftOpen > 0
+    ? `. ${plural(r.timesLeftOpen, 'time was', 'times were')} booked after your preview and left open: preview again to cancel ${r.timesLeftOpen === 1 ? 'it' : 'them'}.`
+    : '');
 
 type Previewed = { window: WeatherWindow; lessons: WeatherPreview['lessons'] };
 
