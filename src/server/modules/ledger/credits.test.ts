@@ -324,6 +324,54 @@ describe('booking with credits', () => {
   });
 });
 
+describe('cancelling all remaining weeks of a series under the credit policy', () => {
+  test('every later week gives its credits; a week inside the notice gives nothing', async () => {
+    await setBusinessPolicies(t.app, { cancelRefundAs: 'credit' }, 'owner');
+    try {
+      const email = newEmail();
+      const first = await startCheckout(
+        t,
+        [(await insertSlot(t.db, { startsInMinutes: 60 * HOUR })).id],
+        draft({ swimmers: [swimmer({ email })] }),
+      );
+      await payTestCard(t, first);
+      const instructor = await insertInstructor(t.db);
+      const weeks = [];
+      for (const hours of [10, 10 + 7 * 24, 10 + 14 * 24])
+        weeks.push(await insertSlot(t.db, { instructorId: instructor.id, startsInMinutes: hours * HOUR }));
+      const ids = weeks.map((w) => w.id);
+      const held = (await hold(t, ids, { series: true })).json();
+      const c = (
+        await createIntent(t, {
+          slotIds: ids,
+          holdId: held.holdId,
+          holdToken: held.holdToken,
+          bookingData: draft({ swimmers: [swimmer({ email })] }),
+        })
+      ).json();
+      await payTestCard(t, c);
+      const cookie = await signInFamily(t.app, email);
+      const all = { bookingId: c.bookingId };
+      const preview = (await asFamily(cookie, 'POST', '/api/family/cancellation-preview', all)).json();
+      expect(preview).toMatchObject({ refundCents: 0, creditLessons: 2 });
+      expect(preview.lessonIds).toHaveLength(3);
+      const done = await asFamily(cookie, 'POST', '/api/family/cancellations', {
+        ...all,
+        expectedRefundCents: 0,
+        expectedCreditLessons: 2,
+      });
+      expect(done.json()).toMatchObject({ creditLessons: 2 });
+      const [booking] = await listFamilyBookings(t.db, email).then((b) =>
+        b.filter((x) => x.id === c.bookingId),
+      );
+      expect(booking!.lessons.map((l) => l.state)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+      expect((await account(cookie)).balance).toBe(2);
+    } finally {
+      await setBusinessPolicies(t.app, { cancelRefundAs: 'refund' }, 'owner');
+    }
+  });
+});
+
 describe('the business cancelling a time', () => {
   test('a lesson paid with credits gets fresh credits, even when the lot it came from has expired', async () => {
     const email = newEmail();
