@@ -12,7 +12,11 @@ test('the lessons page shows the banner, all five levels, lesson options and lin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swim Lesson Levels');
   for (const text of ['$25 first lesson', '100% satisfaction', '3+ welcome'])
     await expect(page.getByText(text, { exact: true })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(5);
+  // Five level cards, then the lesson packages on sale (the demo sells three), each its own article.
+  const packages = page.getByRole('region', { name: 'Lesson packages' });
+  await expect(packages.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article')).toHaveCount(5 + 3);
+  await expect(packages.getByRole('link', { name: 'Buy package: Private 4-pack' })).toBeVisible();
   for (const option of ['Private', 'Semi-Private', 'Group']) {
     await expect(page.getByRole('heading', { name: option, exact: true })).toBeVisible();
   }

@@ -25,6 +25,7 @@ export const cancellationOutcome = (booking: BookingView, refundedCents: number,
   cancellationOutcomeMessage({
     refundCents: refundedCents,
     payAtLesson: booking.payAtLesson,
+    paidWithCredits: booking.paidWithCredits,
     paidCents: booking.breakdown.total,
     noticeHours,
   });
@@ -160,6 +161,8 @@ function ownerRefund(view: LessonsCancelledView, ctx: TemplateContext): string {
   if (refundedCents > 0) return `${money(refundedCents)} to the card`;
   if (creditLessons > 0) return 'None (lesson credits instead)';
   if (booking.payAtLesson) return 'None (paid at the lesson)';
+  if (booking.paidWithCredits && cause === 'family')
+    return `None (credits used: less than ${ctx.cancelNoticeHours} hours' notice)`;
   if (booking.breakdown.total === 0) return 'None (nothing was paid)';
   if (cause !== 'family') return 'None';
   return `None (less than ${ctx.cancelNoticeHours} hours' notice)`;

@@ -59,6 +59,7 @@ describe('CancelDialog', () => {
     });
     expect(await screen.findByText('Lesson cancelled')).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: FAMILY_LESSONS_QUERY_KEY });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['family', 'credits'] });
     expect(onClose).toHaveBeenCalledOnce();
   });
 

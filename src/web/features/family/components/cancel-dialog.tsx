@@ -1,3 +1,4 @@
+import { FAMILY_CREDITS_QUERY_KEY } from '../api/family-credits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -70,6 +71,8 @@ export function CancelDialog({ target, title, summary, onClose }: Props) {
       });
       toast({ title: lessonId ? 'Lesson cancelled' : 'Lessons cancelled', description: result.message });
       await queryClient.invalidateQueries({ queryKey: FAMILY_LESSONS_QUERY_KEY });
+      // A lesson paid with credits, or under the credit policy, changes the credit balance too.
+      void queryClient.invalidateQueries({ queryKey: FAMILY_CREDITS_QUERY_KEY });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.code === OUTCOME_CHANGED) {

@@ -35,7 +35,7 @@ const pkg: LessonPackage = {
   active: true,
 };
 
-function server(confirmStatus: 'paid' | 'pending_payment' = 'paid') {
+function server(confirmStatus: 'paid' | 'pending_payment' | 'unavailable' = 'paid') {
   return fakeApi({
     'GET /api/packages': { status: 200, body: { packages: [pkg] } },
     [`POST /api/packages/${PKG_ID}/checkout`]: {
@@ -49,16 +49,19 @@ function server(confirmStatus: 'paid' | 'pending_payment' = 'paid') {
       },
     },
     'POST /api/payments/test/pay': { status: 200, body: { status: 'succeeded' } },
-    [`POST /api/packages/purchases/${PURCHASE_ID}/confirm`]: {
-      status: 200,
-      body: {
-        purchaseId: PURCHASE_ID,
-        status: confirmStatus,
-        lessons: 5,
-        email: 'dana@example.com',
-        expiresAt: null,
-      },
-    },
+    [`POST /api/packages/purchases/${PURCHASE_ID}/confirm`]:
+      confirmStatus === 'unavailable'
+        ? { status: 503, body: { message: 'Service unavailable' } }
+        : {
+            status: 200,
+            body: {
+              purchaseId: PURCHASE_ID,
+              status: confirmStatus === 'unavailable' ? 'paid' : confirmStatus,
+              lessons: 5,
+              email: 'dana@example.com',
+              expiresAt: null,
+            },
+          },
   });
 }
 
@@ -104,6 +107,24 @@ describe('PackagePage', () => {
       ),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST /api/packages/purchases/${PURCHASE_ID}/confirm`)).toHaveLength(1);
+  });
+
+  test('a confirm that fails after the card was charged asks to check again, never for a second purchase', async () => {
+    const api = server('unavailable');
+    renderPackagePage(PKG_ID);
+    await screen.findByRole('heading', { name: 'Summer Five' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Full Name/), 'Dana Okafor');
+    await user.type(screen.getByLabelText(/^Email Address/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.type(await screen.findByLabelText(/Card number/), '4242424242424242');
+    await user.type(screen.getByLabelText(/Expiry/), '1234');
+    await user.type(screen.getByLabelText(/CVC/), '123');
+    await user.type(screen.getByLabelText(/ZIP/), '20001');
+    await user.click(screen.getByRole('button', { name: 'Pay $200.00' }));
+    expect(await screen.findByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
+    expect(api.callsTo(`POST /api/packages/${PKG_ID}/checkout`)).toHaveLength(1);
   });
 
   test('a package that is not on sale says so and offers no form', async () => {

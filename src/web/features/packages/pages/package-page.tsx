@@ -10,6 +10,7 @@ import { CardPayment } from '@web/components/payment/card-payment';
 import type { PaymentOutcome } from '@web/components/payment/test-card-form';
 import { PageIntro } from '@web/components/page-section';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
 import { siteConfig } from '@web/lib/site-config';
 import { confirmPackagePurchase } from '../api/confirm-package-purchase';
@@ -69,7 +70,12 @@ export function PackagePage() {
             return;
           }
         } catch (err) {
-          if (!stopped) setPurchase({ stage: 'details', error: messageOf(err) });
+          if (stopped) return;
+          // Only a declined card starts over. Any other failure leaves a payment that may have gone through: the
+          // family checks this purchase again instead of being offered a second one.
+          if (err instanceof ApiError && err.status === 402)
+            setPurchase({ stage: 'details', error: messageOf(err) });
+          else setPurchase({ stage: 'pending', purchaseId: confirmingId });
           return;
         }
         if (tries >= CONFIRM_TRIES) {
