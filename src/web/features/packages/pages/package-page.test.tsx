@@ -56,7 +56,7 @@ function server(confirmStatus: 'paid' | 'pending_payment' | 'unavailable' = 'pai
             status: 200,
             body: {
               purchaseId: PURCHASE_ID,
-              status: confirmStatus === 'unavailable' ? 'paid' : confirmStatus,
+              status: confirmStatus,
               lessons: 5,
               email: 'dana@example.com',
               expiresAt: null,
