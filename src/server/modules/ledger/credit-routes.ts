@@ -21,10 +21,9 @@ import {
   weatherWindowSchema,
 } from '@core/api/credits';
 import { seriesPlanRequestSchema, seriesPlanSchema } from '@core/api/series';
-import { AppError } from '../../errors';
 import { adminUsername, requireAdmin } from '../auth/guard';
 import { currentFamilyEmail, requireFamily } from '../families/guard';
-import { holdProofOf } from './hold-cookie';
+import { holdProofOf, requireHoldProof } from './hold-cookie';
 import { adjustCredits, creditAccount, creditFamilies } from './credits';
 import { creditQuote, payWithCredits } from './credit-checkout';
 import { checkoutPackage, confirmPackagePurchase } from './package-purchases';
@@ -80,13 +79,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
-      const proof = holdProofOf(request, app.config, request.body);
-      if (!proof)
-        throw new AppError(
-          'HOLD_NOT_FOUND',
-          409,
-          'Your hold on these times could not be found. Please choose your times again.',
-        );
+      const proof = requireHoldProof(request, app.config, request.body);
       return payWithCredits(app, currentFamilyEmail(request), { ...request.body, ...proof });
     },
   );

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { HOLD_MINUTES } from '@core/rules/slots';
+import { AppError } from '../../errors';
 import { MAX_HOLD_EXTENSIONS } from './holds';
 
 const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
@@ -53,4 +54,20 @@ export function holdProofOf(
   if (body.holdId && body.holdToken) return { holdId: body.holdId, holdToken: body.holdToken };
   const match = COOKIE_VALUE.exec(request.cookies[holdCookieName(config)] ?? '');
   return match ? { holdId: match[1]!, holdToken: match[2]! } : undefined; // both groups are required by the pattern
+}
+
+/** The hold a checkout pays for, from the body or the hold cookie; 409 when the browser has none. */
+export function requireHoldProof(
+  request: FastifyRequest,
+  config: Config,
+  body: { holdId?: string; holdToken?: string },
+): HoldProof {
+  const proof = holdProofOf(request, config, body);
+  if (!proof)
+    throw new AppError(
+      'HOLD_NOT_FOUND',
+      409,
+      'Your hold on these times could not be found. Please choose your times again.',
+    );
+  return proof;
 }

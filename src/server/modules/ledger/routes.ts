@@ -15,7 +15,13 @@ import {
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
 import { creditRoutes } from './credit-routes';
-import { clearHoldCookie, holdProofOf, MAX_HOLD_COOKIE_SECONDS, setHoldCookie } from './hold-cookie';
+import {
+  clearHoldCookie,
+  holdProofOf,
+  requireHoldProof,
+  MAX_HOLD_COOKIE_SECONDS,
+  setHoldCookie,
+} from './hold-cookie';
 import { confirmBooking, createPaymentIntent, getBookingForCustomer, holdSlots, priceDraft } from './service';
 
 /** One key from the header or the body; two different ones are a mistake the client should hear about. */
@@ -81,13 +87,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
-      const proof = holdProofOf(request, app.config, request.body);
-      if (!proof)
-        throw new AppError(
-          'HOLD_NOT_FOUND',
-          409,
-          'Your hold on these times could not be found. Please choose your times again.',
-        );
+      const proof = requireHoldProof(request, app.config, request.body);
       const key = checkoutKey(request.headers['idempotency-key'], request.body.idempotencyKey);
       return createPaymentIntent(app, { ...request.body, ...proof, idempotencyKey: key });
     },
