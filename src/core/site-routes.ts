@@ -16,6 +16,8 @@ export const SITE_ROUTES = {
   myLessonsSignIn: '/my-lessons/sign-in',
   waitlistLeave: '/waitlist/leave',
   waitlistDecline: '/waitlist/decline',
+  instructor: '/instructor',
+  instructorSignIn: '/instructor/sign-in',
 } as const;
 
 const KNOWN_PATHS = new Set<string>(Object.values(SITE_ROUTES));

@@ -31,6 +31,10 @@ import { createEmailEvents, type EmailEventHandler, type EmailEvents } from './m
 import { handleEmailEvent } from './modules/email/handler';
 import { createPaymentGateway, type PaymentGateway } from './modules/payments/gateway';
 import { serveWeb } from './site/serve-web';
+import { travelRoutes } from './modules/travel/routes';
+import { instructorRoutes } from './modules/instructors/routes';
+import { createTravelTimes } from './modules/travel/create-travel-times';
+import type { TravelTimes } from './modules/travel/travel-times';
 import { startJobs, type Job, type JobStatus, type RunningJobs } from './jobs/scheduler';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,6 +49,8 @@ declare module 'fastify' {
     emails: EmailEvents;
     /** The payment provider: Stripe when keys are configured, else the built-in test gateway. */
     paymentGateway: PaymentGateway;
+    /** Minutes between pools: a routing service's table API when configured, else the distance estimate. */
+    travelTimes: TravelTimes;
     /** Background job runs in this process; empty where jobs are not started (API tests). */
     jobStatus: () => JobStatus[];
   }
@@ -62,6 +68,8 @@ export interface AppDependencies {
   paymentGateway?: PaymentGateway;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: LogStream;
+  /** Replaces the travel times (tests that point the routing adapter at a local fake server). */
+  travelTimes?: TravelTimes;
   /** Sees every route as it is registered, schemas included (the fuzz test walks the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -83,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('buildId', readBuildId(config.webDistDir, config.buildId));
   app.decorate('emails', createEmailEvents(deps.emailEventHandler ?? handleEmailEvent, config));
   app.decorate('paymentGateway', deps.paymentGateway ?? createPaymentGateway(config, deps.database.db));
+  app.decorate('travelTimes', deps.travelTimes ?? createTravelTimes(config, app.log));
 
   const jobs = deps.jobs?.length ? deps.jobs : undefined;
   let runningJobs: RunningJobs | undefined;
@@ -138,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(familyRoutes);
   await app.register(waitlistRoutes);
   await app.register(packageRoutes);
+  await app.register(travelRoutes);
+  await app.register(instructorRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !deps.serveWebApp) {

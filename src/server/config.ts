@@ -109,6 +109,11 @@ const envSchema = z.object({
   /** Days after an email is queued before its body is erased (the outbox keeps who, what kind, when). */
   RETENTION_OUTBOX_BODIES_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
+  /** A routing service's table API (OSRM's /table/v1); unset: travel minutes are estimated from distance. */
+  ROUTING_URL: z
+    .string()
+    .url({ error: 'ROUTING_URL must be an absolute URL such as http://osrm.internal:5000' })
+    .optional(),
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -182,6 +187,8 @@ export interface Config {
   retention: { swimmerNotesDays: number; contactAddressesDays: number; outboxBodiesDays: number };
   /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
   trustProxy: TrustProxy;
+  /** The routing service's base URL, or undefined to estimate travel minutes from straight-line distance. */
+  routingUrl: string | undefined;
 }
 
 /** Thrown with every problem in the environment at once, so a bad deploy says exactly what to fix. */
@@ -241,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxBodiesDays: e.RETENTION_OUTBOX_BODIES_DAYS,
     },
     trustProxy: e.TRUST_PROXY,
+    routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
   };
 }

@@ -304,21 +304,56 @@ export const adminInstructorSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   active: z.boolean(),
+  /** Where the instructor's day starts (the first lesson's travel is counted from here). */
+  homeZip: z.string().nullable(),
+  /** Working hours in New York, minutes after midnight. */
+  workStartMinutes: z.number().int(),
+  workEndMinutes: z.number().int(),
+  /** When the last invitation (a sign-in link to /instructor) was emailed; null if never. */
+  invitedAt: z.string().nullable(),
 });
 export type AdminInstructor = z.infer<typeof adminInstructorSchema>;
-export const instructorInputSchema = z.object({
-  name: requiredText('Name', 120),
-  specialty: requiredText('Specialty', 200),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.email({ error: 'Enter a valid email address' }).nullable()),
-  phone: optionalText('Phone', 32),
-  active: z.boolean().default(true),
-});
+export const instructorInputSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    specialty: requiredText('Specialty', 200),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .pipe(z.email({ error: 'Enter a valid email address' }).nullable()),
+    phone: optionalText('Phone', 32),
+    active: z.boolean().default(true),
+    homeZip: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
+          .nullable(),
+      ),
+    workStartMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(9 * 60),
+    workEndMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(19 * 60),
+  })
+  .refine((v) => v.workEndMinutes > v.workStartMinutes, {
+    path: ['workEndMinutes'],
+    message: 'Working hours must end after they start',
+  });
 export const adminVenueSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -326,6 +361,8 @@ export const adminVenueSchema = z.object({
   address: z.string().nullable(),
   city: z.string().nullable(),
   region: z.string().nullable(),
+  /** With a ZIP the travel fee comes from the distance bands; `travelFeeCents` is used only without one. */
+  zip: z.string().nullable(),
   travelFeeCents: z.number().int(),
   active: z.boolean(),
 });
@@ -337,6 +374,17 @@ export const venueInputSchema = z.object({
   address: optionalText('Address', 200),
   city: optionalText('City', 80),
   region: optionalText('Region', 40),
+  zip: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
+        .nullable(),
+    ),
   travelFeeCents: cents('Travel fee'),
   active: z.boolean().default(true),
 });

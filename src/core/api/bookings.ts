@@ -9,6 +9,7 @@ import { MAX_SLOT_SELECTIONS } from '../rules/slots';
 import { MAX_SERIES_WEEKS } from './series';
 import { lessonTypeSchema } from './calendar';
 import { text, uuid } from './common';
+import { lessonPlaceSchema, zipCodeSchema } from './travel';
 
 const slotIds = z
   .array(uuid, { error: 'slotIds must be a list of slot ids' })
@@ -45,6 +46,8 @@ export const holdSlotsRequestSchema = z
     extend: z.boolean().default(false),
     /** The times are the weeks of one weekly series (up to 12, one per day); otherwise at most 6 times. */
     series: z.boolean().default(false),
+    /** Where the lessons will be, when known: each time must be reachable by its instructor from the lesson before. */
+    zip: zipCodeSchema.optional(),
   })
   .refine((h) => h.series || h.slotIds.length <= MAX_SLOT_SELECTIONS, {
     error: `Choose at most ${MAX_SLOT_SELECTIONS} lesson times`,
@@ -83,6 +86,8 @@ export const calculatePriceRequestSchema = z.object({
   swimmersCount: z.number().int().min(1).max(6),
   /** The customer's email, when known, for first-lesson and once-per-customer rules. */
   email: text('Email', { max: 254 }).optional().nullable(),
+  /** Where the lessons will be: the travel fee comes from its distance band. */
+  pool: lessonPlaceSchema.optional().nullable(),
 });
 export type CalculatePriceRequest = z.input<typeof calculatePriceRequestSchema>;
 
@@ -135,6 +140,8 @@ export const bookingDraftSchema = z.object({
   couponCode: line('Coupon code', 40).optional().nullable(),
   marketingConsent: z.boolean().default(false),
   timeZone: line('Time zone', 64).optional(),
+  /** Where the lessons happen; the wizard always sends it (older drafts without it are priced at the slot's venue). */
+  pool: lessonPlaceSchema.optional().nullable(),
 });
 export type BookingDraft = z.input<typeof bookingDraftSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { isValidTimeZone } from '../rules/timezones';
 import { isoInstant } from './common';
+import { zipCodeSchema } from './travel';
 
 export const MAX_CALENDAR_RANGE_DAYS = 120;
 
@@ -9,12 +10,16 @@ export const lessonTypeSchema = z.enum(LESSON_TYPE_IDS, {
   error: `lessonType must be one of: ${LESSON_TYPE_IDS.join(', ')}`,
 });
 
-/** `GET /api/calendar/time-slots?start&end[&lessonType]` */
+/**
+ * `GET /api/calendar/time-slots?start&end[&lessonType][&zip]`: with a ZIP inside the service area, only the times whose
+ * instructor can reach that ZIP from the lesson before and get on to the lesson after.
+ */
 export const timeSlotsQuerySchema = z
   .object({
     start: isoInstant('start'),
     end: isoInstant('end'),
     lessonType: lessonTypeSchema.optional(),
+    zip: zipCodeSchema.optional(),
   })
   .superRefine((q, ctx) => {
     const start = Date.parse(q.start);

@@ -4,6 +4,7 @@
  * with the session's email; another family's id is a 404.
  */
 import { z } from 'zod';
+import { signedMilestoneSchema } from './instructor';
 import { formatCents } from '../rules/money';
 import { bookingStatusSchema } from './bookings';
 import { text, uuid } from './common';
@@ -206,6 +207,8 @@ export const familySwimmerProgressSchema = z.object({
   key: z.string(),
   name: z.string(),
   milestones: z.array(z.string()),
+  /** Milestones an instructor signed off in a lesson: they count as done and cannot be unchecked by the family. */
+  signedOff: z.array(signedMilestoneSchema).default([]),
 });
 export type FamilySwimmerProgress = z.infer<typeof familySwimmerProgressSchema>;
 export const familyProgressSchema = z.object({ swimmers: z.array(familySwimmerProgressSchema) });

@@ -3,6 +3,7 @@ import { lessonTypeById } from '../catalog/lesson-types';
 import { MAX_SLOT_SELECTIONS } from '../rules/slots';
 import { lessonTypeSchema } from './calendar';
 import { dayKey, idempotencyHeadersSchema, isoInstant, text } from './common';
+import { lessonPlaceSchema } from './travel';
 
 const required = (label: string, max: number) => text(label, { max, required: `${label} is required` });
 
@@ -39,6 +40,8 @@ export const bookingRequestSchema = z
       .min(1, 'At least one swimmer is needed')
       .default(1),
     customerInfo: customerInfoSchema,
+    /** Where the lessons will be (the form asks; requests queued by older pages may lack it). */
+    pool: lessonPlaceSchema.optional().nullable(),
     /** Set by the browser when it told the visitor "received" while the server was out of reach and is sending it now. */
     submittedOfflineAt: isoInstant('submittedOfflineAt').optional(),
   })

@@ -27,3 +27,6 @@ export function canRemoveSwimmer(count: number): boolean {
 export function showsAddSwimmer(lessonType: LessonTypeId | string): boolean {
   return maxSwimmers(lessonType) > 1;
 }
+
+/** A swimmer's key: the name as on the bookings, trimmed and lower-cased, so one child is one record across bookings. */
+export const swimmerKey = (name: string) => name.trim().toLowerCase();

@@ -5,7 +5,7 @@
 import { readableId, secretToken, sha256 } from '../lib/ids';
 import type { Database } from './client';
 import { bumpSeatVersion } from './seat-version';
-import { bookings, bookingSlots, coupons, instructors, timeSlots, venues } from './schema';
+import { bookings, bookingSlots, bookingSwimmers, coupons, instructors, timeSlots, venues } from './schema';
 
 type NewInstructor = typeof instructors.$inferInsert;
 type NewVenue = typeof venues.$inferInsert;
@@ -70,6 +70,17 @@ export async function insertConfirmedBooking(
     lessonType: string;
     customerName?: string;
     customerEmail?: string;
+    /** Where the lessons happen (the family's own pool). */
+    pool?: { street: string; city: string; state: string; zip: string };
+    swimmers?: {
+      name: string;
+      ageGroup: string;
+      level: string;
+      healthConsiderations?: string;
+      fears?: string;
+    }[];
+    specialRequests?: string;
+    addOns?: { id: string; name: string; price: number; quantity: number }[];
   },
 ) {
   const subtotal = input.slots.reduce((sum, s) => sum + s.basePriceCents * input.seats, 0);
@@ -95,9 +106,25 @@ export async function insertConfirmedBooking(
       totalCents: subtotal + taxes,
       accessTokenHash: sha256(secretToken()),
       confirmedAt: new Date(),
+      poolStreet: input.pool?.street,
+      poolCity: input.pool?.city,
+      poolState: input.pool?.state,
+      poolZip: input.pool?.zip,
+      specialRequests: input.specialRequests,
+      addOns: input.addOns ?? [],
     })
     .returning();
   const bookingRow = booking!; // one row in, one row out
+  if (input.swimmers?.length)
+    await db.insert(bookingSwimmers).values(
+      input.swimmers.map((swimmer, position) => ({
+        bookingId: bookingRow.id,
+        position,
+        email: bookingRow.customerEmail,
+        experienceLevel: 'beginner',
+        ...swimmer,
+      })),
+    );
   await db.insert(bookingSlots).values(
     input.slots.map((s) => ({
       bookingId: bookingRow.id,

@@ -32,6 +32,15 @@ export const instructors = pgTable('instructors', {
   phone: text('phone'),
   bio: text('bio'),
   active: boolean('active').notNull().default(true),
+  /** Where the instructor's day starts: the first lesson's travel is counted from here. */
+  homeZip: text('home_zip'),
+  /** Working hours, minutes after midnight in New York: the day view and the route start and end here. */
+  workStartMinutes: integer('work_start_minutes')
+    .notNull()
+    .default(9 * 60),
+  workEndMinutes: integer('work_end_minutes')
+    .notNull()
+    .default(19 * 60),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -45,6 +54,8 @@ export const venues = pgTable(
     address: text('address'),
     city: text('city'),
     region: text('region'),
+    /** The pool's ZIP: with it, the travel fee comes from the owner's distance bands instead of `travel_fee_cents`. */
+    zip: text('zip'),
     travelFeeCents: integer('travel_fee_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -171,6 +182,12 @@ export const bookings = pgTable(
     lessonRequestId: uuid('lesson_request_id').references((): AnyPgColumn => lessonRequests.id),
     /** Paid with the family's lesson credits (one per swimmer per lesson) instead of a card. */
     paidWithCredits: boolean('paid_with_credits').notNull().default(false),
+    /** Where the lessons happen: the family's own pool (street, city, state, ZIP) or one of the business's pools. */
+    poolStreet: text('pool_street'),
+    poolCity: text('pool_city'),
+    poolState: text('pool_state'),
+    poolZip: text('pool_zip'),
+    poolVenueId: uuid('pool_venue_id').references(() => venues.id),
     confirmedAt: tstz('confirmed_at'),
     cancelledAt: tstz('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -481,6 +498,12 @@ export const lessonRequests = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** Where the lessons happen: the family's own pool (street, city, state, ZIP) or one of the business's pools. */
+    poolStreet: text('pool_street'),
+    poolCity: text('pool_city'),
+    poolState: text('pool_state'),
+    poolZip: text('pool_zip'),
+    poolVenueId: uuid('pool_venue_id').references(() => venues.id),
     decisionMessage: text('decision_message'),
     decidedAt: tstz('decided_at'),
     decidedBy: text('decided_by'),
@@ -826,3 +849,133 @@ export const waitlistOffers = pgTable(
     index('waitlist_offers_slot_idx').on(t.slotId, t.status),
   ],
 );
+
+/**
+ * The owner's travel settings: one row. Travel minutes are estimated from straight-line distance between ZIP
+ * centroids times a road factor, at an average speed, plus a buffer to park and set up; the service area is a radius
+ * around the base ZIP, and the travel fee of a lesson comes from distance bands measured from the same base.
+ */
+export const travelSettings = pgTable(
+  'travel_settings',
+  {
+    id: text('id').primaryKey().default('default'),
+    baseZip: text('base_zip').notNull().default('20001'),
+    serviceRadiusKm: integer('service_radius_km').notNull().default(50),
+    /** Road distance over straight-line distance, in percent (130 = 1.3). */
+    roadFactorPercent: integer('road_factor_percent').notNull().default(130),
+    averageSpeedKmh: integer('average_speed_kmh').notNull().default(30),
+    bufferMinutes: integer('buffer_minutes').notNull().default(5),
+    /** [{ upToKm, feeCents }] in rising order; the last band should reach the service radius. */
+    feeBands: jsonb('fee_bands')
+      .$type<{ upToKm: number; feeCents: number }[]>()
+      .notNull()
+      .default([
+        { upToKm: 10, feeCents: 0 },
+        { upToKm: 25, feeCents: 1000 },
+        { upToKm: 50, feeCents: 2000 },
+      ]),
+    updatedBy: text('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('travel_settings_single_row', sql`${t.id} = 'default'`),
+    check('travel_settings_radius_range', sql`${t.serviceRadiusKm} between 1 and 200`),
+    check('travel_settings_road_factor_range', sql`${t.roadFactorPercent} between 100 and 300`),
+    check('travel_settings_speed_range', sql`${t.averageSpeedKmh} between 5 and 120`),
+    check('travel_settings_buffer_range', sql`${t.bufferMinutes} between 0 and 120`),
+  ],
+);
+
+/** Instructor invitations and sign-in links (sha256 of the token only); a link works once within its window. */
+export const instructorLinks = pgTable(
+  'instructor_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    /** invite | sign_in */
+    kind: text('kind').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('instructor_links_token_uq').on(t.tokenHash),
+    index('instructor_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** An instructor's signed-in phone: sha256 of the cookie's id. */
+export const instructorSessions = pgTable(
+  'instructor_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instructor_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Whether each swimmer of a lesson came: one row per lesson and swimmer, the instructor's latest word. */
+export const lessonAttendance = pgTable(
+  'lesson_attendance',
+  {
+    lessonId: uuid('lesson_id').notNull(),
+    swimmerId: uuid('swimmer_id')
+      .notNull()
+      .references(() => bookingSwimmers.id, { onDelete: 'cascade' }),
+    /** attended | no_show */
+    status: text('status').notNull(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    recordedAt: tstz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.swimmerId] }),
+    check('lesson_attendance_status', sql`${t.status} in ('attended', 'no_show')`),
+  ],
+);
+
+/**
+ * A milestone an instructor signed off for a swimmer, in the lesson where it happened. A milestone is signed off once
+ * per swimmer (the family's email and the swimmer's key, as in swimmer_progress); it can be taken back only in that lesson.
+ */
+export const milestoneSignoffs = pgTable(
+  'milestone_signoffs',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    swimmerKey: text('swimmer_key').notNull(),
+    swimmerName: text('swimmer_name').notNull(),
+    milestoneId: text('milestone_id').notNull(),
+    levelId: text('level_id').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    swimmerId: uuid('swimmer_id')
+      .notNull()
+      .references(() => bookingSwimmers.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    signedAt: tstz('signed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('milestone_signoffs_swimmer_uq').on(t.email, t.swimmerKey, t.milestoneId),
+    index('milestone_signoffs_lesson_idx').on(t.lessonId),
+  ],
+);
+
+/** The lesson's "what we worked on today" email: written once, when the instructor finishes the lesson. */
+export const lessonProgressReports = pgTable('lesson_progress_reports', {
+  lessonId: uuid('lesson_id').primaryKey(),
+  instructorId: uuid('instructor_id')
+    .notNull()
+    .references(() => instructors.id),
+  milestonesCount: integer('milestones_count').notNull(),
+  sentAt: tstz('sent_at').notNull().defaultNow(),
+});

@@ -17,10 +17,32 @@ import { appState, coupons, instructors, lessonPackages, timeSlots, venues } fro
 export const DEMO_WEEKS = 8;
 
 const DEMO_INSTRUCTORS = [
-  { name: 'Maya Thompson', specialty: 'Toddlers and nervous beginners', email: 'maya@example.com' },
-  { name: 'Carlos Mendez', specialty: 'Stroke technique and competitive prep', email: 'carlos@example.com' },
-  { name: 'Hannah Brooks', specialty: 'Adult learners and water safety', email: 'hannah@example.com' },
-  { name: 'Devon Clark', specialty: 'Group lessons and bootcamps', email: 'devon@example.com' },
+  {
+    name: 'Maya Thompson',
+    specialty: 'Toddlers and nervous beginners',
+    email: 'maya@example.com',
+    homeZip: '20814',
+    workStartMinutes: 7 * 60,
+  },
+  {
+    name: 'Carlos Mendez',
+    specialty: 'Stroke technique and competitive prep',
+    email: 'carlos@example.com',
+    homeZip: '22201',
+    workStartMinutes: 7 * 60,
+  },
+  {
+    name: 'Hannah Brooks',
+    specialty: 'Adult learners and water safety',
+    email: 'hannah@example.com',
+    homeZip: '20910',
+  },
+  {
+    name: 'Devon Clark',
+    specialty: 'Group lessons and bootcamps',
+    email: 'devon@example.com',
+    homeZip: '20190',
+  },
 ];
 
 const DEMO_VENUES = [
@@ -29,6 +51,7 @@ const DEMO_VENUES = [
     poolType: 'home_pool',
     city: 'Bethesda',
     region: 'MD',
+    zip: '20814',
     travelFeeCents: 1000,
   },
   {
@@ -36,16 +59,27 @@ const DEMO_VENUES = [
     poolType: 'home_pool',
     city: 'Arlington',
     region: 'VA',
+    zip: '22201',
     travelFeeCents: 1500,
   },
   {
     name: 'Capitol Hill Community Pool',
     poolType: 'community_pool',
+    address: '635 North Carolina Ave SE',
     city: 'Washington',
     region: 'DC',
+    zip: '20003',
     travelFeeCents: 0,
   },
-  { name: 'Reston HOA Pool', poolType: 'hoa_pool', city: 'Reston', region: 'VA', travelFeeCents: 500 },
+  {
+    name: 'Reston HOA Pool',
+    poolType: 'hoa_pool',
+    address: '11450 Glade Dr',
+    city: 'Reston',
+    region: 'VA',
+    zip: '20191',
+    travelFeeCents: 500,
+  },
 ];
 
 /** What each lesson type looks like on the schedule: seats, minutes, price per swimmer in cents. */
@@ -194,6 +228,85 @@ function plannedSlots(dayKey: string, ids: { instructorIds: string[]; venueIds: 
   return planned;
 }
 
+/**
+ * Each day's early lessons of the first two instructors, at families' own pools, so the instructor's day sheet and
+ * the owner's route view have a real morning to show: Maya drives Bethesda to Chevy Chase, Carlos teaches in Arlington.
+ */
+const DEMO_MORNINGS = [
+  {
+    who: 0,
+    hour: 7,
+    minute: 30,
+    family: { name: 'Riley Morgan', email: 'riley.morgan@example.com' },
+    pool: { street: '4 Maple Court', city: 'Bethesda', state: 'MD', zip: '20814' },
+    swimmer: {
+      name: 'Ellie Morgan',
+      ageGroup: 'child',
+      level: 'turtle',
+      fears: 'Putting her face in the water',
+    },
+    specialRequests: 'Gate code 2468; please park on the street.',
+    addOns: [{ id: 'goggles', name: 'Swim Goggles', price: 1999, quantity: 1 }],
+  },
+  {
+    who: 0,
+    hour: 8,
+    minute: 15,
+    family: { name: 'Priya Shah', email: 'priya.shah@example.com' },
+    pool: { street: '27 Oak Lane', city: 'Chevy Chase', state: 'MD', zip: '20815' },
+    swimmer: {
+      name: 'Arjun Shah',
+      ageGroup: 'child',
+      level: 'seahorse',
+      healthConsiderations: 'Mild asthma: inhaler in bag',
+    },
+  },
+  {
+    who: 1,
+    hour: 7,
+    minute: 30,
+    family: { name: 'Dana Lee', email: 'dana.lee@example.com' },
+    pool: { street: '1200 N Pierce St', city: 'Arlington', state: 'VA', zip: '22209' },
+    swimmer: { name: 'Sam Lee', ageGroup: 'teen', level: 'guppy' },
+  },
+];
+
+async function seedInstructorMornings(
+  db: Database,
+  day: string,
+  ids: { instructorIds: string[]; venueIds: string[] },
+) {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  for (const morning of DEMO_MORNINGS) {
+    const start = new TZDate(y, m - 1, d, morning.hour, morning.minute, 0, DEFAULT_TIME_ZONE);
+    const [slot] = await db
+      .insert(timeSlots)
+      .values({
+        instructorId: ids.instructorIds[morning.who]!, // DEMO_MORNINGS names demo instructors by position
+        venueId: ids.venueIds[morning.who]!, // the instructor's home-area venue
+        lessonType: 'private',
+        capacity: 1,
+        basePriceCents: 5500,
+        startTime: new Date(start.getTime()),
+        endTime: new Date(start.getTime() + 30 * 60_000),
+      })
+      .onConflictDoNothing({ target: [timeSlots.instructorId, timeSlots.startTime] })
+      .returning();
+    if (!slot) continue; // already seeded for this day
+    await insertConfirmedBooking(db, {
+      slots: [slot],
+      seats: 1,
+      lessonType: 'private',
+      customerName: morning.family.name,
+      customerEmail: morning.family.email,
+      pool: morning.pool,
+      swimmers: [morning.swimmer],
+      specialRequests: morning.specialRequests,
+      addOns: morning.addOns,
+    });
+  }
+}
+
 /** Seeds the demo business. Returns how many new lesson slots were written. */
 export async function seedDemo(db: Database, now = new Date()): Promise<number> {
   const today = dayKeyInZone(now, DEFAULT_TIME_ZONE);
@@ -206,6 +319,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<number> 
   const ids = await upsertDirectory(db);
   await seedCoupons(db);
   await seedPackages(db);
+  await seedInstructorMornings(db, today, ids);
 
   const planned = [];
   for (let i = 0; i <= DEMO_WEEKS * 7; i++) {

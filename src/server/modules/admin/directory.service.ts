@@ -6,7 +6,11 @@ import type {
   instructorInputSchema,
   venueInputSchema,
 } from '@core/api/admin';
+import type { CommunityPool } from '@core/api/travel';
+import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { lastInvitations } from '../instructors/service';
+import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
 import { writeAudit } from '../audit/service';
 import * as repo from './directory.repository';
 
@@ -14,13 +18,17 @@ type InstructorInput = z.output<typeof instructorInputSchema>;
 type VenueInput = z.output<typeof venueInputSchema>;
 type CouponInput = z.output<typeof couponInputSchema>;
 
-const instructorView = (r: Awaited<ReturnType<typeof repo.insertInstructor>>) => ({
+const instructorView = (r: Awaited<ReturnType<typeof repo.insertInstructor>>, invitedAt: Date | null) => ({
   id: r.id,
   name: r.name,
   specialty: r.specialty,
   email: r.email,
   phone: r.phone,
   active: r.active,
+  homeZip: r.homeZip,
+  workStartMinutes: r.workStartMinutes,
+  workEndMinutes: r.workEndMinutes,
+  invitedAt: invitedAt?.toISOString() ?? null,
 });
 const venueView = (r: Awaited<ReturnType<typeof repo.insertVenue>>) => ({
   id: r.id,
@@ -29,12 +37,22 @@ const venueView = (r: Awaited<ReturnType<typeof repo.insertVenue>>) => ({
   address: r.address,
   city: r.city,
   region: r.region,
+  zip: r.zip,
   travelFeeCents: r.travelFeeCents,
   active: r.active,
 });
 
 export async function listInstructors(app: FastifyInstance) {
-  return { items: (await repo.listInstructors(app.db)).map(instructorView) };
+  const invites = await lastInvitations(app.db);
+  return {
+    items: (await repo.listInstructors(app.db)).map((r) => instructorView(r, invites.get(r.id) ?? null)),
+  };
+}
+
+/** A ZIP the data does not know is a 400 on the field, so the owner fixes it before it silently blocks nothing. */
+function requireKnownZip(zip: string | null, field: string) {
+  if (zip && !lookupZip(zip))
+    throw new AppError('ZIP_UNKNOWN', 400, `We could not find ZIP ${zip}`, { [field]: 'Unknown ZIP code' });
 }
 export async function saveInstructor(
   app: FastifyInstance,
@@ -42,6 +60,7 @@ export async function saveInstructor(
   input: InstructorInput,
   actor: string,
 ) {
+  requireKnownZip(input.homeZip, 'homeZip');
   return app.db.transaction(async (tx) => {
     const row = id ? await repo.updateInstructor(tx, id, input) : await repo.insertInstructor(tx, input);
     if (!row) throw notFound('Instructor not found');
@@ -52,7 +71,7 @@ export async function saveInstructor(
       entityId: row.id,
       details: { name: row.name },
     });
-    return instructorView(row);
+    return instructorView(row, (await lastInvitations(tx)).get(row.id) ?? null);
   });
 }
 
@@ -65,6 +84,7 @@ export async function saveVenue(
   input: VenueInput,
   actor: string,
 ) {
+  requireKnownZip(input.zip, 'zip');
   return app.db.transaction(async (tx) => {
     const row = id ? await repo.updateVenue(tx, id, input) : await repo.insertVenue(tx, input);
     if (!row) throw notFound('Venue not found');
@@ -76,6 +96,25 @@ export async function saveVenue(
       details: { name: row.name, travelFeeCents: row.travelFeeCents },
     });
     return venueView(row);
+  });
+}
+
+/** The business's own pools a family may choose instead of theirs: every active venue that is not "your home pool". */
+export async function listCommunityPools(db: Database): Promise<CommunityPool[]> {
+  const settings = await getTravelSettings(db);
+  const rows = (await repo.listVenues(db)).filter((v) => v.active && v.poolType !== 'home_pool');
+  return rows.map((v) => {
+    const place = v.zip ? lookupZip(v.zip) : null;
+    const fee = place ? quotePlace(place, settings).travelFeeCents : null;
+    return {
+      id: v.id,
+      name: v.name,
+      address: v.address,
+      city: v.city,
+      state: v.region,
+      zip: v.zip,
+      travelFeeCents: fee ?? v.travelFeeCents,
+    };
   });
 }
 

@@ -81,9 +81,12 @@ export async function findSlotPrices(db: Database, slotIds: readonly string[]) {
     .select({
       id: timeSlots.id,
       startTime: timeSlots.startTime,
+      endTime: timeSlots.endTime,
+      instructorId: timeSlots.instructorId,
       lessonType: timeSlots.lessonType,
       basePriceCents: timeSlots.basePriceCents,
       travelFeeCents: venues.travelFeeCents,
+      venueZip: venues.zip,
     })
     .from(timeSlots)
     .innerJoin(venues, eq(venues.id, timeSlots.venueId))

@@ -38,6 +38,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = {
     db: app.db,
+    travelTimes: app.travelTimes,
     cache: createReadCache(),
     version: seatVersionReader(app.db, app.databaseKind),
   };

@@ -11,7 +11,10 @@ import type {
 import { isSlotBookable, spotsLeft } from '@core/rules/slots';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import { MIN_LEAD_MINUTES } from '@core/rules/seats';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { unreachableTimes } from '../ledger/travel-check';
+import { zipInfo } from '../travel/service';
 import { localSeatVersion, readSeatVersion } from '../../db/seat-version';
 import type { CachedAnswer, createReadCache } from './read-cache';
 import {
@@ -35,6 +38,7 @@ export const seatVersionReader = (db: Database, kind: 'pglite' | 'postgres') =>
 
 export interface CachedCalendar {
   db: Database;
+  travelTimes: FastifyInstance['travelTimes'];
   cache: CalendarCache;
   version: () => Promise<string>;
 }
@@ -51,9 +55,16 @@ function toTimeSlot(r: SlotRow): TimeSlot {
   };
 }
 
-/** Every slot in the range with its live seat count; the browser applies the bookable rule for display. */
-export async function getTimeSlots(db: Database, query: TimeSlotsQuery): Promise<TimeSlotsResponse> {
-  const [rows, instructors, venues] = await Promise.all([
+/**
+ * Every slot in the range with its live seat count; the browser applies the bookable rule for display. With a ZIP
+ * inside the service area, only the times whose instructor can reach it from the lesson before and on to the next.
+ */
+export async function getTimeSlots(
+  db: Database,
+  query: TimeSlotsQuery,
+  travel?: Pick<FastifyInstance, 'travelTimes'>,
+): Promise<TimeSlotsResponse> {
+  const [allRows, instructors, venues] = await Promise.all([
     findSlotsInRange(db, {
       start: new Date(query.start),
       end: new Date(query.end),
@@ -62,6 +73,12 @@ export async function getTimeSlots(db: Database, query: TimeSlotsQuery): Promise
     listInstructors(db),
     listVenues(db),
   ]);
+  let rows = allRows;
+  if (query.zip && travel && (await isServed(db, query.zip))) {
+    const open = allRows.filter((r) => r.status === 'available');
+    const unreachable = new Set(await unreachableTimes(travel, db, query.zip, open));
+    rows = allRows.filter((r) => !unreachable.has(r.id));
+  }
   return { timeSlots: rows.map(toTimeSlot), instructors, venues };
 }
 
@@ -110,13 +127,16 @@ const rangeOf = (q: { start: string; end: string; lessonType?: string }) => ({
 
 /** `getTimeSlots` as bytes, from the read cache: one query, serialization and compression per seat version. */
 export async function cachedTimeSlots(
-  { db, cache, version }: CachedCalendar,
+  { db, cache, version, travelTimes }: CachedCalendar,
   query: TimeSlotsQuery,
 ): Promise<CachedAnswer> {
   const range = rangeOf(query);
-  const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}`;
+  const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${query.zip ?? ''}`;
   return cache.read(key, await version(), async () => {
-    const [answer, holdEnds] = await Promise.all([getTimeSlots(db, query), nextHoldExpiryInRange(db, range)]);
+    const [answer, holdEnds] = await Promise.all([
+      getTimeSlots(db, query, { travelTimes }),
+      nextHoldExpiryInRange(db, range),
+    ]);
     return { json: serializeTimeSlots(answer), validUntil: holdEnds };
   });
 }
@@ -158,3 +178,11 @@ export async function getSlotDetails(
 
 /** What each slot costs and where it is, in start order: the facts every price is worked out from. */
 export const slotPrices = (db: Database, slotIds: readonly string[]) => findSlotPrices(db, slotIds);
+
+/** A ZIP the calendar filters for: known and inside the service area (elsewhere every time is shown, with a warning). */
+async function isServed(db: Database, zip: string): Promise<boolean> {
+  return zipInfo(db, zip).then(
+    (info) => info.inServiceArea,
+    () => false,
+  );
+}

@@ -41,6 +41,11 @@ export type EmailEvent =
   | { kind: 'package_purchased'; purchaseId: string }
   /** A family asked for a sign-in link; `url` carries the one-time token (only its hash is stored elsewhere). */
   | { kind: 'family_sign_in_link'; linkId: string; email: string; url: string }
+  /** The owner invited an instructor, or an instructor asked for a sign-in link; `url` carries the one-time token. */
+  | { kind: 'instructor_invite'; linkId: string; email: string; url: string; name: string }
+  | { kind: 'instructor_sign_in_link'; linkId: string; email: string; url: string; name: string }
+  /** An instructor finished a lesson (its lesson_progress_reports row is written): the family's progress email. */
+  | { kind: 'lesson_progress'; lessonId: string }
   /** A family joined a waitlist (a time or a preference); `leaveUrl` carries the entry's leave token (only its hash is stored). */
   | { kind: 'waitlist_joined'; entryId: string; leaveUrl: string }
   /** Seats were offered to a waitlist entry ("A spot opened"); the links carry the offer hold's token. */

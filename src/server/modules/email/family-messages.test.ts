@@ -3,6 +3,7 @@
  * link goes: confirmations and reminders list only the lessons still going ahead, cancellations carry METHOD:CANCEL
  * at each lesson's own SEQUENCE, and the owner's copies never carry the family's link.
  */
+import { dayKeyInZone } from '@core/rules/timezones';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NO_REFUND_MESSAGE } from '@core/api/family';
@@ -154,7 +155,7 @@ describe('what a cancellation email says about money', () => {
       url: '/api/booking-requests',
       remoteAddress: '10.61.0.1',
       payload: {
-        dates: [slot.startTime.toISOString().slice(0, 10)],
+        dates: [dayKeyInZone(slot.startTime, 'America/New_York')],
         slotIds: [slot.id],
         lessonType: 'private',
         swimmers: 1,
@@ -242,7 +243,7 @@ describe('the "Manage your lessons" link', () => {
       url: '/api/booking-requests',
       remoteAddress: '10.62.0.3',
       payload: {
-        dates: [slot.startTime.toISOString().slice(0, 10)],
+        dates: [dayKeyInZone(slot.startTime, 'America/New_York')],
         slotIds: [slot.id],
         lessonType: 'private',
         swimmers: 1,

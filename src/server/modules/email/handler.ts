@@ -5,6 +5,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createManageLink } from '../families/service';
+import { progressReportView } from '../instructors/service';
 import { getBusinessPolicies } from '../ledger/service';
 import { waitlistJoinedView, waitlistOfferView } from '../waitlist/service';
 import { brandFrom } from './brand';
@@ -260,6 +261,25 @@ async function messagesFor(
           message: { kind: 'family_sign_in_link', data: { url: event.url } },
         },
       ];
+    case 'instructor_invite':
+    case 'instructor_sign_in_link':
+      return [
+        {
+          key: `${event.kind}:${event.linkId}`,
+          to: event.email,
+          message: { kind: event.kind, data: { url: event.url, name: event.name } },
+        },
+      ];
+    case 'lesson_progress': {
+      const { email, ...view } = (await progressReportView(tx, event.lessonId)) ?? missing(event);
+      return [
+        {
+          key: `lesson_progress:${event.lessonId}`,
+          to: email,
+          message: { kind: 'lesson_progress', data: view },
+        },
+      ];
+    }
     case 'waitlist_joined': {
       const { email, ...view } = (await waitlistJoinedView(tx, event.entryId)) ?? missing(event);
       return [

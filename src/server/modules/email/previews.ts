@@ -194,6 +194,33 @@ export function samplePreviews(now: Date, publicUrl: string): SamplePreview[] {
     { kind: 'contact_owner', data: contact },
     { kind: 'contact_acknowledgement', data: contact },
     { kind: 'family_sign_in_link', data: { url: sampleLink(publicUrl) } },
+    {
+      kind: 'instructor_invite',
+      data: { url: `${publicUrl}/instructor/sign-in#token=sample`, name: 'Maya Thompson' },
+    },
+    {
+      kind: 'instructor_sign_in_link',
+      data: { url: `${publicUrl}/instructor/sign-in#token=sample`, name: 'Maya Thompson' },
+    },
+    {
+      kind: 'lesson_progress',
+      data: {
+        customerName: 'Jordan Parker',
+        instructorName: 'Maya Thompson',
+        startTime: new Date(first.start),
+        timeZone: 'America/New_York',
+        swimmers: [
+          {
+            name: 'Ava Parker',
+            attended: true,
+            levelTitle: 'Level 1: Water Comfort & Basics',
+            workedOn: ['Blows bubbles for 5+ seconds', 'Back float with support'],
+            levelComplete: true,
+            next: { id: 'seahorse', title: 'Floating, Kicking, Arm Movement', label: 'Level 2' },
+          },
+        ],
+      },
+    },
     ...sampleWaitlistMessages(now, publicUrl, first),
   ];
   return [

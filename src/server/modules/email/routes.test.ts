@@ -182,6 +182,9 @@ describe('admin email endpoints', () => {
       'contact_owner',
       'contact_acknowledgement',
       'family_sign_in_link',
+      'instructor_invite',
+      'instructor_sign_in_link',
+      'lesson_progress',
       'waitlist_joined',
       'waitlist_offer',
     ]);

@@ -111,8 +111,8 @@ describe('progress', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       swimmers: [
-        { key: 'ava parker', name: 'Ava Parker', milestones: [] },
-        { key: 'leo parker', name: 'Leo Parker', milestones: [] },
+        { key: 'ava parker', name: 'Ava Parker', milestones: [], signedOff: [] },
+        { key: 'leo parker', name: 'Leo Parker', milestones: [], signedOff: [] },
       ],
     });
   });
@@ -127,9 +127,15 @@ describe('progress', () => {
       key: 'ava parker',
       name: 'Ava Parker',
       milestones: ['turtle-1', 'turtle-3'],
+      signedOff: [],
     });
 
-    const mine = { key: 'ava parker', name: 'Ava Parker', milestones: ['turtle-1', 'turtle-3'] };
+    const mine = {
+      key: 'ava parker',
+      name: 'Ava Parker',
+      milestones: ['turtle-1', 'turtle-3'],
+      signedOff: [],
+    };
     expect((await progressOf(cookie)).json()).toEqual({ swimmers: [mine] });
     expect((await progressOf(await signInFamily(t.app, email))).json()).toEqual({ swimmers: [mine] });
 
@@ -145,7 +151,7 @@ describe('progress', () => {
     const b = await signInFamily(t.app, 'progress-b@example.com');
     expect((await saveProgress(a, 'sam lee', ['guppy-2'])).statusCode).toBe(200);
     expect((await progressOf(b)).json()).toEqual({
-      swimmers: [{ key: 'sam lee', name: 'Sam Lee', milestones: [] }],
+      swimmers: [{ key: 'sam lee', name: 'Sam Lee', milestones: [], signedOff: [] }],
     });
   });
 

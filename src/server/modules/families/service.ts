@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { FAMILY_LINK_INVALID_MESSAGE, type FamilySwimmerProgress } from '@core/api/family';
 import { LEVELS } from '@core/catalog/levels';
+import { swimmerKey } from '@core/rules/swimmers';
+import { signedMilestonesOf } from '../instructors/service';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -149,8 +151,7 @@ export async function endSession(db: Database, sessionId: string | undefined): P
 export const EXPIRED_ROW_GRACE_MINUTES = 24 * 60;
 export const pruneFamilyRows = (db: Database) => pruneExpired(db, EXPIRED_ROW_GRACE_MINUTES);
 
-/** A swimmer's key: the name as on the bookings, trimmed and lower-cased, so one child is one row across bookings. */
-export const swimmerKey = (name: string) => name.trim().toLowerCase();
+export { swimmerKey };
 
 const MILESTONE_IDS = new Set(LEVELS.flatMap((level) => level.milestones.map((m) => m.id)));
 
@@ -168,7 +169,13 @@ async function swimmersOf(db: Database, email: string) {
 export async function familyProgress(db: Database, email: string): Promise<FamilySwimmerProgress[]> {
   const swimmers = await swimmersOf(db, email);
   const saved = new Map((await findProgress(db, email)).map((row) => [row.swimmerKey, row.milestones]));
-  return [...swimmers].map(([key, name]) => ({ key, name, milestones: saved.get(key) ?? [] }));
+  const signed = await signedMilestonesOf(db, email);
+  return [...swimmers].map(([key, name]) => ({
+    key,
+    name,
+    milestones: saved.get(key) ?? [],
+    signedOff: signed.get(key) ?? [],
+  }));
 }
 
 /** Saves one swimmer's checked milestones; another family's swimmer is a 404, an unknown milestone a 400. */
@@ -190,5 +197,6 @@ export async function saveProgress(
     swimmerName: name,
     milestones: [...new Set(milestones)],
   });
-  return { key: saved.swimmerKey, name: saved.swimmerName, milestones: saved.milestones };
+  const signedOff = (await signedMilestonesOf(db, email)).get(saved.swimmerKey) ?? [];
+  return { key: saved.swimmerKey, name: saved.swimmerName, milestones: saved.milestones, signedOff };
 }

@@ -18,6 +18,8 @@ import { ledgerTransaction, LockOrderRetry, type LedgerApp } from './context';
 import { lockHoldWithCheckouts, reserveCouponUse, voidCheckouts } from './checkouts';
 import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from './holds';
 import { priceDraft } from './pricing-service';
+import { resolveLessonPlace } from './lesson-place';
+import { requireReachableInCheckout } from './travel-check';
 import { cancelIntents } from './refunds';
 import { settlePayment } from './settle';
 import { writeAudit } from '../audit/service';
@@ -134,6 +136,7 @@ export async function createPaymentIntent(
     );
   }
   const customer = draft.swimmers[0]!; // the schema requires at least one swimmer
+  const place = draft.pool ? await resolveLessonPlace(app.db, draft.pool) : null;
   const priced = await priceDraft(app.db, app.config, {
     slotIds,
     lessonType: draft.lessonType,
@@ -141,6 +144,7 @@ export async function createPaymentIntent(
     addOns: draft.addOns,
     couponCode: draft.couponCode,
     email: customer.email,
+    place,
   });
   const wrongType = priced.slots.filter((s) => s.lessonType !== draft.lessonType);
   if (wrongType.length) {
@@ -174,9 +178,11 @@ export async function createPaymentIntent(
       voidedIntents.push(
         ...(await reshapeHold(app, tx, { id: hold.id, checkouts: [] }, slotIds, swimmersCount)),
       );
+      await requireReachableInCheckout(app, tx, place?.columns.poolZip ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {
+          ...place?.columns,
           couponCode,
           holdId: hold.id,
           accessTokenHash: tokenHash,

@@ -4,8 +4,11 @@ import { postgresErrorCode, RETRYABLE_CODES } from '../../db/errors';
 import { bumpSeatVersion } from '../../db/seat-version';
 import { AppError } from '../../errors';
 
-/** What the ledger needs of the app: the database, the gateway, the email events, config and a logger. */
-export type LedgerApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'emails' | 'paymentGateway'>;
+/** What the ledger needs of the app: the database, the gateway, the email events, travel times, config and a logger. */
+export type LedgerApp = Pick<
+  FastifyInstance,
+  'db' | 'config' | 'log' | 'emails' | 'paymentGateway' | 'travelTimes'
+>;
 
 /** Thrown inside a ledger transaction when rows it meant to lock changed under it: the transaction runs again. */
 export class LockOrderRetry extends Error {

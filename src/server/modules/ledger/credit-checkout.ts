@@ -19,6 +19,8 @@ import { bookingRowsOf } from './draft-rows';
 import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from './holds';
 import * as holds from './holds.repository';
 import { applyBookingEvent } from './lifecycle';
+import { resolveLessonPlace } from './lesson-place';
+import { requireReachableInCheckout } from './travel-check';
 import { priceDraft } from './pricing-service';
 import { cancelIntents } from './refunds';
 import * as repo from './bookings.repository';
@@ -91,6 +93,7 @@ export async function payWithCredits(
     const booking = sameRequest(earlier, tokenHash);
     return answer(booking, request.holdToken, await creditsSpentOn(app.db, booking.id));
   }
+  const place = draft.pool ? await resolveLessonPlace(app.db, draft.pool) : null;
   const priced = await priceDraft(app.db, app.config, {
     slotIds,
     lessonType: draft.lessonType,
@@ -98,6 +101,7 @@ export async function payWithCredits(
     addOns: [],
     couponCode: null,
     email: customer.email,
+    place,
   });
   const wrongType = priced.slots.find((s) => s.lessonType !== draft.lessonType);
   if (wrongType)
@@ -124,9 +128,11 @@ export async function payWithCredits(
       voidedIntents.push(
         ...(await reshapeHold(app, tx, { id: hold.id, checkouts: [] }, slotIds, draft.swimmers.length)),
       );
+      await requireReachableInCheckout(app, tx, place?.columns.poolZip ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {
+          ...place?.columns,
           couponCode: null,
           holdId: hold.id,
           accessTokenHash: tokenHash,

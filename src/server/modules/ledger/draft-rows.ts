@@ -5,6 +5,7 @@ import { resolveTimeZone } from '@core/rules/timezones';
 import type { z } from 'zod';
 import { readableId } from '../../lib/ids';
 import type { PricedDraft } from './pricing-service';
+import type { ResolvedPlace } from './lesson-place';
 import type * as repo from './bookings.repository';
 
 type ParsedDraft = z.output<typeof bookingDraftSchema>;
@@ -13,7 +14,8 @@ export function bookingRowsOf(
   draft: ParsedDraft,
   priced: PricedDraft,
   extra: Pick<repo.NewBooking, 'couponCode' | 'holdId' | 'accessTokenHash' | 'idempotencyKey'> &
-    Partial<Pick<repo.NewBooking, 'paidWithCredits'>> & {
+    Partial<Pick<repo.NewBooking, 'paidWithCredits'>> &
+    Partial<ResolvedPlace['columns']> & {
       /** Overrides of the stored price (a booking paid with credits costs nothing on the card). */
       totals?: Partial<Pick<repo.NewBooking, 'discountCents' | 'taxesCents' | 'totalCents'>>;
     },

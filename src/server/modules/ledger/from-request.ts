@@ -13,6 +13,7 @@ import { readableId, secretToken, sha256 } from '../../lib/ids';
 import { lockSlotFacts, slotsThatRefuse } from './seats';
 import { writeAudit } from '../audit/service';
 import * as repo from './bookings.repository';
+import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
 
 export interface ApprovedRequest {
   id: string;
@@ -24,6 +25,11 @@ export interface ApprovedRequest {
   lastName: string;
   email: string;
   phone: string;
+  poolStreet: string | null;
+  poolCity: string | null;
+  poolState: string | null;
+  poolZip: string | null;
+  poolVenueId: string | null;
 }
 
 // The request form asks for a count of swimmers, not their details: the instructor fills them in at the pool.
@@ -63,11 +69,12 @@ export async function bookApprovedRequest(
     );
   }
   // Priced by the one price rule: no coupon or first-lesson offer applies to a request paid at the lesson.
+  const placeFee = await requestPlaceFee(tx, request);
   const price = calculatePrice({
     slots: facts.map((s) => ({
       startTime: s.startTime,
       basePrice: s.basePriceCents,
-      travelFee: s.travelFeeCents,
+      travelFee: placeFee ?? s.travelFeeCents,
     })),
     swimmersCount: request.swimmers,
     addOns: [],
@@ -96,6 +103,11 @@ export async function bookApprovedRequest(
       totalCents: price.total,
       accessTokenHash: sha256(secretToken()),
       lessonRequestId: request.id,
+      poolStreet: request.poolStreet,
+      poolCity: request.poolCity,
+      poolState: request.poolState,
+      poolZip: request.poolZip,
+      poolVenueId: request.poolVenueId,
       confirmedAt: facts[0]?.now ?? new Date(),
     },
     Array.from({ length: request.swimmers }, (_, position) => ({
@@ -124,4 +136,11 @@ export async function bookApprovedRequest(
     details: { requestId: request.id, requestCode: request.requestCode, to: booking.status },
   });
   return { bookingId: booking.id, reference: booking.reference };
+}
+
+/** The travel fee per lesson of the place the request names (its ZIP's band), or null to use the slot's venue. */
+async function requestPlaceFee(db: Database, request: { poolZip: string | null }): Promise<number | null> {
+  const place = request.poolZip ? lookupZip(request.poolZip) : null;
+  if (!place) return null;
+  return quotePlace(place, await getTravelSettings(db)).travelFeeCents;
 }

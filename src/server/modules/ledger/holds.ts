@@ -6,6 +6,9 @@
  * A hold that backs a checkout is reshaped only by voiding that checkout first: the checkout's payment intent is
  * cancelled, and a payment that lands anyway is refunded in full, so seats the hold gave up are never sold twice.
  */
+import { requireServedZip } from '../travel/service';
+import { slotPrices } from '../calendar/service';
+import { requireReachable } from './travel-check';
 import type { HoldSlotsRequest, HoldSlotsResponse } from '@core/api/bookings';
 import { HOLD_MINUTES, MAX_SLOT_SELECTIONS } from '@core/rules/slots';
 import type { Database } from '../../db/client';
@@ -139,6 +142,11 @@ export async function holdSlots(
   const limits = { perAddress: app.config.holdTimesPerAddress };
   const series = input.series === true;
   if (series) await requireWeeklySeries(app.db, slotIds);
+  // With the pool's ZIP known, a time its instructor cannot reach is refused before anything is held.
+  if (input.zip) {
+    await requireServedZip(app.db, input.zip);
+    await requireReachable(app, app.db, input.zip, await slotPrices(app.db, slotIds));
+  }
   const { answer, voidedIntents } = await ledgerTransaction(app.db, async (tx) => {
     let renewing: { lineageId: string; extensions: number } | undefined;
     if (input.holdId && input.holdToken) {

@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { checkCoupon, isFirstTimeCustomer, type CheckedCoupon } from '../coupons/service';
 import { slotPrices } from '../calendar/service';
+import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
+import type { ResolvedPlace } from './lesson-place';
 
 export interface PricedAddOnLine {
   id: string;
@@ -54,6 +56,25 @@ export function priceAddOns(
   return lines;
 }
 
+/**
+ * Each lesson's travel fee: the place's band fee; without a place, the band of the slot's venue ZIP, or the venue's
+ * own flat fee for a venue the owner has not given a ZIP.
+ */
+async function travelFeesOf<T extends { travelFeeCents: number; venueZip: string | null }>(
+  db: Database,
+  slots: T[],
+  place: ResolvedPlace | null,
+): Promise<T[]> {
+  if (place) return slots.map((s) => ({ ...s, travelFeeCents: place.feeCents }));
+  if (!slots.some((s) => s.venueZip)) return slots;
+  const settings = await getTravelSettings(db);
+  return slots.map((s) => {
+    const zipPlace = s.venueZip ? lookupZip(s.venueZip) : null;
+    const fee = zipPlace ? quotePlace(zipPlace, settings).travelFeeCents : null;
+    return { ...s, travelFeeCents: fee ?? s.travelFeeCents };
+  });
+}
+
 export async function priceDraft(
   db: Database,
   config: Config,
@@ -64,9 +85,11 @@ export async function priceDraft(
     addOns: readonly AddOnSelection[];
     couponCode?: string | null;
     email?: string | null;
+    /** Where the lessons happen (its band gives every lesson's travel fee); without it, the slot's venue. */
+    place?: ResolvedPlace | null;
   },
 ): Promise<PricedDraft> {
-  const slots = await slotPrices(db, input.slotIds);
+  const slots = await travelFeesOf(db, await slotPrices(db, input.slotIds), input.place ?? null);
   if (slots.length !== new Set(input.slotIds).size)
     throw new AppError('SLOT_NOT_FOUND', 404, 'One of those lesson times does not exist');
   const addOns = priceAddOns(input.addOns, input.lessonType);

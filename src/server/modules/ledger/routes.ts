@@ -22,7 +22,14 @@ import {
   MAX_HOLD_COOKIE_SECONDS,
   setHoldCookie,
 } from './hold-cookie';
-import { confirmBooking, createPaymentIntent, getBookingForCustomer, holdSlots, priceDraft } from './service';
+import {
+  confirmBooking,
+  createPaymentIntent,
+  getBookingForCustomer,
+  holdSlots,
+  priceDraft,
+  resolveLessonPlace,
+} from './service';
 
 /** One key from the header or the body; two different ones are a mistake the client should hear about. */
 function checkoutKey(header: string | undefined, body: string | undefined): string | undefined {
@@ -71,6 +78,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         addOns: body.addOns,
         couponCode: body.couponCode,
         email: body.email,
+        place: body.pool ? await resolveLessonPlace(app.db, body.pool) : null,
       });
       return { ...breakdown, couponError: coupon && !coupon.valid ? coupon.error : null };
     },

@@ -17,6 +17,8 @@ export { bookApprovedRequest, type ApprovedRequest } from './from-request';
 export { unavailableSlotIds } from './seats';
 export { getBookingForCustomer } from './read';
 export { priceDraft } from './pricing-service';
+export { resolveLessonPlace, NO_PLACE, type ResolvedPlace } from './lesson-place';
+export { unreachableTimes } from './travel-check';
 export { holdSweeperJob, sweepHolds } from './sweeper';
 export {
   listFamilyBookings,
@@ -63,3 +65,4 @@ export { creditAccount, creditFamilies, adjustCredits } from './credits';
 export { creditQuote, payWithCredits } from './credit-checkout';
 export { checkoutPackage, confirmPackagePurchase } from './package-purchases';
 export { previewWeather, cancelForWeather } from './weather';
+export { instructorLessonsBetween, taughtLesson, type InstructorLesson } from './instructor-day';

@@ -6,7 +6,7 @@ import { settleIntent } from '../ledger/service';
 import * as repo from './repository';
 import type { TestGateway } from './test-gateway';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'emails' | 'paymentGateway'>;
+type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'emails' | 'paymentGateway' | 'travelTimes'>;
 
 const SETTLING_EVENTS = new Set([
   'payment_intent.succeeded',

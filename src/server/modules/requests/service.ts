@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { readableId } from '../../lib/ids';
 import type { EmailEvents } from '../email/events';
 import { requireRoomToEmail } from '../email/recipient-limit';
-import { unavailableSlotIds } from '../ledger/service';
+import { NO_PLACE, resolveLessonPlace, unavailableSlotIds } from '../ledger/service';
 import { requireFormPost } from '../limits/service';
 import {
   anyRequestFor,
@@ -214,7 +214,9 @@ export async function createLessonRequest(
   requestClient: RequestClient,
   now = new Date(),
 ): Promise<StoredRequest> {
-  const details = normalise(input);
+  // Where the lessons will be: a ZIP outside the service area is a 400 before anything is stored.
+  const place = input.pool ? (await resolveLessonPlace(db, input.pool)).columns : NO_PLACE;
+  const details = { ...normalise(input), ...place };
   const key = idempotencyKey ?? `server:${randomUUID()}`;
   const client = { ...requestClient, submittedOfflineAt: input.submittedOfflineAt };
   for (let attempt = 1; ; attempt++) {

@@ -11,6 +11,13 @@ import {
 import type { TemplateContext } from './booking-parts';
 import { contactAcknowledgementEmail, contactOwnerEmail, leadMagnetEmail } from './contact';
 import { familySignInLinkEmail } from './family';
+import {
+  instructorInviteEmail,
+  instructorSignInLinkEmail,
+  lessonProgressEmail,
+  type InstructorLinkView,
+  type LessonProgressView,
+} from './instructors';
 import { lessonRescheduledEmail, lessonRescheduledOwnerEmail } from './lesson-changes';
 import { lessonsCancelledEmail, lessonsCancelledOwnerEmail } from './lessons-cancelled';
 import type {
@@ -60,6 +67,9 @@ export type Message =
   | { kind: 'package_purchased'; data: PackagePurchasedView }
   | { kind: 'package_purchased_owner'; data: PackagePurchasedView }
   | { kind: 'family_sign_in_link'; data: FamilySignInLinkView }
+  | { kind: 'instructor_invite'; data: InstructorLinkView }
+  | { kind: 'instructor_sign_in_link'; data: InstructorLinkView }
+  | { kind: 'lesson_progress'; data: LessonProgressView }
   | { kind: 'waitlist_joined'; data: WaitlistJoinedView }
   | { kind: 'waitlist_offer'; data: WaitlistOfferView }
   | { kind: 'lesson_request_received'; data: LessonRequestView }
@@ -108,6 +118,12 @@ function contentOf(message: Message, ctx: TemplateContext) {
       return packagePurchasedOwnerEmail(message.data, ctx);
     case 'family_sign_in_link':
       return familySignInLinkEmail(message.data, ctx);
+    case 'instructor_invite':
+      return instructorInviteEmail(message.data, ctx);
+    case 'instructor_sign_in_link':
+      return instructorSignInLinkEmail(message.data, ctx);
+    case 'lesson_progress':
+      return lessonProgressEmail(message.data, ctx);
     case 'waitlist_joined':
       return waitlistJoinedEmail(message.data, ctx);
     case 'waitlist_offer':

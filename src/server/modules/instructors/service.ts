@@ -1,0 +1,134 @@
+/** What other modules ask of the instructors module: invitations, signed-off milestones, progress reports, routes. */
+import type { FastifyInstance } from 'fastify';
+import type { InstructorRoute, SignedMilestone } from '@core/api/instructor';
+import { isLevelId, LEVELS, levelById } from '@core/catalog/levels';
+import { swimmerKey } from '@core/rules/swimmers';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { instructorLessonsBetween, taughtLesson } from '../ledger/service';
+import { dayTravel, nyDayRange, todayInNewYork } from './day-sheet';
+import * as repo from './repository';
+
+export { inviteInstructor, lastInvitations, pruneInstructorRows } from './sign-in';
+
+/** Every milestone an instructor signed off for this family's swimmers, by swimmer key, newest first. */
+export async function signedMilestonesOf(
+  db: Database,
+  email: string,
+): Promise<Map<string, SignedMilestone[]>> {
+  const rows = await repo.signoffsOfEmail(db, email.trim().toLowerCase());
+  const bySwimmer = new Map<string, SignedMilestone[]>();
+  for (const row of rows) {
+    const list = bySwimmer.get(row.swimmerKey) ?? [];
+    list.push({
+      milestoneId: row.milestoneId,
+      levelId: row.levelId,
+      instructorName: row.instructorName,
+      signedAt: row.signedAt.toISOString(),
+    });
+    bySwimmer.set(row.swimmerKey, list);
+  }
+  return bySwimmer;
+}
+
+export interface ProgressReportView {
+  email: string;
+  customerName: string;
+  instructorName: string;
+  startTime: Date;
+  timeZone: string;
+  swimmers: {
+    name: string;
+    attended: boolean | null;
+    levelTitle: string | null;
+    workedOn: string[];
+    /** The level's 8 milestones are all signed off: the next level to book, if there is one. */
+    next: { id: string; title: string; label: string } | null;
+    levelComplete: boolean;
+  }[];
+}
+
+/** What the lesson's progress email says; read in the email's own transaction. */
+export async function progressReportView(
+  tx: Database,
+  lessonId: string,
+): Promise<ProgressReportView | undefined> {
+  const lesson = await taughtLesson(tx, lessonId);
+  if (!lesson) return undefined;
+  const [instructor, attendance, here] = await Promise.all([
+    repo.findInstructor(tx, lesson.instructorId),
+    repo.attendanceOf(tx, [lessonId]),
+    repo.signoffsOfLesson(tx, lessonId),
+  ]);
+  const all = await repo.signoffsOfSwimmers(
+    tx,
+    lesson.swimmers.map((s) => ({ email: lesson.customerEmail, key: swimmerKey(s.name) })),
+  );
+  return {
+    email: lesson.customerEmail,
+    customerName: lesson.customerName,
+    instructorName: instructor?.name ?? 'Your instructor',
+    startTime: lesson.startTime,
+    timeZone: 'America/New_York',
+    swimmers: lesson.swimmers.map((s) => {
+      const level = isLevelId(s.level) ? levelById(s.level) : null;
+      const status = attendance.find((a) => a.swimmerId === s.id)?.status;
+      const workedOn = here
+        .filter((o) => o.swimmerId === s.id)
+        .map((o) => level?.milestones.find((m) => m.id === o.milestoneId)?.text ?? o.milestoneId);
+      const done = new Set(all.filter((o) => o.swimmerKey === swimmerKey(s.name)).map((o) => o.milestoneId));
+      const levelComplete = !!level && level.milestones.every((m) => done.has(m.id));
+      const nextLevel = level ? LEVELS[LEVELS.findIndex((l) => l.id === level.id) + 1] : undefined;
+      return {
+        name: s.name,
+        attended: status === undefined ? null : status === 'attended',
+        levelTitle: level ? `${level.level}: ${level.title}` : null,
+        workedOn,
+        levelComplete,
+        next:
+          levelComplete && nextLevel
+            ? { id: nextLevel.id, title: nextLevel.title, label: nextLevel.level }
+            : null,
+      };
+    }),
+  };
+}
+
+/** `GET /api/admin/instructors/:id/route?date=`: the day's stops with drive minutes and the slack before each. */
+export async function instructorRoute(
+  app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
+  instructorId: string,
+  day = todayInNewYork(),
+): Promise<InstructorRoute> {
+  const instructor = await repo.findInstructor(app.db, instructorId);
+  if (!instructor) throw notFound('Instructor not found');
+  const { from, to } = nyDayRange(day);
+  const lessons = await instructorLessonsBetween(app.db, instructorId, from, to);
+  const travel = await dayTravel(app, instructor.homeZip, lessons);
+  const stops = lessons.map((lesson, i) => {
+    const before = i > 0 ? lessons[i - 1] : undefined;
+    const minutes = travel[i]?.minutes ?? null;
+    const slack =
+      before && minutes !== null
+        ? Math.floor((lesson.startTime.getTime() - before.endTime.getTime()) / 60_000) - minutes
+        : null;
+    return {
+      lessonId: lesson.lessonId,
+      startTime: lesson.startTime.toISOString(),
+      endTime: lesson.endTime.toISOString(),
+      lessonType: lesson.lessonType,
+      familyName: lesson.customerName,
+      address: lesson.address,
+      zip: lesson.zip,
+      travelMinutesFromPrevious: minutes,
+      slackMinutes: before && before.startTime.getTime() === lesson.startTime.getTime() ? null : slack,
+    };
+  });
+  return {
+    date: day,
+    instructorName: instructor.name,
+    homeZip: instructor.homeZip,
+    stops,
+    totalTravelMinutes: stops.reduce((sum, s) => sum + (s.travelMinutesFromPrevious ?? 0), 0),
+  };
+}

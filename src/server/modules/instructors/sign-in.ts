@@ -1,0 +1,135 @@
+/**
+ * Instructors sign in by emailed link, like families: the owner's invitation is the first link (valid a week), and
+ * an instructor asks for a new one on /instructor whenever her phone's session has ended (valid 15 minutes).
+ */
+import type { FastifyInstance } from 'fastify';
+import { INSTRUCTOR_LINK_INVALID_MESSAGE, type InstructorSession } from '@core/api/instructor';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { secretToken, sha256 } from '../../lib/ids';
+import { writeAudit } from '../audit/service';
+import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits/service';
+import * as repo from './repository';
+
+export const INSTRUCTOR_SESSION_DAYS = 30;
+export const SIGN_IN_LINK_MINUTES = 15;
+export const INVITE_LINK_MINUTES = 7 * 24 * 60;
+const LINKS_PER_EMAIL = { max: 3, windowMs: 15 * 60_000 };
+const SESSION_ATTEMPTS_PER_ADDRESS = { max: 20, windowMs: 15 * 60_000 };
+const LIMIT_MESSAGE =
+  'Too many sign-in attempts from your connection. Please wait a few minutes and try again.';
+
+/** The page reads the token from the fragment, which stays out of server logs and Referer headers, and posts it. */
+const linkUrl = (publicUrl: string, token: string) => `${publicUrl}/instructor/sign-in#token=${token}`;
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** `POST /api/admin/instructors/:id/invite`: emails the instructor a week-long sign-in link. */
+export async function inviteInstructor(app: FastifyInstance, instructorId: string, actor: string) {
+  const instructor = await repo.findInstructor(app.db, instructorId);
+  if (!instructor) throw notFound('Instructor not found');
+  if (!instructor.email)
+    throw new AppError('INSTRUCTOR_EMAIL_MISSING', 400, 'Add an email address for this instructor first', {
+      email: 'Needed for the invitation',
+    });
+  if (!instructor.active) throw new AppError('INSTRUCTOR_INACTIVE', 400, 'This instructor is not active');
+  const email = normalEmail(instructor.email);
+  await repo.inTransaction(app.db, async (tx) => {
+    const token = secretToken(32);
+    const linkId = await repo.insertLink(tx, {
+      tokenHash: sha256(token),
+      instructorId,
+      kind: 'invite',
+      minutes: INVITE_LINK_MINUTES,
+    });
+    const url = linkUrl(app.config.publicUrl, token);
+    await app.emails.queue(tx, { kind: 'instructor_invite', linkId, email, url, name: instructor.name });
+    await writeAudit(tx, {
+      actor,
+      action: 'instructor.invited',
+      entityType: 'instructor',
+      entityId: instructorId,
+      details: { email },
+    });
+  });
+  return { message: `Invitation sent to ${email}`, email };
+}
+
+/** Emails a sign-in link when the email is an active instructor's; the caller answers the same either way. */
+export async function requestInstructorLink(app: FastifyInstance, input: { email: string; ip: string }) {
+  await requireFormPost(
+    app.db,
+    'instructor-sign-in-link',
+    { ip: input.ip, postsPerWindow: app.config.formPostsPerAddress },
+    LIMIT_MESSAGE,
+  );
+  const email = normalEmail(input.email);
+  const instructor = await repo.findActiveInstructorByEmail(app.db, email);
+  if (!instructor) return;
+  await repo.inTransaction(app.db, async (tx) => {
+    const counted = await takeHit(tx, `instructor-link:email:${sha256(email)}`, LINKS_PER_EMAIL);
+    if (!counted.allowed) return;
+    const token = secretToken(32);
+    const linkId = await repo.insertLink(tx, {
+      tokenHash: sha256(token),
+      instructorId: instructor.id,
+      kind: 'sign_in',
+      minutes: SIGN_IN_LINK_MINUTES,
+    });
+    const url = linkUrl(app.config.publicUrl, token);
+    await app.emails.queue(tx, {
+      kind: 'instructor_sign_in_link',
+      linkId,
+      email,
+      url,
+      name: instructor.name,
+    });
+  });
+}
+
+/** Opens a link: a new 30-day session on this phone. Failed openings count against the client address. */
+export async function startInstructorSession(
+  app: FastifyInstance,
+  input: { token: string; ip: string; previousSessionId: string | undefined },
+): Promise<{ sessionId: string; instructor: InstructorSession }> {
+  const bucket = formAddressBucket('instructor-session', input.ip);
+  const attempt = await takeHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
+  if (!attempt.allowed)
+    throw new AppError('RATE_LIMITED', 429, LIMIT_MESSAGE, undefined, {
+      retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
+    });
+  const sessionId = secretToken(32);
+  const instructorId = await repo.inTransaction(app.db, async (tx) => {
+    const id = await repo.consumeLink(tx, sha256(input.token));
+    if (!id) return undefined;
+    if (input.previousSessionId) await repo.deleteSession(tx, sha256(input.previousSessionId));
+    await repo.insertSession(tx, sha256(sessionId), id, INSTRUCTOR_SESSION_DAYS);
+    return id;
+  });
+  if (!instructorId) throw new AppError('LINK_INVALID', 400, INSTRUCTOR_LINK_INVALID_MESSAGE);
+  await releaseHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
+  const instructor = await resolveInstructorSession(app.db, sessionId);
+  if (!instructor) throw new AppError('LINK_INVALID', 400, INSTRUCTOR_LINK_INVALID_MESSAGE);
+  return { sessionId, instructor };
+}
+
+export async function resolveInstructorSession(
+  db: Database,
+  sessionId: string | undefined,
+): Promise<InstructorSession | undefined> {
+  if (!sessionId) return undefined;
+  const row = await repo.findLiveSession(db, sha256(sessionId));
+  return row ? { id: row.id, name: row.name, email: row.email ?? '' } : undefined;
+}
+
+export async function endInstructorSession(db: Database, sessionId: string | undefined) {
+  if (sessionId) await repo.deleteSession(db, sha256(sessionId));
+}
+
+/** When each instructor was last invited, for the owner's list. */
+export async function lastInvitations(db: Database): Promise<Map<string, Date>> {
+  const rows = await repo.lastInvites(db);
+  return new Map(rows.filter((r) => r.at).map((r) => [r.instructorId, new Date(r.at as Date)]));
+}
+
+export const pruneInstructorRows = (db: Database) => repo.pruneExpired(db, 24 * 60);

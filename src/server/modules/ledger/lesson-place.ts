@@ -1,0 +1,57 @@
+/**
+ * Where a booking's lessons happen, as the ledger stores it: the family's pool (a ZIP inside the service area) or one
+ * of the business's pools. It decides the travel fee of each lesson and is what the instructor drives to.
+ */
+import type { LessonPlace } from '@core/api/travel';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { getTravelSettings, lookupZip, quotePlace, requireServedZip } from '../travel/service';
+import { findVenueForPlace } from './places.repository';
+
+export interface ResolvedPlace {
+  columns: {
+    poolStreet: string | null;
+    poolCity: string | null;
+    poolState: string | null;
+    poolZip: string | null;
+    poolVenueId: string | null;
+  };
+  /** Travel fee per lesson, cents. */
+  feeCents: number;
+}
+
+export const NO_PLACE: ResolvedPlace['columns'] = {
+  poolStreet: null,
+  poolCity: null,
+  poolState: null,
+  poolZip: null,
+  poolVenueId: null,
+};
+
+/** Checks a place (a 400 outside the service area or for a pool that is not ours) and prices its travel. */
+export async function resolveLessonPlace(db: Database, place: LessonPlace): Promise<ResolvedPlace> {
+  if (place.kind === 'address') {
+    const quote = await requireServedZip(db, place.zip);
+    return {
+      columns: {
+        ...NO_PLACE,
+        poolStreet: place.street,
+        poolCity: place.city,
+        poolState: place.state,
+        poolZip: place.zip,
+      },
+      feeCents: quote.travelFeeCents ?? 0,
+    };
+  }
+  const venue = await findVenueForPlace(db, place.venueId);
+  if (!venue || !venue.active || venue.poolType === 'home_pool')
+    throw new AppError('POOL_NOT_FOUND', 400, 'Choose one of our pools from the list', {
+      venueId: 'Unknown pool',
+    });
+  const zipPlace = venue.zip ? lookupZip(venue.zip) : null;
+  const fee = zipPlace ? quotePlace(zipPlace, await getTravelSettings(db)).travelFeeCents : null;
+  return {
+    columns: { ...NO_PLACE, poolVenueId: venue.id, poolZip: venue.zip },
+    feeCents: fee ?? venue.travelFeeCents,
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * Where lessons happen and what it takes to get there: the service area, the travel fee's distance bands, and whether
+ * an instructor can reach a pool between the lessons of the day. Other modules ask here; the ledger and the calendar
+ * supply the lessons, this module the places and minutes.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  travelSettingsSchema,
+  type TravelSettings,
+  type ZipInfo,
+} from '@core/api/travel';
+import { formatCents } from '@core/rules/money';
+import { fitsBetween, neighboursOf, travelFeeForDistance } from '@core/rules/travel';
+import type { Database } from '../../db/client';
+import { bumpSeatVersion } from '../../db/seat-version';
+import { AppError } from '../../errors';
+import { writeAudit } from '../audit/service';
+import { readTravelSettings, writeTravelSettings } from './repository';
+import { distanceKm, lookupZip, placeName, type ZipPlace } from './zip-codes';
+
+export { lookupZip, type ZipPlace } from './zip-codes';
+
+export const DEFAULT_TRAVEL_SETTINGS: TravelSettings = {
+  baseZip: '20001',
+  serviceRadiusKm: 50,
+  roadFactorPercent: 130,
+  averageSpeedKmh: 30,
+  bufferMinutes: 5,
+  feeBands: [
+    { upToKm: 10, feeCents: 0 },
+    { upToKm: 25, feeCents: 1000 },
+    { upToKm: 50, feeCents: 2000 },
+  ],
+};
+
+export async function getTravelSettings(db: Database): Promise<TravelSettings> {
+  const row = await readTravelSettings(db);
+  if (!row) return DEFAULT_TRAVEL_SETTINGS;
+  const { baseZip, serviceRadiusKm, roadFactorPercent, averageSpeedKmh, bufferMinutes, feeBands } = row;
+  return { baseZip, serviceRadiusKm, roadFactorPercent, averageSpeedKmh, bufferMinutes, feeBands };
+}
+
+export async function saveTravelSettings(db: Database, input: TravelSettings, actor: string) {
+  const settings = travelSettingsSchema.parse(input);
+  if (!lookupZip(settings.baseZip))
+    throw new AppError('ZIP_UNKNOWN', 400, `We could not find ZIP ${settings.baseZip}`, {
+      baseZip: 'Unknown ZIP code',
+    });
+  await db.transaction(async (tx) => {
+    await writeTravelSettings(tx, { ...settings, updatedBy: actor });
+    // Cached calendar answers for a ZIP were filtered with the old settings: a new seat version renews them.
+    await bumpSeatVersion(tx);
+    await writeAudit(tx, {
+      entityType: 'travel_settings',
+      actor,
+      action: 'travel_settings.updated',
+      entityId: 'default',
+      details: settings,
+    });
+  });
+  return settings;
+}
+
+/** The base every distance is measured from; a base ZIP missing from the data falls back to central DC. */
+function basePlace(settings: TravelSettings): ZipPlace {
+  return lookupZip(settings.baseZip) ?? (lookupZip(DEFAULT_TRAVEL_SETTINGS.baseZip) as ZipPlace); // 20001 is in the data
+}
+
+export interface PlaceQuote {
+  place: ZipPlace;
+  distanceKm: number;
+  inServiceArea: boolean;
+  /** Per lesson, cents; null outside the service area. */
+  travelFeeCents: number | null;
+}
+
+export function quotePlace(place: ZipPlace, settings: TravelSettings): PlaceQuote {
+  const km = Math.round(distanceKm(basePlace(settings), place) * 10) / 10;
+  const inServiceArea = km <= settings.serviceRadiusKm;
+  const fee = inServiceArea ? travelFeeForDistance(km, settings.feeBands) : null;
+  return { place, distanceKm: km, inServiceArea: inServiceArea && fee !== null, travelFeeCents: fee };
+}
+
+/** `GET /api/travel/zip/:zip`. */
+export async function zipInfo(db: Database, zip: string): Promise<ZipInfo> {
+  const place = lookupZip(zip);
+  if (!place) throw new AppError('ZIP_UNKNOWN', 404, `We could not find ZIP ${zip}. Please check it.`);
+  const settings = await getTravelSettings(db);
+  const quote = quotePlace(place, settings);
+  return {
+    zip: place.zip,
+    city: place.city,
+    state: place.state,
+    inServiceArea: quote.inServiceArea,
+    distanceKm: quote.distanceKm,
+    travelFeeCents: quote.travelFeeCents,
+    message: quote.inServiceArea
+      ? `Travel fee to ${placeName(place)}: ${formatCents(quote.travelFeeCents ?? 0)} per lesson`
+      : OUTSIDE_SERVICE_AREA_MESSAGE(place.zip, placeName(place), settings.serviceRadiusKm),
+  };
+}
+
+/** The place of a ZIP inside the service area, or a 400 saying why not (before any payment). */
+export async function requireServedZip(db: Database, zip: string): Promise<PlaceQuote> {
+  const info = await zipInfo(db, zip).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'ZIP_UNKNOWN')
+      throw new AppError('ZIP_UNKNOWN', 400, err.message, { zip: 'Unknown ZIP code' });
+    throw err;
+  });
+  if (!info.inServiceArea)
+    throw new AppError('OUTSIDE_SERVICE_AREA', 400, info.message, { zip: info.message });
+  return quotePlace(lookupZip(zip) as ZipPlace, await getTravelSettings(db)); // found by zipInfo above
+}
+
+/** A lesson time to judge, and the instructor's other lessons that day with the ZIP of each one's pool. */
+export interface CandidateTime {
+  id: string;
+  instructorId: string;
+  start: Date;
+  end: Date;
+}
+export interface PlacedLesson {
+  instructorId: string;
+  start: Date;
+  end: Date;
+  /** The pool's ZIP; null when the booking has no known place (it never blocks a time). */
+  zip: string | null;
+}
+
+/**
+ * The candidate times an instructor can reach `zip` for: arriving from the lesson before it (at its end) by the start,
+ * and leaving at the end, reaching the lesson after it by its start. A shared time that already has a family at
+ * another pool is not offered: the lesson happens there. Lessons are compared within 12 hours.
+ */
+export async function reachableTimes(
+  app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
+  zip: string,
+  candidates: readonly CandidateTime[],
+  lessons: readonly PlacedLesson[],
+): Promise<Set<string>> {
+  const target = lookupZip(zip);
+  if (!target) return new Set(candidates.map((c) => c.id));
+  const settings = await getTravelSettings(app.db);
+  const byInstructor = new Map<string, PlacedLesson[]>();
+  for (const lesson of lessons) {
+    const list = byInstructor.get(lesson.instructorId) ?? [];
+    list.push(lesson);
+    byInstructor.set(lesson.instructorId, list);
+  }
+  const halfDay = 12 * 3_600_000;
+  const elsewhereAlready = new Set<string>();
+  const neighbours = candidates.map((c) => {
+    const near = (byInstructor.get(c.instructorId) ?? []).filter(
+      (l) => Math.abs(l.start.getTime() - c.start.getTime()) < halfDay,
+    );
+    const sameTime = near.filter((l) => l.start.getTime() === c.start.getTime());
+    if (sameTime.some((l) => l.zip !== null && l.zip !== target.zip)) elsewhereAlready.add(c.id);
+    return neighboursOf(
+      c,
+      near.filter((l) => !sameTime.includes(l)),
+    );
+  });
+  const zips = [
+    ...new Set(neighbours.flatMap((n) => [n.before?.zip, n.after?.zip]).filter((z) => !!z)),
+  ] as string[];
+  const places = zips.map(lookupZip).filter((p): p is ZipPlace => p !== null);
+  const [toTarget, fromTarget] = await Promise.all([
+    app.travelTimes.table(places, [target], settings),
+    app.travelTimes.table([target], places, settings),
+  ]);
+  const minutesTo = new Map(places.map((p, i) => [p.zip, toTarget[i]?.[0] ?? null]));
+  const minutesFrom = new Map(places.map((p, i) => [p.zip, fromTarget[0]?.[i] ?? null]));
+  const reachable = new Set<string>();
+  candidates.forEach((c, i) => {
+    const { before, after } = neighbours[i]!; // one entry per candidate
+    const fits = fitsBetween(
+      c,
+      before ? { ...before, minutes: before.zip ? (minutesTo.get(before.zip) ?? null) : null } : null,
+      after ? { ...after, minutes: after.zip ? (minutesFrom.get(after.zip) ?? null) : null } : null,
+    );
+    if (fits && !elsewhereAlready.has(c.id)) reachable.add(c.id);
+  });
+  return reachable;
+}
+
+/** Minutes between consecutive places (for the day sheet and the route); null where a place is unknown. */
+export async function legMinutes(
+  app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
+  zips: readonly (string | null)[],
+): Promise<(number | null)[]> {
+  const settings = await getTravelSettings(app.db);
+  const places = zips.map((z) => (z ? lookupZip(z) : null));
+  const known = [...new Map(places.filter((p): p is ZipPlace => !!p).map((p) => [p.zip, p])).values()];
+  const table = await app.travelTimes.table(known, known, settings);
+  const index = new Map(known.map((p, i) => [p.zip, i]));
+  return places.map((to, i) => {
+    const from = i > 0 ? places[i - 1] : null;
+    if (!from || !to) return null;
+    return table[index.get(from.zip)!]?.[index.get(to.zip)!] ?? null; // both are in `known`
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * The instructor's morning: a 10:00-10:30 lesson at a pool in Bethesda (20814). Her 10:45 time is offered to a family
+ * in Chevy Chase (20815, about 3 km away) and not to one in Alexandria (22301, about 20 km); Baltimore (21201) is
+ * outside the service area. The calendar, the hold and the checkout all say the same.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
+import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createIntent, draft, hold } from '../ledger/test/booking-flow';
+
+let t: TestApp;
+const tomorrow = shiftDayKey(dayKeyInZone(new Date(), DEFAULT_TIME_ZONE), 1);
+const at = (hhmm: string) => instantAtWallTime(tomorrow, hhmm, DEFAULT_TIME_ZONE);
+let tenFortyFive: { id: string };
+let otherInstructorsTen: { id: string };
+
+const BETHESDA = { street: '4 Maple Court', city: 'Bethesda', state: 'MD' as const, zip: '20814' };
+const pool = (zip: string, city = 'Somewhere', state: 'MD' | 'VA' | 'DC' = 'MD') => ({
+  kind: 'address' as const,
+  street: '12 Elm Street',
+  city,
+  state,
+  zip,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const venue = await insertVenue(t.db);
+  const maya = await insertInstructor(t.db, { name: 'Maya Thompson', homeZip: '20814' });
+  const ten = await insertSlot(t.db, { instructorId: maya.id, venueId: venue.id, startTime: at('10:00') });
+  await insertConfirmedBooking(t.db, { slots: [ten], seats: 1, lessonType: 'private', pool: BETHESDA });
+  tenFortyFive = await insertSlot(t.db, { instructorId: maya.id, venueId: venue.id, startTime: at('10:45') });
+  const carlos = await insertInstructor(t.db, { name: 'Carlos Mendez' });
+  otherInstructorsTen = await insertSlot(t.db, {
+    instructorId: carlos.id,
+    venueId: venue.id,
+    startTime: at('10:45'),
+  });
+});
+afterAll(async () => t?.close());
+
+const offeredIds = async (zip?: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/calendar/time-slots?start=${at('00:00').toISOString()}&end=${at('23:59').toISOString()}${zip ? `&zip=${zip}` : ''}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json().timeSlots as { id: string }[]).map((s) => s.id);
+};
+
+describe('travel-aware times', () => {
+  test('a visitor in Chevy Chase (about 3 km away) is offered her 10:45 time', async () => {
+    expect(await offeredIds('20815')).toContain(tenFortyFive.id);
+  });
+
+  test('a visitor in Alexandria (about 20 km away) is not, while another instructor’s 10:45 still is', async () => {
+    const offered = await offeredIds('22301');
+    expect(offered).not.toContain(tenFortyFive.id);
+    expect(offered).toContain(otherInstructorsTen.id);
+  });
+
+  test('without a ZIP every time is shown', async () => {
+    expect(await offeredIds()).toEqual(expect.arrayContaining([tenFortyFive.id, otherInstructorsTen.id]));
+  });
+
+  test('Baltimore is outside the service area, and the ZIP look-up says so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/travel/zip/21201' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      zip: '21201',
+      city: 'Baltimore',
+      inServiceArea: false,
+      travelFeeCents: null,
+    });
+    expect(res.json().message).toContain('outside our service area');
+    expect(await offeredIds('21201')).toContain(tenFortyFive.id); // shown, but nothing can be booked there
+  });
+
+  test('holding the 10:45 time for an Alexandria pool is refused and holds nothing', async () => {
+    const refused = await hold(t, [tenFortyFive.id], { zip: '22301' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'TRAVEL_UNREACHABLE',
+      unavailableSlotIds: [tenFortyFive.id],
+    });
+    const outside = await hold(t, [tenFortyFive.id], { zip: '21201' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().code).toBe('OUTSIDE_SERVICE_AREA');
+  });
+
+  test('the checkout re-checks: a hold made without a ZIP cannot be paid for a pool out of reach', async () => {
+    const held = (await hold(t, [tenFortyFive.id])).json();
+    const far = await createIntent(t, {
+      slotIds: [tenFortyFive.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ pool: pool('22301', 'Alexandria', 'VA') }),
+    });
+    expect(far.statusCode).toBe(409);
+    expect(far.json().code).toBe('TRAVEL_UNREACHABLE');
+    const baltimore = await createIntent(t, {
+      slotIds: [tenFortyFive.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ pool: pool('21201', 'Baltimore') }),
+    });
+    expect(baltimore.statusCode).toBe(400);
+    expect(baltimore.json().code).toBe('OUTSIDE_SERVICE_AREA');
+    const near = await createIntent(t, {
+      slotIds: [tenFortyFive.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ pool: pool('20815', 'Chevy Chase') }),
+    });
+    expect(near.statusCode).toBe(200);
+  });
+
+  test('once a Chevy Chase family has 10:45, an 11:35 time goes only to pools that can be reached from there', async () => {
+    // The checkout above placed 10:45 at 20815 (pending payment counts: the seats are held for it).
+    const maya = (await t.db.query.timeSlots.findFirst({ where: (s, { eq }) => eq(s.id, tenFortyFive.id) }))!;
+    const eleven = await insertSlot(t.db, {
+      instructorId: maya.instructorId,
+      venueId: maya.venueId,
+      startTime: at('11:35'),
+    });
+    expect(await offeredIds('20814')).toContain(eleven.id);
+    expect(await offeredIds('22030')).not.toContain(eleven.id); // Fairfax, about 28 km
+  });
+});
