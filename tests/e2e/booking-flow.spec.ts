@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   continueTo,
+  fillPoolAddress,
   fillSwimmer,
   payByCard,
   pickDay,
@@ -72,6 +73,7 @@ test('books two swimmers end to end from a level link: dates, slots, six steps, 
   await page.getByLabel('Coupon code').fill('FIRSTFREE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(/Coupon FIRSTFREE applied/)).toBeVisible();
+  await fillPoolAddress(page);
   await page.getByLabel('Contact Name').fill('Sam Brooks');
   await page.getByLabel('Contact Phone').fill('(301) 555-0123');
   await page.getByLabel('Relationship').selectOption('parent');

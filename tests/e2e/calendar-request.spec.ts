@@ -1,6 +1,6 @@
 import { test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, openDays } from './support/calendar';
+import { expect, fillRequestPool, openDays } from './support/calendar';
 import { recordToasts, shownToasts } from './support/toasts';
 import { collectPageErrors } from './support/page-errors';
 
@@ -43,6 +43,7 @@ async function fillCustomer(page: Page, email: string) {
   await form.getByLabel('Last Name').fill('Okafor');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('(240) 555-0117');
+  await fillRequestPool(form);
   return form;
 }
 

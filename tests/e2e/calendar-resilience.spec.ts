@@ -1,6 +1,6 @@
 import { test, type Page, type Route } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, openDays } from './support/calendar';
+import { expect, fillRequestPool, openDays } from './support/calendar';
 import { recordToasts, shownToasts } from './support/toasts';
 import { OUTBOX_STORAGE_KEY as OUTBOX } from '../../src/web/features/calendar/lib/outbox-storage-key';
 
@@ -24,6 +24,7 @@ async function pickOneAndOpenForm(page: Page, email: string) {
   await dialog.getByLabel('Last Name').fill('Romero');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('571-555-0164');
+  await fillRequestPool(dialog);
   return dialog;
 }
 

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { continueTo, fillSwimmer, payByCard, pickDay, pickSlot } from './support/booking';
+import { continueTo, fillPoolAddress, fillSwimmer, payByCard, pickDay, pickSlot } from './support/booking';
 import { collectPageErrors } from './support/page-errors';
 import { OWNER, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
 import { expect, type Page } from './support/test';
@@ -187,6 +187,7 @@ test('a 4-week series with a full week: the list shows it before payment, the fa
   await fillSwimmer(page, 0, { name: 'Quinn Series', email });
   await continueTo(page, 'Add-Ons & Extras');
   await continueTo(page, 'Review & Emergency Contact');
+  await fillPoolAddress(page);
   await page.getByLabel('Contact Name').fill('Morgan Series');
   await page.getByLabel('Contact Phone').fill('(202) 555-0111');
   await continueTo(page, 'Payment');
@@ -245,6 +246,7 @@ test('a package bought, its credits, a lesson booked with a credit and no card, 
   await fillSwimmer(page, 0, { name: 'Casey Credit', email });
   await continueTo(page, 'Add-Ons & Extras');
   await continueTo(page, 'Review & Emergency Contact');
+  await fillPoolAddress(page);
   await page.getByLabel('Contact Name').fill('Morgan Credit');
   await page.getByLabel('Contact Phone').fill('(202) 555-0112');
   await continueTo(page, 'Payment');

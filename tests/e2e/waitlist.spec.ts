@@ -11,7 +11,7 @@ import type { TimeSlot, TimeSlotsResponse } from '../../src/core/api/calendar';
 import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON, WAITLIST_OFFER_SUBJECT } from '../../src/core/api/waitlist';
 import { dayKeyInZone, formatTimeRange } from '../../src/core/rules/timezones';
 import { expectNoAxeViolations } from './support/axe';
-import { continueTo, fillSwimmer, payByCard } from './support/booking';
+import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
 import { collectPageErrors } from './support/page-errors';
 import { OWNER, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
 import { expect, type Page } from './support/test';
@@ -230,6 +230,7 @@ test('a family joins a full time’s waitlist, the owner cancels a booking on it
     .selectOption('turtle');
   await continueTo(page, 'Add-Ons & Extras');
   await continueTo(page, 'Review & Emergency Contact');
+  await fillPoolAddress(page);
   await page.getByLabel('Contact Name').fill('Morgan Lin');
   await page.getByLabel('Contact Phone').fill('(202) 555-0110');
   await continueTo(page, 'Payment');

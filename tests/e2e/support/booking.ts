@@ -45,6 +45,19 @@ export async function fillSwimmer(page: Page, index: number, who: { name: string
   await box.getByLabel('Experience Level').selectOption('beginner');
 }
 
+/**
+ * Step 4's "Where will lessons be?": the family's own pool in Chevy Chase, MD (20815, inside the service area).
+ * Continue stays disabled until the server has looked the ZIP up and checked the hold against it; clicking it waits.
+ */
+export async function fillPoolAddress(page: Page) {
+  const place = page.getByRole('group', { name: 'Where will lessons be?' });
+  await place.getByLabel('Street address').fill('12 Elm Street');
+  await place.getByLabel('City').fill('Chevy Chase');
+  await place.getByLabel('State').selectOption('MD');
+  await place.getByLabel('ZIP code').fill('20815');
+  await expect(place.getByRole('status')).toContainText('Travel fee to Chevy Chase, MD');
+}
+
 export async function continueTo(page: Page, heading: string) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
@@ -70,6 +83,7 @@ export async function reachPayment(page: Page, n: number, email: string, lessonT
   await fillSwimmer(page, 0, { name: 'Riley Chen', email });
   await continueTo(page, 'Add-Ons & Extras');
   await continueTo(page, 'Review & Emergency Contact');
+  await fillPoolAddress(page);
   await page.getByLabel('Contact Name').fill('Morgan Chen');
   await page.getByLabel('Contact Phone').fill('(202) 555-0110');
   await continueTo(page, 'Payment');

@@ -12,12 +12,18 @@ import type { AvailabilityResponse, TimeSlotsResponse } from '@core/api/calendar
 import type { ValidateCouponRequest, ValidateCouponResponse } from '@core/api/coupons';
 import { api } from '@web/lib/api-client';
 
-export const timeSlotsQuery = (range: { start: string; end: string }, lessonType: string | null) =>
+/** With `zip` (one inside the service area), only the times an instructor can reach there in time. */
+export const timeSlotsQuery = (
+  range: { start: string; end: string },
+  lessonType: string | null,
+  zip?: string,
+) =>
   queryOptions({
-    queryKey: ['time-slots', range.start, range.end, lessonType ?? 'all'],
+    queryKey: ['time-slots', range.start, range.end, lessonType ?? 'all', zip ?? 'any-place'],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ start: range.start, end: range.end });
       if (lessonType) params.set('lessonType', lessonType);
+      if (zip) params.set('zip', zip);
       return api.get<TimeSlotsResponse>(`/api/calendar/time-slots?${params}`, { signal });
     },
   });

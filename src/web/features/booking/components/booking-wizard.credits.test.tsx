@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bookingAccessStorageKey } from '@core/api/booking-access';
 import { rememberFamilySignIn } from '@web/lib/family-session';
 import { fakeApi } from '@web/test/fake-api';
-import { HOLD, picked, priceBody, renderWizard } from './booking-wizard.test-support';
+import {
+  HOLD,
+  continueWhenAllowed,
+  fillPoolAddress,
+  picked,
+  priceBody,
+  renderWizard,
+  travelRoutes,
+} from './booking-wizard.test-support';
 
 const FAMILY_EMAIL = 'dana@example.com';
 const intent = {
@@ -19,6 +27,7 @@ const intent = {
 
 function server(quote = { needed: 1, available: 3, covered: true }) {
   return fakeApi({
+    ...travelRoutes,
     'POST /api/bookings/hold-slots': { status: 200, body: HOLD },
     'POST /api/bookings/calculate-price': { status: 200, body: priceBody },
     'GET /api/packages': { status: 200, body: { packages: [] } },
@@ -50,9 +59,10 @@ async function reachPayment(email = FAMILY_EMAIL, { goggles = false } = {}) {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   if (goggles) await user.click(screen.getAllByRole('button', { name: /^Add one / })[0]!);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await fillPoolAddress(user);
   await user.type(screen.getByLabelText(/^Contact Name/), 'Dana Okafor');
   await user.type(screen.getByLabelText(/^Contact Phone/), '2025550143');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await continueWhenAllowed(user);
   return user;
 }
 

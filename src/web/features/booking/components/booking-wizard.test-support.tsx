@@ -1,5 +1,8 @@
 /** What the wizard's component tests share: one picked time, its instructor and venue, and the rendered wizard. */
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { ZipInfo } from '@core/api/travel';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import type { SeriesSlot } from '@core/api/series';
 import { renderWithApp } from '@web/test/render-with-app';
@@ -70,3 +73,47 @@ export const priceBody = {
   discountSource: null,
   couponError: null,
 };
+
+/** Chevy Chase, MD: inside the service area, in the first fee band. */
+export const CHEVY_CHASE: ZipInfo = {
+  zip: '20815',
+  city: 'Chevy Chase',
+  state: 'MD',
+  inServiceArea: true,
+  distanceKm: 9.6,
+  travelFeeCents: 0,
+  message: 'Travel fee to Chevy Chase, MD: $0.00 per lesson',
+};
+
+/** The travel look-ups the wizard makes for the pool address of `fillPoolAddress`. */
+export const travelRoutes = { 'GET /api/travel/zip/20815': { status: 200, body: CHEVY_CHASE } };
+
+/** Step 4's "Where will lessons be?": the family's own pool in Chevy Chase, MD. */
+export async function fillPoolAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Street address/), '12 Elm Street');
+  await user.type(screen.getByLabelText(/^City/), 'Chevy Chase');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'MD');
+  await user.type(screen.getByLabelText(/^ZIP code/), '20815');
+}
+
+/** Continue is enabled once the place is looked up and the hold is checked against it. */
+export const continueWhenAllowed = async (user: ReturnType<typeof userEvent.setup>) => {
+  const next = screen.getByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await user.click(next);
+};
+
+/** Steps 1 to 3 with one swimmer, up to "Review & Emergency Contact". */
+export async function reachReview(email = 'dana@example.com') {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(screen.getByLabelText(/^Full Name/), 'Mia Okafor');
+  await user.type(screen.getByLabelText(/^Email Address/), email);
+  await user.selectOptions(screen.getByLabelText(/^Age Group/), 'child');
+  await user.selectOptions(screen.getByLabelText(/^Experience Level/), 'beginner');
+  await user.selectOptions(screen.getByLabelText(/^Target Skill Level/), 'guppy');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Review & Emergency Contact' });
+  return user;
+}

@@ -3,6 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { LevelId } from '@core/catalog/levels';
+import { formatPoolAddress } from '@web/components/travel/pool-draft';
+import { recallZip } from '@web/components/travel/remembered-zip';
+import { useLessonPlace } from '@web/components/travel/use-lesson-place';
 import { Button } from '@web/components/ui/button';
 import { siteConfig } from '@web/lib/site-config';
 import { validateCoupon } from '../api/booking-api';
@@ -17,12 +20,14 @@ import { spotsLeft } from '@core/rules/slots';
 import {
   blankSwimmer,
   canContinue,
+  emergencyContactGiven,
   emptyDraft,
   offerDraft,
   toBookingData,
   withLessonType,
   type BookingDraftState,
 } from '../lib/draft';
+import { reviewGateHint } from '../lib/review-gate';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { PackageOffers } from './package-offers';
 import { CreditPaymentForm, PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
@@ -62,7 +67,6 @@ interface Props {
 const GATE_HINTS: Record<number, string> = {
   1: 'Choose a lesson type to continue.',
   2: 'Fill in every field marked * for each swimmer to continue.',
-  4: 'Add an emergency contact name and phone to continue.',
 };
 
 export function BookingWizard({
@@ -78,7 +82,7 @@ export function BookingWizard({
 }: Props) {
   const slotTypes = [...new Set(slots.map((s) => s.lessonType))];
   const [draft, setDraft] = useState<BookingDraftState>(() => {
-    const initial = emptyDraft(level, slotTypes.length === 1 ? slotTypes[0]! : null); // one type means it is known
+    const initial = emptyDraft(level, slotTypes.length === 1 ? slotTypes[0]! : null, recallZip()); // one type means it is known
     return offer ? offerDraft(initial, offer, level) : initial;
   });
   const [step, setStep] = useState(1);
@@ -125,11 +129,13 @@ export function BookingWizard({
       }))
     : slots;
   const slotIds = priced.map((s) => s.id);
-  const hold = useSlotHold(slotIds, draft.swimmers.length, offer, series.held !== null);
+  const place = useLessonPlace(draft.pool);
+  const hold = useSlotHold(slotIds, draft.swimmers.length, offer, series.held !== null, place.servedZip);
   const { price, isEstimate } = usePrice(
     priced,
     draft,
     coupon ? { type: coupon.type, value: coupon.value } : null,
+    place.status.kind === 'inside' ? place.place : null,
   );
 
   useEffect(() => {
@@ -173,11 +179,20 @@ export function BookingWizard({
 
   const goNext = () => setStep((s) => Math.min(5, s + 1));
 
+  const reviewHint = reviewGateHint({
+    emergencyContactGiven: emergencyContactGiven(draft),
+    placeStatus: place.status,
+    servedZip: place.servedZip,
+    heldZip: hold.heldZip,
+    travelProblem: hold.travelProblem,
+  });
   const allowed =
     canContinue(step, draft, payByCredit || intent !== null) &&
     !(step === 1 && slotTypes.length > 1) &&
-    !(step === 1 && series.blocking !== null);
-  const gateHint = step === 1 && series.blocking ? series.blocking : GATE_HINTS[step];
+    !(step === 1 && series.blocking !== null) &&
+    !(step === 4 && reviewHint !== null);
+  const gateHint =
+    step === 1 && series.blocking ? series.blocking : step === 4 ? reviewHint : GATE_HINTS[step];
   const working = busy || creditPayment.paying;
   const lessonType = draft.lessonType as LessonTypeId;
 
@@ -237,6 +252,13 @@ export function BookingWizard({
                 setDraft((d) => ({ ...d, emergencyContact: { ...d.emergencyContact, ...patch } }))
               }
               onChange={update}
+              place={place}
+              travelProblem={
+                hold.travelProblem && hold.travelProblem.zip === place.servedZip
+                  ? hold.travelProblem.message
+                  : null
+              }
+              onChooseOtherTimes={onBack}
               couponPanel={
                 <CouponPanel
                   applied={coupon}
@@ -343,6 +365,9 @@ export function BookingWizard({
         variant={variant}
         couponCode={draft.couponCode}
         offerHold={offer !== undefined}
+        placeLabel={
+          place.place?.kind === 'address' ? formatPoolAddress(place.place) : (place.pool?.name ?? null)
+        }
       />
     </div>
   );

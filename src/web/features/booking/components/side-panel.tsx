@@ -1,4 +1,4 @@
-import { AlertTriangle, Quote, Timer } from 'lucide-react';
+import { AlertTriangle, MapPin, Quote, Timer } from 'lucide-react';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
@@ -33,6 +33,8 @@ interface Props {
   couponCode: string | null;
   /** The seats are a waitlist offer's hold, which lasts the owner's offer window rather than 15 minutes. */
   offerHold?: boolean;
+  /** Where the lessons will be, once the family has said ("12 Elm Street, Chevy Chase, MD 20815"). */
+  placeLabel?: string | null;
 }
 
 function PriceRow({
@@ -153,6 +155,7 @@ export function SidePanel({
   variant,
   couponCode,
   offerHold,
+  placeLabel,
 }: Props) {
   const testimonial = TESTIMONIALS[times.length % TESTIMONIALS.length] ?? TESTIMONIALS[0];
   return (
@@ -180,6 +183,12 @@ export function SidePanel({
           </li>
         ))}
       </ul>
+      {placeLabel && (
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>Lessons at {placeLabel}</span>
+        </p>
+      )}
       <HoldNotice hold={hold} urgency={variant === 'urgency'} offerHold={offerHold} />
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Price</h3>
@@ -197,10 +206,17 @@ export function SidePanel({
           <PriceRow label="Taxes" cents={price.taxes} />
           <PriceRow label="Total" cents={price.total} strong />
         </dl>
-        {isEstimate && (
+        {isEstimate ? (
           <p className="mt-1 text-xs text-slate-600">
             Estimate: travel fees are added once prices are confirmed.
           </p>
+        ) : (
+          !placeLabel && (
+            <p className="mt-1 text-xs text-slate-600">
+              The travel fee follows the distance to your pool: it is set once you tell us where the lessons
+              will be.
+            </p>
+          )
         )}
         {couponCode && price.discountSource === 'first_lesson' && (
           <p className="mt-1 text-xs text-slate-700">

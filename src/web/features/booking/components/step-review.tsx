@@ -3,6 +3,9 @@ import { EMERGENCY_RELATIONSHIPS } from '@core/catalog/swimmers';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { levelById, type LevelId } from '@core/catalog/levels';
 import type { BookingDraftState } from '../lib/draft';
+import { PoolFields } from '@web/components/travel/pool-fields';
+import type { LessonPlaceCheck } from '@web/components/travel/use-lesson-place';
+import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { SelectOptions, StepHeading } from './fields';
 
@@ -10,11 +13,29 @@ interface Props {
   draft: BookingDraftState;
   couponPanel: ReactNode;
   onEmergencyChange: (patch: Partial<BookingDraftState['emergencyContact']>) => void;
-  onChange: (patch: Partial<Pick<BookingDraftState, 'specialRequests' | 'marketingConsent'>>) => void;
+  onChange: (
+    patch: Partial<Pick<BookingDraftState, 'specialRequests' | 'marketingConsent' | 'pool'>>,
+  ) => void;
+  /** useLessonPlace(draft.pool). */
+  place: LessonPlaceCheck;
+  /** The server's refusal of the place for the held times (an instructor cannot get there in time), if any. */
+  travelProblem: string | null;
+  onChooseOtherTimes: () => void;
 }
 
-/** Step 4: what is being booked, a coupon, who to call in an emergency, special requests and marketing consent. */
-export function StepReview({ draft, couponPanel, onEmergencyChange, onChange }: Props) {
+/**
+ * Step 4: what is being booked, where the lessons will be, a coupon, who to call in an emergency, special requests
+ * and marketing consent.
+ */
+export function StepReview({
+  draft,
+  couponPanel,
+  onEmergencyChange,
+  onChange,
+  place,
+  travelProblem,
+  onChooseOtherTimes,
+}: Props) {
   return (
     <div className="space-y-6">
       <StepHeading>Review & Emergency Contact</StepHeading>
@@ -31,6 +52,20 @@ export function StepReview({ draft, couponPanel, onEmergencyChange, onChange }: 
           ))}
         </ul>
       </section>
+      <div>
+        <PoolFields value={draft.pool} onChange={(pool) => onChange({ pool })} check={place} />
+        {travelProblem && (
+          <div
+            role="alert"
+            className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p>{travelProblem}</p>
+            <Button size="sm" variant="outline" className="mt-2" onClick={onChooseOtherTimes}>
+              Choose other times
+            </Button>
+          </div>
+        )}
+      </div>
       <section aria-label="Coupon">{couponPanel}</section>
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">Emergency Contact</legend>

@@ -27,14 +27,18 @@ export function useBookingSlots(input: {
   zone: string;
   lessonType: string | null;
   days: string[];
+  /** A ZIP inside the service area: only the times an instructor can reach there are listed. */
+  zip?: string;
+  /** False while the ZIP is being looked up: the chosen days' times wait for it. */
+  zipReady?: boolean;
 }) {
   const [y, m] = input.anchor.split('-').map(Number) as [number, number];
   const monthRange = calendarFetchRange({ year: y, month: m - 1 }, input.zone);
   const month = useQuery(availabilityQuery(monthRange, input.lessonType, input.zone));
   const daysRange = selectedDaysRange(input.days);
   const chosen = useQuery({
-    ...timeSlotsQuery(daysRange ?? monthRange, input.lessonType),
-    enabled: daysRange !== null,
+    ...timeSlotsQuery(daysRange ?? monthRange, input.lessonType, input.zip),
+    enabled: daysRange !== null && input.zipReady !== false,
   });
   const now = new Date();
 
@@ -57,7 +61,7 @@ export function useBookingSlots(input: {
     venues,
     allSlots,
     monthLoading: month.isLoading,
-    daysLoading: chosen.isLoading && daysRange !== null,
+    daysLoading: daysRange !== null && (chosen.isLoading || input.zipReady === false),
     error: month.error ?? chosen.error,
   };
 }

@@ -3,6 +3,7 @@ import type { AddOnSelection } from '@core/api/bookings';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { LevelId } from '@core/catalog/levels';
 import { swimmersForLessonType } from '@core/rules/swimmers';
+import { checkPoolDraft, emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
 
 export interface SwimmerDraft {
   key: string;
@@ -27,6 +28,8 @@ export interface BookingDraftState {
   specialRequests: string;
   couponCode: string | null;
   marketingConsent: boolean;
+  /** Where the lessons will be (step 4). */
+  pool: PoolDraft;
 }
 
 let keys = 0;
@@ -48,7 +51,12 @@ export function blankSwimmer(level: LevelId | null): SwimmerDraft {
   };
 }
 
-export function emptyDraft(level: LevelId | null, lessonType: LessonTypeId | null): BookingDraftState {
+/** `zip`: the ZIP this browser remembers, so the pool's address starts with it. */
+export function emptyDraft(
+  level: LevelId | null,
+  lessonType: LessonTypeId | null,
+  zip = '',
+): BookingDraftState {
   return {
     lessonType,
     swimmers: [blankSwimmer(level)],
@@ -57,6 +65,7 @@ export function emptyDraft(level: LevelId | null, lessonType: LessonTypeId | nul
     specialRequests: '',
     couponCode: null,
     marketingConsent: false,
+    pool: emptyPoolDraft(zip),
   };
 }
 
@@ -98,6 +107,9 @@ export function swimmerComplete(s: SwimmerDraft): boolean {
   );
 }
 
+export const emergencyContactGiven = (draft: BookingDraftState) =>
+  filled(draft.emergencyContact.name) && filled(draft.emergencyContact.phone);
+
 export function canContinue(step: number, draft: BookingDraftState, hasIntent: boolean): boolean {
   switch (step) {
     case 1:
@@ -107,7 +119,8 @@ export function canContinue(step: number, draft: BookingDraftState, hasIntent: b
     case 3:
       return true;
     case 4:
-      return filled(draft.emergencyContact.name) && filled(draft.emergencyContact.phone);
+      // The place's service area and the instructors' travel are checked by the server (see review-gate.ts).
+      return emergencyContactGiven(draft) && checkPoolDraft(draft.pool).place !== null;
     case 5:
       return hasIntent;
     default:
@@ -143,5 +156,6 @@ export function toBookingData(draft: BookingDraftState, timeZone: string) {
     couponCode: draft.couponCode ?? undefined,
     marketingConsent: draft.marketingConsent,
     timeZone,
+    pool: checkPoolDraft(draft.pool).place ?? undefined,
   };
 }

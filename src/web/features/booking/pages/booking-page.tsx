@@ -9,6 +9,8 @@ import { dayKeyInZone, formatInZone, formatTimeRange, resolveTimeZone } from '@c
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
+import { useZipFilter } from '@web/components/travel/use-zip-filter';
+import { ZipBox } from '@web/components/travel/zip-box';
 import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
 import { bookingFlowVariant } from '@web/lib/analytics';
 import { cn } from '@web/lib/cn';
@@ -76,7 +78,15 @@ export function BookingPage() {
   const [stage, setStage] = useState<Stage>('calendar');
   const wizardTop = useRef<HTMLDivElement>(null);
   const { phone, email } = siteConfig();
-  const data = useBookingSlots({ anchor, zone, lessonType: typeFilter, days });
+  const place = useZipFilter();
+  const data = useBookingSlots({
+    anchor,
+    zone,
+    lessonType: typeFilter,
+    days,
+    zip: place.filterZip,
+    zipReady: place.ready,
+  });
   const [waitFor, setWaitFor] = useState<TimeSlot | null>(null);
   // A claimed offer's time is full in the calendar's counts (its seats are the offer's): it is picked anyway.
   const offer = useWaitlistOffer((claim) => {
@@ -162,6 +172,14 @@ export function BookingPage() {
               <p className="mt-1 text-sm text-slate-700">
                 Choose one or more days with open lessons. Times show in your time zone.
               </p>
+              <ZipBox
+                className="mt-4"
+                value={place.zip}
+                onChange={(zip) => {
+                  place.setZip(zip);
+                  setSlotIds([]); // a time picked for one place may be out of reach from another
+                }}
+              />
               <div className="mt-4 flex flex-wrap items-end gap-3">
                 <div
                   role="group"

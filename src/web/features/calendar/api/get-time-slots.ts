@@ -4,14 +4,15 @@ import { api } from '@web/lib/api-client';
 
 export const timeSlotsKey = ['calendar', 'time-slots'] as const;
 
-/** Every slot of the fetch window with live seat counts; the page applies the bookable rule itself. */
-export function timeSlotsQuery(range: { start: string; end: string }) {
+/**
+ * Every slot of the fetch window with live seat counts; the page applies the bookable rule itself. With `zip` (one
+ * inside the service area), only the times an instructor can reach there in time.
+ */
+export function timeSlotsQuery(range: { start: string; end: string }, zip?: string) {
+  const params = new URLSearchParams({ start: range.start, end: range.end });
+  if (zip) params.set('zip', zip);
   return queryOptions({
-    queryKey: [...timeSlotsKey, range.start, range.end],
-    queryFn: ({ signal }) =>
-      api.get<TimeSlotsResponse>(
-        `/api/calendar/time-slots?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`,
-        { signal },
-      ),
+    queryKey: [...timeSlotsKey, range.start, range.end, zip ?? 'any-place'],
+    queryFn: ({ signal }) => api.get<TimeSlotsResponse>(`/api/calendar/time-slots?${params}`, { signal }),
   });
 }

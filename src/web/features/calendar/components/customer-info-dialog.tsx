@@ -1,7 +1,10 @@
 import { Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
+import type { PoolDraft } from '@web/components/travel/pool-draft';
+import { PoolFields } from '@web/components/travel/pool-fields';
+import type { LessonPlaceCheck } from '@web/components/travel/use-lesson-place';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 
@@ -26,6 +29,10 @@ interface CustomerInfoDialogProps {
   values: CustomerInfo;
   onChange: (values: CustomerInfo) => void;
   errors: Partial<Record<keyof CustomerInfo, string>>;
+  /** Where the lessons will be, and its check (useLessonPlace). */
+  pool: PoolDraft;
+  onPoolChange: (pool: PoolDraft) => void;
+  place: LessonPlaceCheck;
   pending: boolean;
   summary: string;
   onSubmit: () => void;
@@ -38,19 +45,30 @@ export function CustomerInfoDialog({
   values,
   onChange,
   errors,
+  pool,
+  onPoolChange,
+  place,
   pending,
   summary,
   onSubmit,
 }: CustomerInfoDialogProps) {
+  // After a refused submit every pool field says what it needs, not only those the visitor has left.
+  const [attempted, setAttempted] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setAttempted(false);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempted(true);
     if (!pending) onSubmit();
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-ocean-900">Customer Information</Dialog.Title>
             <Dialog.Close
@@ -99,6 +117,14 @@ export function CustomerInfoDialog({
                 </div>
               );
             })}
+            <PoolFields
+              className="col-span-2"
+              idPrefix="request-pool"
+              value={pool}
+              onChange={onPoolChange}
+              check={place}
+              showAllErrors={attempted}
+            />
             <p className="col-span-2 text-xs text-slate-600">
               <span aria-hidden="true" className="text-red-700">
                 *

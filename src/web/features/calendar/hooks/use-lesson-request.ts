@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { customerInfoSchema, type BookingRequestInput, type CustomerInfo } from '@core/api/requests';
+import {
+  PLACE_INCOMPLETE_MESSAGE,
+  placeBlocker,
+  type LessonPlaceCheck,
+} from '@web/components/travel/use-lesson-place';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { createBookingRequest } from '../api/create-booking-request';
@@ -34,6 +39,8 @@ export function useLessonRequest() {
   async function submit(
     selected: SlotView[],
     customer: CustomerInfo,
+    /** useLessonPlace of the form's pool fields: a request is only sent for a place we travel to. */
+    place: Pick<LessonPlaceCheck, 'place' | 'status'>,
     setErrors: (e: CustomerErrors) => void,
     dropSlots: (ids: string[]) => void,
   ): Promise<SubmitOutcome> {
@@ -58,12 +65,22 @@ export function useLessonRequest() {
       return 'invalid';
     }
     setErrors({});
+    const placeProblem = placeBlocker(place.status);
+    if (placeProblem !== null || !place.place) {
+      toast({
+        title: 'Please check where the lessons will be',
+        description: placeProblem ?? PLACE_INCOMPLETE_MESSAGE,
+        variant: 'destructive',
+      });
+      return 'invalid';
+    }
     const body: BookingRequestInput = {
       dates: [...new Set(selected.map((s) => s.dayKey))].sort(),
       slotIds: selected.map((s) => s.id),
       lessonType: selected[0]?.lessonType ?? 'private',
       swimmers: 1,
       customerInfo: parsed.data,
+      pool: place.place,
     };
     const content = JSON.stringify(body);
     if (keyFor.current?.content !== content) keyFor.current = { content, key: newIdempotencyKey() };

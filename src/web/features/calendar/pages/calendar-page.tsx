@@ -7,6 +7,11 @@ import { NOTIFY_ME_BUTTON } from '@core/api/waitlist';
 import { calendarFetchRange, dayKeyInZone, formatDayKey, parseDayKey } from '@core/rules/timezones';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
+import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
+import { recallZip } from '@web/components/travel/remembered-zip';
+import { useLessonPlace } from '@web/components/travel/use-lesson-place';
+import { useZipFilter } from '@web/components/travel/use-zip-filter';
+import { ZipBox } from '@web/components/travel/zip-box';
 import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
 import { NotifyMeDialog } from '@web/components/waitlist/notify-me-dialog';
 import { usePageMeta } from '@web/lib/page-meta';
@@ -43,11 +48,15 @@ export function CalendarPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [customer, setCustomer] = useState<CustomerInfo>(EMPTY_CUSTOMER);
   const [errors, setErrors] = useState<CustomerErrors>({});
+  const [pool, setPool] = useState<PoolDraft>(() => emptyPoolDraft());
+  const lessonPlace = useLessonPlace(pool);
   const [waitFor, setWaitFor] = useState<SlotView | null>(null);
   const [notifyOpen, setNotifyOpen] = useState(false);
   const request = useLessonRequest();
+  const place = useZipFilter();
   const slots = useQuery({
-    ...timeSlotsQuery(calendarFetchRange(viewed, ZONE)),
+    ...timeSlotsQuery(calendarFetchRange(viewed, ZONE), place.filterZip),
+    enabled: place.ready,
     placeholderData: keepPreviousData,
   });
 
@@ -72,16 +81,19 @@ export function CalendarPage() {
       });
       return;
     }
+    // The ZIP given above the calendar starts the form's address, unless the visitor already wrote one.
+    if (!pool.zip) setPool({ ...pool, zip: recallZip() });
     setDialogOpen(true);
   };
   const submit = async () => {
-    const outcome = await request.submit(selected, customer, setErrors, (ids) =>
+    const outcome = await request.submit(selected, customer, lessonPlace, setErrors, (ids) =>
       setSelected((prev) => prev.filter((s) => !ids.includes(s.id))),
     );
     if (outcome === 'stored' || outcome === 'queued') {
       setSelected([]);
       setSelectedDate(null);
       setCustomer(EMPTY_CUSTOMER);
+      setPool(emptyPoolDraft());
       setErrors({});
       setDialogOpen(false);
     } else if (outcome === 'slots-unavailable') {
@@ -109,7 +121,8 @@ export function CalendarPage() {
         </div>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
+          <ZipBox value={place.zip} onChange={place.setZip} />
           {slots.isError && !slots.data ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-slate-900">
               <p className="font-semibold">We could not load lesson times.</p>
@@ -126,7 +139,7 @@ export function CalendarPage() {
             >
               <CalendarView
                 data={slots.data}
-                loading={slots.isFetching}
+                loading={slots.isFetching || !place.ready}
                 now={now}
                 today={today}
                 viewed={viewed}
@@ -148,6 +161,9 @@ export function CalendarPage() {
         values={customer}
         onChange={setCustomer}
         errors={errors}
+        pool={pool}
+        onPoolChange={setPool}
+        place={lessonPlace}
         pending={request.pending}
         summary={`${selected.length} lesson ${selected.length === 1 ? 'time' : 'times'} on ${dayCount} ${dayCount === 1 ? 'date' : 'dates'}.`}
         onSubmit={() => void submit()}

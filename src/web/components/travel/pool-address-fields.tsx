@@ -1,0 +1,93 @@
+import { Field } from '@web/components/ui/field';
+import { POOL_STATES, type PoolState } from '@core/api/travel';
+import { zipDigits } from './zip-box';
+import type { PoolDraft, PoolField } from './pool-draft';
+import { PoolFieldError, describedBy } from './pool-field-error';
+
+const STATE_NAMES: Record<PoolState, string> = { DC: 'Washington, DC', MD: 'Maryland', VA: 'Virginia' };
+
+interface Props {
+  idPrefix: string;
+  value: PoolDraft;
+  onChange: (patch: Partial<PoolDraft>) => void;
+  errorOf: (field: PoolField) => string | undefined;
+  onLeave: (field: PoolField) => void;
+  /** The id of the live region that speaks about the ZIP. */
+  zipMessageId: string;
+}
+
+/** The family's own pool: street address, city, state (the service area lies in DC, MD and VA) and ZIP code. */
+export function PoolAddressFields({ idPrefix, value, onChange, errorOf, onLeave, zipMessageId }: Props) {
+  const ids = {
+    street: `${idPrefix}-street`,
+    city: `${idPrefix}-city`,
+    state: `${idPrefix}-state`,
+    zip: `${idPrefix}-zip`,
+  };
+  const text = (field: 'street' | 'city', autoComplete: string) => ({
+    type: 'text',
+    autoComplete,
+    value: value[field],
+    onChange: (e: { target: { value: string } }) => onChange({ [field]: e.target.value }),
+    onBlur: () => onLeave(field),
+    'aria-invalid': errorOf(field) ? true : undefined,
+    'aria-describedby': describedBy(ids[field], errorOf(field)),
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-6">
+      <div className="sm:col-span-6">
+        <Field id={ids.street} label="Street address" required>
+          {(p) => <input {...p} {...text('street', 'street-address')} />}
+        </Field>
+        <PoolFieldError controlId={ids.street} message={errorOf('street')} />
+      </div>
+      <div className="sm:col-span-3">
+        <Field id={ids.city} label="City" required>
+          {(p) => <input {...p} {...text('city', 'address-level2')} />}
+        </Field>
+        <PoolFieldError controlId={ids.city} message={errorOf('city')} />
+      </div>
+      <div className="sm:col-span-1 sm:min-w-28">
+        <Field id={ids.state} label="State" required>
+          {(p) => (
+            <select
+              {...p}
+              autoComplete="address-level1"
+              value={value.state}
+              onChange={(e) => onChange({ state: e.target.value })}
+              onBlur={() => onLeave('state')}
+              aria-invalid={errorOf('state') ? true : undefined}
+              aria-describedby={describedBy(ids.state, errorOf('state'))}
+            >
+              <option value="">Choose</option>
+              {POOL_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {STATE_NAMES[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <PoolFieldError controlId={ids.state} message={errorOf('state')} />
+      </div>
+      <div className="sm:col-span-2">
+        <Field id={ids.zip} label="ZIP code" required>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={value.zip}
+              onChange={(e) => onChange({ zip: zipDigits(e.target.value) })}
+              onBlur={() => onLeave('zip')}
+              aria-invalid={errorOf('zip') ? true : undefined}
+              aria-describedby={describedBy(ids.zip, errorOf('zip'), zipMessageId)}
+            />
+          )}
+        </Field>
+        <PoolFieldError controlId={ids.zip} message={errorOf('zip')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { fieldControlClass } from '@web/components/ui/field';
+import { cn } from '@web/lib/cn';
+import { isZipCode, useZipInfo } from './get-zip-info';
+import { ZipMessage } from './zip-message';
+
+export const ZIP_BOX_LABEL = 'Where will lessons be? ZIP code';
+
+interface Props {
+  value: string;
+  onChange: (zip: string) => void;
+  id?: string;
+  className?: string;
+}
+
+/** Keeps the digits of what was typed or pasted: "20815-1234" becomes "20815". */
+export const zipDigits = (value: string) => value.replace(/\D/g, '').slice(0, 5);
+
+/**
+ * The calendars' ZIP box: a family says where the lessons will be, and hears at once what travel costs there, or that
+ * the place is outside our service area. The page decides what the ZIP changes (see useZipFilter).
+ */
+export function ZipBox({ value, onChange, id = 'lesson-zip', className }: Props) {
+  const [left, setLeft] = useState(false);
+  const zip = isZipCode(value) ? value.trim() : null;
+  const lookup = useZipInfo(zip);
+  const showFormatError = left && value.trim() !== '' && zip === null;
+  return (
+    <div className={cn('max-w-md', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {ZIP_BOX_LABEL}
+      </label>
+      <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
+        Our instructors come to your pool. Your ZIP shows the travel fee and the times we can reach you.
+      </p>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        value={value}
+        onChange={(e) => {
+          setLeft(false);
+          onChange(zipDigits(e.target.value));
+        }}
+        onBlur={() => setLeft(true)}
+        aria-invalid={showFormatError || undefined}
+        aria-describedby={`${id}-hint ${id}-message`}
+        className={cn(fieldControlClass, 'w-32')}
+      />
+      <ZipMessage
+        id={`${id}-message`}
+        zip={zip}
+        lookup={lookup}
+        showFormatError={showFormatError}
+        className="mt-2"
+      />
+    </div>
+  );
+}
