@@ -11,6 +11,11 @@ describe('pageFor', () => {
     expect(pageFor('/calendar').name).toBe('Book Your Swimming Lessons');
   });
 
+  test('finds the instructor’s day and the page an instructor’s sign-in link opens', () => {
+    expect(pageFor('/instructor').name).toBe('Instructor');
+    expect(pageFor('/instructor/sign-in').name).toBe('Instructor sign-in');
+  });
+
   test('sends every admin sub-page to the admin area', () => {
     expect(pageFor('/admin').name).toBe('Admin');
     expect(pageFor('/admin/requests').name).toBe('Admin');

@@ -90,6 +90,17 @@ export const PAGES: readonly PageEntry[] = [
       import('@web/features/family/pages/my-lessons-sign-in-page').then((m) => m.MyLessonsSignInPage),
   },
   {
+    path: SITE_ROUTES.instructor,
+    name: 'Instructor',
+    load: () => import('@web/features/instructor/pages/instructor-page').then((m) => m.InstructorPage),
+  },
+  {
+    path: SITE_ROUTES.instructorSignIn,
+    name: 'Instructor sign-in',
+    load: () =>
+      import('@web/features/instructor/pages/instructor-sign-in-page').then((m) => m.InstructorSignInPage),
+  },
+  {
     path: SITE_ROUTES.waitlistLeave,
     name: 'Leave the Waitlist',
     load: () => import('@web/features/waitlist/pages/waitlist-leave-page').then((m) => m.WaitlistLeavePage),

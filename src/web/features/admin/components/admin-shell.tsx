@@ -20,6 +20,7 @@ import { ActivityScreen } from './activity-screen';
 import { PoliciesScreen } from './policies-screen';
 import { WaitlistScreen } from './waitlist-screen';
 import { WeatherScreen } from './weather-screen';
+import { TravelScreen } from './travel-screen';
 import { PackagesScreen } from './packages-screen';
 import { CreditsScreen } from './credits-screen';
 
@@ -32,6 +33,7 @@ const SECTIONS = [
   { to: '/admin/weather', label: 'Weather' },
   { to: '/admin/instructors', label: 'Instructors' },
   { to: '/admin/venues', label: 'Venues' },
+  { to: '/admin/travel', label: 'Travel' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/credits', label: 'Credits' },
@@ -104,6 +106,7 @@ export function AdminShell({ username }: { username: string }) {
             <Route path="weather" element={<WeatherScreen />} />
             <Route path="instructors" element={<InstructorsScreen />} />
             <Route path="venues" element={<VenuesScreen />} />
+            <Route path="travel" element={<TravelScreen />} />
             <Route path="coupons" element={<CouponsScreen />} />
             <Route path="packages" element={<PackagesScreen />} />
             <Route path="credits" element={<CreditsScreen />} />

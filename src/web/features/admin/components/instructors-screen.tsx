@@ -1,89 +1,51 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Map as MapIcon, Plus, Send } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { AdminInstructor } from '@core/api/admin';
+import { dayKeyInZone } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
-import { adminSend } from '../api/admin-client';
-import { fieldErrorsOf, useAdminAction } from '../hooks/use-admin-action';
+import { inviteInstructor } from '../api/invite-instructor';
 import { useLocalTable } from '../hooks/use-local-table';
 import { DataTable } from './data-table';
-import { CheckboxField, FormActions, TextField } from './form-parts';
+import { BUSINESS_ZONE, when } from './format';
+import { InstructorForm } from './instructor-form';
+import { InstructorRoutePanel } from './instructor-route-panel';
 import { ScreenHeader, StatusBadge, td, Toolbar } from './parts';
 import { EditButton, EditorDialog, type Editing } from './record-editor';
+import { workingHoursText } from './working-hours';
 
-const blank: Omit<AdminInstructor, 'id'> = { name: '', specialty: '', email: '', phone: '', active: true };
+type InviteOutcome = { ok: boolean; message: string } | null;
 
-function InstructorForm({ initial, onDone }: { initial: AdminInstructor | null; onDone: () => void }) {
-  const [form, setForm] = useState(initial ?? { ...blank, id: '' });
-  const save = useAdminAction(
-    () =>
-      adminSend(
-        initial ? 'PUT' : 'POST',
-        initial ? `/api/admin/instructors/${initial.id}` : '/api/admin/instructors',
-        {
-          name: form.name,
-          specialty: form.specialty,
-          email: form.email || null,
-          phone: form.phone || null,
-          active: form.active,
-        },
-      ),
-    () => (initial ? 'Instructor updated' : 'Instructor added'),
-  );
-  const errors = fieldErrorsOf(save.error);
-  const set = (k: keyof AdminInstructor, v: string | boolean) => setForm({ ...form, [k]: v });
-  return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(undefined, { onSuccess: onDone });
-      }}
-    >
-      <TextField
-        label="Name"
-        error={errors.name}
-        value={form.name}
-        onValue={(v) => set('name', v)}
-        required
-      />
-      <TextField
-        label="Specialty"
-        error={errors.specialty}
-        value={form.specialty}
-        onValue={(v) => set('specialty', v)}
-        required
-      />
-      <TextField
-        label="Email"
-        hint="Lesson notices 48 hours ahead go here."
-        error={errors.email}
-        type="email"
-        value={form.email ?? ''}
-        onValue={(v) => set('email', v)}
-      />
-      <TextField
-        label="Phone"
-        error={errors.phone}
-        type="tel"
-        value={form.phone ?? ''}
-        onValue={(v) => set('phone', v)}
-      />
-      <CheckboxField
-        label="Active (can be scheduled)"
-        checked={form.active}
-        onChecked={(v) => set('active', v)}
-      />
-      <FormActions onCancel={onDone} submitText="Save Instructor" disabled={save.isPending} />
-    </form>
-  );
+/** Emails an instructor a sign-in link and keeps the server's answer (or refusal) to show above the list. */
+function useInvite() {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<InviteOutcome>(null);
+  const invite = useMutation({
+    mutationFn: (instructor: AdminInstructor) => inviteInstructor(instructor.id),
+    onMutate: () => setOutcome(null),
+    onSuccess: async (result) => {
+      setOutcome({ ok: true, message: result.message });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'instructors'] });
+    },
+    onError: (err) => setOutcome({ ok: false, message: err.message }),
+  });
+  return { outcome, invite };
 }
 
 export function InstructorsScreen() {
   const table = useLocalTable<AdminInstructor>(
     'instructors',
-    (i) => `${i.name} ${i.specialty} ${i.email ?? ''}`,
+    (i) => `${i.name} ${i.specialty} ${i.email ?? ''} ${i.homeZip ?? ''}`,
   );
   const [editing, setEditing] = useState<Editing<AdminInstructor>>(null);
+  const { outcome, invite } = useInvite();
+  const [routeOf, setRouteOf] = useState('');
+  const [routeDay, setRouteDay] = useState(() => dayKeyInZone(new Date(), BUSINESS_ZONE));
+  const routeHeading = useRef<HTMLHeadingElement>(null);
+  const showRoute = (id: string) => {
+    setRouteOf(id);
+    routeHeading.current?.focus();
+  };
   return (
     <div>
       <ScreenHeader
@@ -95,8 +57,20 @@ export function InstructorsScreen() {
         }
       />
       <Toolbar searchLabel="Search instructors" {...table.filters} />
+      <div role="status" className="mb-3 empty:hidden">
+        {outcome?.ok && (
+          <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+            {outcome.message}
+          </p>
+        )}
+      </div>
+      {outcome && !outcome.ok && (
+        <p role="alert" className="mb-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {outcome.message}
+        </p>
+      )}
       <DataTable
-        columns={['Name', 'Specialty', 'Contact', 'Status']}
+        columns={['Name', 'Specialty', 'Contact', 'Home ZIP', 'Hours', 'Invited', 'Status']}
         actions
         emptyText="No instructors match."
         results={table.results}
@@ -109,15 +83,44 @@ export function InstructorsScreen() {
               <p>{i.email ?? 'No email'}</p>
               <p className="text-xs text-slate-600">{i.phone}</p>
             </td>
+            <td className={td}>{i.homeZip ?? '—'}</td>
+            <td className={`${td} whitespace-nowrap`}>
+              {workingHoursText(i.workStartMinutes, i.workEndMinutes)}
+            </td>
+            <td className={td}>{i.invitedAt ? when(i.invitedAt) : 'Not invited'}</td>
             <td className={td}>
               <StatusBadge status={i.active ? 'active' : 'inactive'} />
             </td>
-            <td className={td}>
+            <td className={`${td} whitespace-nowrap`}>
               <EditButton name={i.name} onClick={() => setEditing(i)} />
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Invite ${i.name}`}
+                disabled={invite.isPending}
+                onClick={() => invite.mutate(i)}
+              >
+                <Send aria-hidden="true" /> Invite
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Route of ${i.name}`}
+                onClick={() => showRoute(i.id)}
+              >
+                <MapIcon aria-hidden="true" /> Route
+              </Button>
             </td>
           </tr>
         ))}
       </DataTable>
+      <InstructorRoutePanel
+        instructorId={routeOf}
+        onInstructor={setRouteOf}
+        date={routeDay}
+        onDate={setRouteDay}
+        headingRef={routeHeading}
+      />
       <EditorDialog
         editing={editing}
         onClose={() => setEditing(null)}

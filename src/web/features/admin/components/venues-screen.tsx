@@ -18,6 +18,7 @@ function VenueForm({ initial, onDone }: { initial: AdminVenue | null; onDone: ()
     address: initial?.address ?? '',
     city: initial?.city ?? '',
     region: initial?.region ?? '',
+    zip: initial?.zip ?? '',
     fee: ((initial?.travelFeeCents ?? 0) / 100).toFixed(2),
     active: initial?.active ?? true,
   });
@@ -29,6 +30,7 @@ function VenueForm({ initial, onDone }: { initial: AdminVenue | null; onDone: ()
         address: form.address,
         city: form.city,
         region: form.region,
+        zip: form.zip || null,
         travelFeeCents: Math.round(Number(form.fee) * 100),
         active: form.active,
       }),
@@ -70,7 +72,7 @@ function VenueForm({ initial, onDone }: { initial: AdminVenue | null; onDone: ()
         value={form.address}
         onValue={(v) => set('address', v)}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-3 gap-3">
         <TextField label="City" error={errors.city} value={form.city} onValue={(v) => set('city', v)} />
         <TextField
           label="State"
@@ -78,9 +80,18 @@ function VenueForm({ initial, onDone }: { initial: AdminVenue | null; onDone: ()
           value={form.region}
           onValue={(v) => set('region', v)}
         />
+        <TextField
+          label="ZIP"
+          error={errors.zip}
+          inputMode="numeric"
+          maxLength={5}
+          value={form.zip}
+          onValue={(v) => set('zip', v)}
+        />
       </div>
       <TextField
         label="Travel fee (USD)"
+        hint="Used only without a ZIP: with one, the fee comes from the distance bands on the Travel screen."
         error={errors.travelFeeCents}
         type="number"
         min={0}
@@ -95,7 +106,10 @@ function VenueForm({ initial, onDone }: { initial: AdminVenue | null; onDone: ()
 }
 
 export function VenuesScreen() {
-  const table = useLocalTable<AdminVenue>('venues', (v) => `${v.name} ${v.city ?? ''} ${v.region ?? ''}`);
+  const table = useLocalTable<AdminVenue>(
+    'venues',
+    (v) => `${v.name} ${v.city ?? ''} ${v.region ?? ''} ${v.zip ?? ''}`,
+  );
   const [editing, setEditing] = useState<Editing<AdminVenue>>(null);
   return (
     <div>
@@ -119,8 +133,11 @@ export function VenuesScreen() {
           <tr key={v.id}>
             <td className={`${td} font-medium`}>{v.name}</td>
             <td className={td}>{humanize(v.poolType)}</td>
-            <td className={td}>{[v.address, v.city, v.region].filter(Boolean).join(', ') || '—'}</td>
-            <td className={td}>{dollars(v.travelFeeCents)}</td>
+            <td className={td}>
+              {[v.address, v.city, [v.region, v.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
+                '—'}
+            </td>
+            <td className={td}>{v.zip ? 'By distance' : dollars(v.travelFeeCents)}</td>
             <td className={td}>
               <StatusBadge status={v.active ? 'active' : 'inactive'} />
             </td>

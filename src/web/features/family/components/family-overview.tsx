@@ -11,6 +11,7 @@ import { CancelDialog } from './cancel-dialog';
 import { CreditPanel } from './credit-panel';
 import { LessonRequests } from './lesson-requests';
 import { RescheduleDialog } from './reschedule-dialog';
+import { SwimmerProgress } from './swimmer-progress';
 import { WaitlistEntries } from './waitlist-entries';
 
 type OpenDialog =
@@ -86,6 +87,7 @@ export function FamilyOverview({ overview }: { overview: Overview }) {
         )}
       </Section>
       <CreditPanel />
+      <SwimmerProgress />
       <Section id="past-lessons" title="Past lessons">
         {past.length === 0 ? (
           <p className="text-slate-700">No past or cancelled lessons yet.</p>

@@ -173,6 +173,47 @@ describe('MyLessonsPage', () => {
     expect(headings.indexOf('Lesson credits')).toBe(headings.indexOf('Upcoming lessons') + 1);
   });
 
+  test('each swimmer’s progress reads as one line: signed-off milestones per level and the latest one', async () => {
+    const signed = (milestoneId: string, signedAt: string) => ({
+      milestoneId,
+      levelId: milestoneId.split('-')[0],
+      instructorName: 'Alex Rivera',
+      signedAt,
+    });
+    fakeApi({
+      'GET /api/family/session': { status: 200, body: { email: 'riley@example.com' } },
+      'GET /api/family/lessons': overview([booking]),
+      'GET /api/family/progress': {
+        status: 200,
+        body: {
+          swimmers: [
+            {
+              key: 'riley chen',
+              name: 'Riley Chen',
+              milestones: ['turtle-1'],
+              signedOff: [
+                ...Array.from({ length: 8 }, (_, i) => signed(`turtle-${i + 1}`, '2026-06-20T15:00:00.000Z')),
+                signed('seahorse-5', '2026-07-11T14:00:00.000Z'),
+                signed('seahorse-1', '2026-07-04T14:00:00.000Z'),
+              ],
+            },
+            { key: 'sam chen', name: 'Sam Chen', milestones: [], signedOff: [] },
+          ],
+        },
+      },
+    });
+    renderWithApp(<MyLessonsPage />, { path: '/my-lessons' });
+    const section = await screen.findByRole('region', { name: 'Swimmer progress' });
+    const [riley, sam] = within(section).getAllByRole('listitem');
+    expect(riley).toHaveTextContent(
+      'Riley ChenProgress: Turtle 8 of 8 · Seahorse 2 of 8. Latest: Rolls from front to back, signed off by Alex Rivera on Jul 11, 2026.',
+    );
+    expect(sam).toHaveTextContent('Sam ChenProgress: No milestones signed off yet.');
+    expect(
+      within(section).getByRole('link', { name: 'See every milestone in the Progress Tracker' }),
+    ).toHaveAttribute('href', '/progress');
+  });
+
   test('with nothing booked it says so and links to booking', async () => {
     fakeApi({
       'GET /api/family/session': { status: 200, body: { email: 'new@example.com' } },

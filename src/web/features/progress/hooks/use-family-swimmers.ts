@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@web/lib/api-client';
 import { familySessionQuery, mayHaveFamilySession, setFamilySession } from '@web/lib/family-session';
-import { familyProgressQuery } from '../api/family-progress';
+import { familyProgressQuery } from '@web/lib/family-progress';
 
 /**
  * The family's swimmers when a family is signed in on this browser; an empty list (and the page-only tracker)

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FAMILY_PROGRESS_QUERY_KEY, type FamilyProgress } from '@web/lib/family-progress';
 import { saveProgress } from '../api/save-progress';
-import { FAMILY_PROGRESS_QUERY_KEY, type FamilyProgress } from '../api/family-progress';
 
 export const SAVE_DELAY_MS = 800;
 

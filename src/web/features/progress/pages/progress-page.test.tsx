@@ -138,4 +138,94 @@ describe('ProgressPage', () => {
     expect(screen.queryByLabelText('Swimmer')).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/family/progress')).toEqual([]);
   });
+
+  test('milestones an instructor signed off are checked for good, saying who signed them off and when', async () => {
+    rememberFamilySignIn();
+    const api = fakeApi({
+      'GET /api/family/session': { status: 200, body: { email: 'riley@example.com' } },
+      'GET /api/family/progress': {
+        status: 200,
+        body: {
+          swimmers: [
+            {
+              key: 'riley chen',
+              name: 'Riley Chen',
+              milestones: ['turtle-1'],
+              signedOff: [
+                {
+                  milestoneId: 'turtle-2',
+                  levelId: 'turtle',
+                  instructorName: 'Alex Rivera',
+                  signedAt: '2026-07-11T13:30:00.000Z',
+                },
+              ],
+            },
+          ],
+        },
+      },
+      'PUT /api/family/progress/riley%20chen': saved('riley chen', 'Riley Chen'),
+    });
+    renderWithApp(<ProgressPage />, { path: '/progress' });
+    await screen.findByLabelText('Swimmer');
+    const signedOff = screen.getByRole('checkbox', { name: /Blows bubbles for 5\+ seconds/ });
+    expect(signedOff).toBeChecked();
+    expect(signedOff).toBeDisabled();
+    expect(signedOff).toHaveAccessibleName(/Signed off by Alex Rivera on Jul 11, 2026/);
+    expect(percent()).toHaveTextContent('25%');
+
+    await user().click(screen.getByText('Blows bubbles for 5+ seconds'));
+    await user().click(screen.getByRole('button', { name: /Reset Progress/ }));
+    expect(signedOff).toBeChecked();
+    expect(percent()).toHaveTextContent('13%');
+    await waitOutTheDelay();
+    // The family's own checks are saved; the instructor's sign-off is not theirs to save or clear.
+    expect(api.callsTo('PUT /api/family/progress/riley%20chen').map((c) => c.body)).toEqual([
+      { milestones: [] },
+    ]);
+    expect(screen.queryByText(/Level complete!/)).not.toBeInTheDocument();
+  });
+
+  test('a level whose eight milestones are all signed off is complete, with the next level to book', async () => {
+    const allOf = (level: string) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        milestoneId: `${level}-${i + 1}`,
+        levelId: level,
+        instructorName: 'Alex Rivera',
+        signedAt: '2026-07-11T13:30:00.000Z',
+      }));
+    rememberFamilySignIn();
+    fakeApi({
+      'GET /api/family/session': { status: 200, body: { email: 'riley@example.com' } },
+      'GET /api/family/progress': {
+        status: 200,
+        body: {
+          swimmers: [
+            {
+              key: 'riley chen',
+              name: 'Riley Chen',
+              milestones: [],
+              signedOff: [...allOf('turtle'), ...allOf('barracuda')],
+            },
+          ],
+        },
+      },
+    });
+    renderWithApp(<ProgressPage />, { path: '/progress' });
+    expect(
+      await screen.findByText('Level complete! Ready for Floating, Kicking, Arm Movement'),
+    ).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Book This Level' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/booking?level=seahorse',
+      '/booking?level=turtle',
+    ]);
+
+    // After the last level there is no next one to book.
+    await user().click(screen.getByRole('radio', { name: /barracuda/i }));
+    expect(screen.getByText('Level complete!')).toBeInTheDocument();
+    expect(screen.queryByText(/^Level complete! Ready for/)).not.toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link', { name: 'Book This Level' }).map((l) => l.getAttribute('href')),
+    ).toEqual(['/booking?level=barracuda']);
+  });
 });

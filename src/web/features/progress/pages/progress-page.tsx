@@ -9,6 +9,8 @@ import { PageIntro } from '@web/components/page-section';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/page-meta';
+import { isLevelSignedOff, signOffsById } from '@web/lib/signed-milestones';
+import { LevelComplete } from '../components/level-complete';
 import { MilestoneChecklist } from '../components/milestone-checklist';
 import { ProgressMeter } from '../components/progress-meter';
 import { PAGE_ONLY, SwimmerPicker } from '../components/swimmer-picker';
@@ -33,13 +35,18 @@ export function ProgressPage() {
   const swimmer = family.swimmers.find((s) => s.key === swimmerKey);
   const allChecked = checks[swimmerKey] ?? new Set<string>(swimmer?.milestones ?? []);
   const levelMilestones = new Set(level.milestones.map((m) => m.id));
-  const checked = new Set([...allChecked].filter((id) => levelMilestones.has(id)));
+  // An instructor's sign-offs count as done whatever the family ticked; they are shown apart and never unticked.
+  // The answer is not parsed in the browser, so a server without sign-offs yet sends none at all.
+  const swimmerSignOffs = swimmer?.signedOff ?? [];
+  const signedOff = signOffsById(swimmerSignOffs);
+  const checked = new Set([...allChecked, ...signedOff.keys()].filter((id) => levelMilestones.has(id)));
 
   const update = (next: ReadonlySet<string>) => {
     setChecks({ ...checks, [swimmerKey]: next });
     if (swimmer) saver.schedule(swimmer.key, [...next]);
   };
   const toggle = (id: string) => {
+    if (signedOff.has(id)) return;
     const next = new Set(allChecked);
     if (next.has(id)) next.delete(id);
     else next.add(id);
@@ -105,7 +112,15 @@ export function ProgressPage() {
               <ProgressMeter done={checked.size} total={level.milestones.length} />
             </div>
           </div>
-          <MilestoneChecklist milestones={level.milestones} checked={checked} onToggle={toggle} />
+          {swimmerSignOffs.length > 0 && isLevelSignedOff(level, swimmerSignOffs) && (
+            <LevelComplete level={level} />
+          )}
+          <MilestoneChecklist
+            milestones={level.milestones}
+            checked={checked}
+            signedOff={signedOff}
+            onToggle={toggle}
+          />
           <div className="flex flex-col gap-6 rounded-2xl bg-ocean-50 p-6 md:flex-row md:items-center md:justify-between">
             <dl className="grid grid-cols-3 gap-4 text-center md:text-left">
               <div>
