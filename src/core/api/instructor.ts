@@ -110,7 +110,7 @@ export const instructorRouteSchema = z.object({
       address: z.string().nullable(),
       zip: z.string().nullable(),
       travelMinutesFromPrevious: z.number().int().nullable(),
-      /** Minutes between arriving and the lesson's start; negative when the route cannot be driven in time. */
+      /** Minutes to spare on arrival (the first stop counts from the start of the working hours at home); negative when late. */
       slackMinutes: z.number().int().nullable(),
     }),
   ),

@@ -283,5 +283,7 @@ describe('recording a lesson', () => {
     expect(route.stops).toHaveLength(2);
     expect(route.totalTravelMinutes).toBe(5 + 13);
     expect(route.stops[1].slackMinutes).toBe(45 - 30 - 13);
+    // Her working day starts at 9:00 and her first lesson is at 7:30: she would have to leave home 95 minutes early.
+    expect(route.stops[0].slackMinutes).toBe(-90 - 5);
   });
 });

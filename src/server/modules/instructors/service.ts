@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { InstructorRoute, SignedMilestone } from '@core/api/instructor';
 import { isLevelId, LEVELS, levelById } from '@core/catalog/levels';
 import { swimmerKey } from '@core/rules/swimmers';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { instantAtWallTime } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { instructorLessonsBetween, taughtLesson } from '../ledger/service';
@@ -105,12 +107,15 @@ export async function instructorRoute(
   const { from, to } = nyDayRange(day);
   const lessons = await instructorLessonsBetween(app.db, instructorId, from, to);
   const travel = await dayTravel(app, instructor.homeZip, lessons);
+  // The day starts at home at the start of the working hours: the first drive must fit between them and the first lesson.
+  const dayStarts = instantAtWallTime(day, wallTime(instructor.workStartMinutes), DEFAULT_TIME_ZONE);
   const stops = lessons.map((lesson, i) => {
     const before = i > 0 ? lessons[i - 1] : undefined;
     const minutes = travel[i]?.minutes ?? null;
+    const leaves = before ? before.endTime : travel[i]?.from === 'home' ? dayStarts : null;
     const slack =
-      before && minutes !== null
-        ? Math.floor((lesson.startTime.getTime() - before.endTime.getTime()) / 60_000) - minutes
+      leaves && minutes !== null
+        ? Math.floor((lesson.startTime.getTime() - leaves.getTime()) / 60_000) - minutes
         : null;
     return {
       lessonId: lesson.lessonId,
@@ -132,3 +137,7 @@ export async function instructorRoute(
     totalTravelMinutes: stops.reduce((sum, s) => sum + (s.travelMinutesFromPrevious ?? 0), 0),
   };
 }
+
+/** "07:30" for 450 minutes after midnight. */
+const wallTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
