@@ -125,7 +125,9 @@ test('an instructor signs in by link, records her lesson, and the family sees th
   );
   for (const milestone of MILESTONES) expect(progressMail.parsed.text).toContain(milestone);
   await page.waitForTimeout(1000);
-  expect(mailTo(smtp, FAMILY).filter((m) => /What we worked on today/.test(m.parsed.subject ?? ''))).toHaveLength(1);
+  expect(
+    mailTo(smtp, FAMILY).filter((m) => /What we worked on today/.test(m.parsed.subject ?? '')),
+  ).toHaveLength(1);
 
   // The family signs in to My Lessons and opens /progress: both milestones are signed off by Maya.
   const family = await browser.newContext({ baseURL: url, timezoneId: 'America/New_York' });
