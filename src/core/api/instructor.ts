@@ -1,6 +1,5 @@
 /** Contracts of the instructor's side: sign-in by emailed link, the day sheet, attendance and milestone sign-offs. */
 import { z } from 'zod';
-import { LEVEL_IDS } from '../catalog/levels';
 import { dayKey, text, uuid } from './common';
 
 export const INSTRUCTOR_LINK_SENT_MESSAGE =
@@ -127,4 +126,3 @@ export const signedMilestoneSchema = z.object({
 });
 export type SignedMilestone = z.infer<typeof signedMilestoneSchema>;
 
-export const levelIdSchema = z.enum(LEVEL_IDS);

@@ -3,6 +3,7 @@ import { holdSweeperJob } from '../modules/ledger/service';
 import { EMAIL_JOBS } from '../modules/email/jobs';
 import { authCleanupJob } from '../modules/auth/cleanup-job';
 import { familyCleanupJob } from '../modules/families/cleanup-job';
+import { instructorCleanupJob } from '../modules/instructors/cleanup-job';
 import { limitsCleanupJob } from '../modules/limits/service';
 import { retentionJob } from '../modules/privacy/service';
 import { waitlistJob } from '../modules/waitlist/service';
@@ -13,6 +14,7 @@ export const JOBS: Job[] = [
   ...EMAIL_JOBS,
   authCleanupJob,
   familyCleanupJob,
+  instructorCleanupJob,
   limitsCleanupJob,
   retentionJob,
   waitlistJob,

@@ -76,7 +76,7 @@ export async function getTimeSlots(
   let rows = allRows;
   if (query.zip && travel && (await isServed(db, query.zip))) {
     const open = allRows.filter((r) => r.status === 'available');
-    const unreachable = new Set(await unreachableTimes(travel, db, query.zip, open));
+    const unreachable = new Set(await unreachableTimes(travel, db, { zip: query.zip }, open));
     rows = allRows.filter((r) => !unreachable.has(r.id));
   }
   return { timeSlots: rows.map(toTimeSlot), instructors, venues };
@@ -131,10 +131,12 @@ export async function cachedTimeSlots(
   query: TimeSlotsQuery,
 ): Promise<CachedAnswer> {
   const range = rangeOf(query);
-  const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${query.zip ?? ''}`;
+  // A ZIP we do not serve filters nothing: it shares the answer without one instead of filling the cache.
+  const zip = query.zip && (await isServed(db, query.zip)) ? query.zip : undefined;
+  const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zip ?? ''}`;
   return cache.read(key, await version(), async () => {
     const [answer, holdEnds] = await Promise.all([
-      getTimeSlots(db, query, { travelTimes }),
+      getTimeSlots(db, { ...query, zip }, { travelTimes }),
       nextHoldExpiryInRange(db, range),
     ]);
     return { json: serializeTimeSlots(answer), validUntil: holdEnds };

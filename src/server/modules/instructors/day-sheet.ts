@@ -70,8 +70,12 @@ export async function sheetEntries(
         attendance:
           (attendance.find((a) => a.lessonId === lesson.lessonId && a.swimmerId === s.id)?.status as
             'attended' | 'no_show' | undefined) ?? null,
-        signedOffHere: ofLevel.filter((o) => o.lessonId === lesson.lessonId).map((o) => o.milestoneId),
-        signedOffBefore: ofLevel.filter((o) => o.lessonId !== lesson.lessonId).map((o) => o.milestoneId),
+        signedOffHere: ofLevel
+          .filter((o) => o.lessonId === lesson.lessonId && o.swimmerId === s.id)
+          .map((o) => o.milestoneId),
+        signedOffBefore: ofLevel
+          .filter((o) => !(o.lessonId === lesson.lessonId && o.swimmerId === s.id))
+          .map((o) => o.milestoneId),
       };
     }),
     emergencyContact: lesson.emergencyContact,

@@ -247,6 +247,34 @@ describe('recording a lesson', () => {
     expect(emails[0]!.text).toContain('Ellie Morgan');
   });
 
+  test('two swimmers of one booking with one name cannot be signed off until they are told apart', async () => {
+    const yesterday = shiftDayKey(today, -1);
+    const slot = await insertSlot(t.db, { instructorId: ids.maya, startTime: at(yesterday, '10:00') });
+    const booking = await insertConfirmedBooking(t.db, {
+      slots: [slot],
+      seats: 2,
+      lessonType: 'semi_private',
+      customerEmail: 'twins@example.com',
+      swimmers: [
+        { name: 'Alex Kim', ageGroup: 'child', level: 'turtle' },
+        { name: 'alex kim ', ageGroup: 'child', level: 'turtle' },
+      ],
+    });
+    const sheet = (await asMaya('GET', `/api/instructor/day?date=${yesterday}`)).json();
+    const lesson = sheet.lessons.find(
+      (l: { bookingReference: string }) => l.bookingReference === booking.reference,
+    );
+    const res = await asMaya(
+      'PUT',
+      `/api/instructor/lessons/${lesson.lessonId}/swimmers/${lesson.swimmers[0].swimmerId}/milestones`,
+      {
+        milestoneIds: ['turtle-1'],
+      },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SWIMMER_NAME_SHARED');
+  });
+
   test('only the milestones of the swimmer’s level can be signed off', async () => {
     const res = await asMaya(
       'PUT',

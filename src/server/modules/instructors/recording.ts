@@ -9,7 +9,7 @@ import { swimmerKey } from '@core/rules/swimmers';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { taughtLesson, type InstructorLesson } from '../ledger/service';
-import { canRecordLesson, dayTravel, sheetEntries } from './day-sheet';
+import { canRecordLesson, sheetEntries } from './day-sheet';
 import * as repo from './repository';
 
 type App = Pick<FastifyInstance, 'db' | 'travelTimes' | 'emails'>;
@@ -65,6 +65,13 @@ export async function recordSignoffs(
   const lesson = await ownLesson(app, instructorId, input.lessonId);
   const swimmer = swimmerOf(lesson, input.swimmerId);
   requireRecordable(lesson);
+  // Progress is kept per family and swimmer name: two swimmers of one booking with one name would share it.
+  if (lesson.swimmers.filter((s) => swimmerKey(s.name) === swimmerKey(swimmer.name)).length > 1)
+    throw new AppError(
+      'SWIMMER_NAME_SHARED',
+      409,
+      `Two swimmers in this booking are both called ${swimmer.name}. Ask the office to tell them apart first.`,
+    );
   if (!isLevelId(swimmer.level))
     throw new AppError('LEVEL_UNKNOWN', 409, 'Set this swimmer’s level before signing off milestones.');
   const level = levelById(swimmer.level);
@@ -118,5 +125,3 @@ export async function finishLesson(app: App, instructorId: string, lessonId: str
     };
   });
 }
-
-export { dayTravel };

@@ -104,7 +104,9 @@ export async function deleteSession(db: Database, idHash: string) {
 
 export async function pruneExpired(db: Database, graceMinutes: number) {
   const before = sql`now() - make_interval(mins => ${graceMinutes})`;
-  await db.delete(instructorLinks).where(lt(instructorLinks.expiresAt, before));
+  await db
+    .delete(instructorLinks)
+    .where(and(lt(instructorLinks.expiresAt, before), eq(instructorLinks.kind, 'sign_in')));
   await db.delete(instructorSessions).where(lt(instructorSessions.expiresAt, before));
 }
 

@@ -178,7 +178,7 @@ export async function createPaymentIntent(
       voidedIntents.push(
         ...(await reshapeHold(app, tx, { id: hold.id, checkouts: [] }, slotIds, swimmersCount)),
       );
-      await requireReachableInCheckout(app, tx, place?.columns.poolZip ?? null, priced.slots);
+      await requireReachableInCheckout(app, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {

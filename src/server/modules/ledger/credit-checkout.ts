@@ -128,7 +128,7 @@ export async function payWithCredits(
       voidedIntents.push(
         ...(await reshapeHold(app, tx, { id: hold.id, checkouts: [] }, slotIds, draft.swimmers.length)),
       );
-      await requireReachableInCheckout(app, tx, place?.columns.poolZip ?? null, priced.slots);
+      await requireReachableInCheckout(app, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {

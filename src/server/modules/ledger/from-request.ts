@@ -123,7 +123,7 @@ export async function bookApprovedRequest(
       slotId: s.id,
       seats: request.swimmers,
       priceCents: s.basePriceCents,
-      travelFeeCents: s.travelFeeCents,
+      travelFeeCents: placeFee ?? s.travelFeeCents,
     })),
   );
   // The request's unique link makes a second approval of one request impossible, whatever the request row says.

@@ -143,9 +143,14 @@ export async function holdSlots(
   const series = input.series === true;
   if (series) await requireWeeklySeries(app.db, slotIds);
   // With the pool's ZIP known, a time its instructor cannot reach is refused before anything is held.
+  // The browser's own open checkout (a family changing its pool on step 4) is about to be replaced: it does not count.
   if (input.zip) {
     await requireServedZip(app.db, input.zip);
-    await requireReachable(app, app.db, input.zip, await slotPrices(app.db, slotIds));
+    const ownHold =
+      input.holdId && input.holdToken
+        ? { id: input.holdId, ownerTokenHash: sha256(input.holdToken) }
+        : undefined;
+    await requireReachable(app, app.db, { zip: input.zip }, await slotPrices(app.db, slotIds), ownHold);
   }
   const { answer, voidedIntents } = await ledgerTransaction(app.db, async (tx) => {
     let renewing: { lineageId: string; extensions: number } | undefined;

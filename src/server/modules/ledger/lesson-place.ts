@@ -5,7 +5,13 @@
 import type { LessonPlace } from '@core/api/travel';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { getTravelSettings, lookupZip, quotePlace, requireServedZip } from '../travel/service';
+import {
+  getTravelSettings,
+  lookupZip,
+  quotePlace,
+  requireServedZip,
+  type TravelTarget,
+} from '../travel/service';
 import { findVenueForPlace } from './places.repository';
 
 export interface ResolvedPlace {
@@ -18,6 +24,8 @@ export interface ResolvedPlace {
   };
   /** Travel fee per lesson, cents. */
   feeCents: number;
+  /** The ZIP and exact pool the instructor drives to, for the travel check; null when the pool has no ZIP. */
+  target: TravelTarget | null;
 }
 
 export const NO_PLACE: ResolvedPlace['columns'] = {
@@ -41,6 +49,8 @@ export async function resolveLessonPlace(db: Database, place: LessonPlace): Prom
         poolZip: place.zip,
       },
       feeCents: quote.travelFeeCents ?? 0,
+      // As places.repository.ts keys a family's pool: ZIP and street, trimmed and lower-cased.
+      target: { zip: place.zip, placeKey: `home:${place.zip}:${place.street.trim().toLowerCase()}` },
     };
   }
   const venue = await findVenueForPlace(db, place.venueId);
@@ -53,5 +63,6 @@ export async function resolveLessonPlace(db: Database, place: LessonPlace): Prom
   return {
     columns: { ...NO_PLACE, poolVenueId: venue.id, poolZip: venue.zip },
     feeCents: fee ?? venue.travelFeeCents,
+    target: venue.zip ? { zip: venue.zip, placeKey: `venue:${venue.id}` } : null,
   };
 }

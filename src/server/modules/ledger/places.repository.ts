@@ -2,25 +2,45 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bookings, bookingSlots, timeSlots, venues } from '../../db/schema';
+import { bookings, bookingSlots, holds, timeSlots, venues } from '../../db/schema';
+import { liveHoldSql } from '../../db/seats';
 
 export async function findVenueForPlace(db: Database, venueId: string) {
   const [row] = await db.select().from(venues).where(eq(venues.id, venueId));
   return row;
 }
 
-/** Bookings whose lessons take the instructor somewhere: paid or approved, or a checkout still open. */
-const PLACED_STATES = ['confirmed', 'pending_payment'];
+/**
+ * Bookings whose lessons take the instructor somewhere: paid or approved, or a checkout whose hold is still live (an
+ * abandoned checkout stops counting when its hold ends, as its seats do).
+ */
+const placedBookingSql = sql<boolean>`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment'
+  and exists (select 1 from ${holds} where ${holds.id} = ${bookings.holdId} and ${liveHoldSql})))`;
+
+/**
+ * Which pool a lesson is at, to tell "the same pool" from "another pool in the same ZIP": a business pool by its id,
+ * a family's pool by its ZIP and street (trimmed, lower-cased).
+ */
+const placeKeySql = sql<string | null>`case
+  when ${bookings.poolVenueId} is not null then 'venue:' || ${bookings.poolVenueId}::text
+  when ${bookings.poolZip} is not null then 'home:' || ${bookings.poolZip} || ':' || lower(trim(coalesce(${bookings.poolStreet}, '')))
+  else 'venue:' || ${venues.id}::text end`;
 
 const poolVenue = alias(venues, 'pool_venue');
 
 /**
  * The instructors' booked lessons between two instants with the ZIP of each one's pool: the booking's own pool, else
- * the business pool it names, else the slot's venue. `exceptBookingId` leaves out a booking being changed.
+ * the business pool it names, else the slot's venue. `exceptHold` leaves out the checkouts of the caller's own hold
+ * (proven by its token's hash), which are about to be replaced.
  */
 export async function findPlacedLessons(
   db: Database,
-  input: { instructorIds: readonly string[]; from: Date; to: Date; exceptBookingId?: string },
+  input: {
+    instructorIds: readonly string[];
+    from: Date;
+    to: Date;
+    exceptHold?: { id: string; ownerTokenHash: string };
+  },
 ) {
   if (!input.instructorIds.length) return [];
   return db
@@ -30,6 +50,7 @@ export async function findPlacedLessons(
       start: timeSlots.startTime,
       end: timeSlots.endTime,
       zip: sql<string | null>`coalesce(${bookings.poolZip}, ${poolVenue.zip}, ${venues.zip})`,
+      placeKey: placeKeySql,
     })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
@@ -42,8 +63,11 @@ export async function findPlacedLessons(
         gte(timeSlots.endTime, input.from),
         lt(timeSlots.startTime, input.to),
         isNull(bookingSlots.cancelledAt),
-        inArray(bookings.status, PLACED_STATES),
-        input.exceptBookingId ? sql`${bookings.id} <> ${input.exceptBookingId}` : undefined,
+        placedBookingSql,
+        input.exceptHold
+          ? sql`not (${bookings.holdId} is not null and ${bookings.holdId} = ${input.exceptHold.id} and exists (
+              select 1 from ${holds} where ${holds.id} = ${input.exceptHold.id} and ${holds.ownerToken} = ${input.exceptHold.ownerTokenHash}))`
+          : undefined,
       ),
     );
 }

@@ -9,7 +9,7 @@ import { dayKeyInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { reachableTimes } from '../travel/service';
+import { reachableTimes, type TravelTarget } from '../travel/service';
 import { advisoryLock, findPlacedLessons } from './places.repository';
 
 export interface TimeToReach {
@@ -25,9 +25,9 @@ const HALF_DAY_MS = 12 * 3_600_000;
 export async function unreachableTimes(
   app: Pick<FastifyInstance, 'travelTimes'>,
   db: Database,
-  zip: string,
+  target: TravelTarget,
   times: readonly TimeToReach[],
-  exceptBookingId?: string,
+  exceptHold?: { id: string; ownerTokenHash: string },
 ): Promise<string[]> {
   if (!times.length) return [];
   const starts = times.map((t) => t.startTime.getTime());
@@ -35,11 +35,11 @@ export async function unreachableTimes(
     instructorIds: [...new Set(times.map((t) => t.instructorId))],
     from: new Date(Math.min(...starts) - HALF_DAY_MS),
     to: new Date(Math.max(...starts) + HALF_DAY_MS),
-    exceptBookingId,
+    exceptHold,
   });
   const reachable = await reachableTimes(
     { db, travelTimes: app.travelTimes },
-    zip,
+    target,
     times.map((t) => ({ id: t.id, instructorId: t.instructorId, start: t.startTime, end: t.endTime })),
     lessons,
   );
@@ -49,10 +49,11 @@ export async function unreachableTimes(
 export async function requireReachable(
   app: Pick<FastifyInstance, 'travelTimes'>,
   db: Database,
-  zip: string,
+  target: TravelTarget,
   times: readonly TimeToReach[],
+  exceptHold?: { id: string; ownerTokenHash: string },
 ): Promise<void> {
-  const unavailableSlotIds = await unreachableTimes(app, db, zip, times);
+  const unavailableSlotIds = await unreachableTimes(app, db, target, times, exceptHold);
   if (unavailableSlotIds.length)
     throw new AppError('TRAVEL_UNREACHABLE', 409, TRAVEL_UNREACHABLE_MESSAGE, undefined, {
       unavailableSlotIds,
@@ -76,10 +77,10 @@ export async function lockInstructorDays(tx: Database, times: readonly TimeToRea
 export async function requireReachableInCheckout(
   app: Pick<FastifyInstance, 'travelTimes'>,
   tx: Database,
-  zip: string | null,
+  target: TravelTarget | null,
   times: readonly TimeToReach[],
 ): Promise<void> {
-  if (!zip) return;
+  if (!target) return;
   await lockInstructorDays(tx, times);
-  await requireReachable(app, tx, zip, times);
+  await requireReachable(app, tx, target, times);
 }

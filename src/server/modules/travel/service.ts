@@ -126,21 +126,30 @@ export interface PlacedLesson {
   end: Date;
   /** The pool's ZIP; null when the booking has no known place (it never blocks a time). */
   zip: string | null;
+  /** Which pool exactly (`venue:<id>` or `home:<zip>:<street>`), to tell the same pool from a neighbour's. */
+  placeKey: string | null;
+}
+/** Where the family wants lessons: a ZIP while browsing, and the exact pool once the address is given. */
+export interface TravelTarget {
+  zip: string;
+  placeKey?: string;
 }
 
 /**
- * The candidate times an instructor can reach `zip` for: arriving from the lesson before it (at its end) by the start,
- * and leaving at the end, reaching the lesson after it by its start. A shared time that already has a family at
- * another pool is not offered: the lesson happens there. Lessons are compared within 12 hours.
+ * The candidate times an instructor can reach the target for: arriving from the lesson before it (at its end) by the
+ * start, and leaving at the end, reaching the lesson after it by its start. Staying at the same pool takes no time.
+ * A shared time that already has a family at a family's own pool is offered to nobody else, and one at a business
+ * pool only to families who choose that pool once they name it: the lesson happens where it already is.
+ * Lessons are compared within 12 hours.
  */
 export async function reachableTimes(
   app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
-  zip: string,
+  target: TravelTarget,
   candidates: readonly CandidateTime[],
   lessons: readonly PlacedLesson[],
 ): Promise<Set<string>> {
-  const target = lookupZip(zip);
-  if (!target) return new Set(candidates.map((c) => c.id));
+  const place = lookupZip(target.zip);
+  if (!place) return new Set(candidates.map((c) => c.id));
   const settings = await getTravelSettings(app.db);
   const byInstructor = new Map<string, PlacedLesson[]>();
   for (const lesson of lessons) {
@@ -149,13 +158,16 @@ export async function reachableTimes(
     byInstructor.set(lesson.instructorId, list);
   }
   const halfDay = 12 * 3_600_000;
-  const elsewhereAlready = new Set<string>();
+  const takenElsewhere = (l: PlacedLesson) =>
+    l.placeKey !== null &&
+    (target.placeKey ? l.placeKey !== target.placeKey : l.placeKey.startsWith('home:'));
+  const blocked = new Set<string>();
   const neighbours = candidates.map((c) => {
     const near = (byInstructor.get(c.instructorId) ?? []).filter(
       (l) => Math.abs(l.start.getTime() - c.start.getTime()) < halfDay,
     );
     const sameTime = near.filter((l) => l.start.getTime() === c.start.getTime());
-    if (sameTime.some((l) => l.zip !== null && l.zip !== target.zip)) elsewhereAlready.add(c.id);
+    if (sameTime.some(takenElsewhere)) blocked.add(c.id);
     return neighboursOf(
       c,
       near.filter((l) => !sameTime.includes(l)),
@@ -166,20 +178,24 @@ export async function reachableTimes(
   ] as string[];
   const places = zips.map(lookupZip).filter((p): p is ZipPlace => p !== null);
   const [toTarget, fromTarget] = await Promise.all([
-    app.travelTimes.table(places, [target], settings),
-    app.travelTimes.table([target], places, settings),
+    app.travelTimes.table(places, [place], settings),
+    app.travelTimes.table([place], places, settings),
   ]);
   const minutesTo = new Map(places.map((p, i) => [p.zip, toTarget[i]?.[0] ?? null]));
   const minutesFrom = new Map(places.map((p, i) => [p.zip, fromTarget[0]?.[i] ?? null]));
+  const minutes = (l: PlacedLesson, table: Map<string, number | null>) => {
+    if (target.placeKey && l.placeKey === target.placeKey) return 0;
+    return l.zip ? (table.get(l.zip) ?? null) : null;
+  };
   const reachable = new Set<string>();
   candidates.forEach((c, i) => {
     const { before, after } = neighbours[i]!; // one entry per candidate
     const fits = fitsBetween(
       c,
-      before ? { ...before, minutes: before.zip ? (minutesTo.get(before.zip) ?? null) : null } : null,
-      after ? { ...after, minutes: after.zip ? (minutesFrom.get(after.zip) ?? null) : null } : null,
+      before ? { ...before, minutes: minutes(before, minutesTo) } : null,
+      after ? { ...after, minutes: minutes(after, minutesFrom) } : null,
     );
-    if (fits && !elsewhereAlready.has(c.id)) reachable.add(c.id);
+    if (fits && !blocked.has(c.id)) reachable.add(c.id);
   });
   return reachable;
 }

@@ -3,9 +3,11 @@
  * in Chevy Chase (20815, about 3 km away) and not to one in Alexandria (22301, about 20 km); Baltimore (21201) is
  * outside the service area. The calendar, the hold and the checkout all say the same.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
+import { bumpSeatVersion } from '../../db/seat-version';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createIntent, draft, hold } from '../ledger/test/booking-flow';
@@ -127,5 +129,92 @@ describe('travel-aware times', () => {
     });
     expect(await offeredIds('20814')).toContain(eleven.id);
     expect(await offeredIds('22030')).not.toContain(eleven.id); // Fairfax, about 28 km
+  });
+});
+
+describe('places, not only ZIPs', () => {
+  const setUp = async (name: string) => {
+    const instructor = await insertInstructor(t.db, { name });
+    const venue = await insertVenue(t.db);
+    const slotAt = (hhmm: string, over: { capacity?: number; lessonType?: string } = {}) =>
+      insertSlot(t.db, { instructorId: instructor.id, venueId: venue.id, startTime: at(hhmm), ...over });
+    return { slotAt };
+  };
+
+  test('a family changing its pool after starting to pay is judged without its own open checkout', async () => {
+    const { slotAt } = await setUp('Own checkout');
+    const slot = await slotAt('14:00');
+    const held = (await hold(t, [slot.id])).json();
+    const started = await createIntent(t, {
+      slotIds: [slot.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ pool: pool('20815', 'Chevy Chase') }),
+    });
+    expect(started.statusCode).toBe(200);
+    const rehold = await hold(t, [slot.id], { holdId: held.holdId, holdToken: held.holdToken, zip: '22301' });
+    expect(rehold.statusCode, rehold.body).toBe(200);
+    // Someone else's hold id proves nothing: their checkout still counts.
+    const stranger = await hold(t, [slot.id], {
+      holdId: held.holdId,
+      holdToken: 'x'.repeat(43),
+      zip: '22301',
+    });
+    expect(stranger.statusCode).toBe(409);
+  });
+
+  test('back to back at the same business pool takes no drive; at another pool in the same ZIP it does', async () => {
+    const { slotAt } = await setUp('Same pool');
+    const reston = await insertVenue(t.db, { name: 'Reston HOA', poolType: 'hoa_pool', zip: '20191' });
+    const first = await slotAt('09:00');
+    const next = await slotAt('09:30');
+    await insertConfirmedBooking(t.db, { slots: [first], seats: 1, lessonType: 'private' }).then((b) =>
+      t.db.execute(
+        sql`update bookings set pool_venue_id = ${reston.id}, pool_zip = '20191' where id = ${b.id}`,
+      ),
+    );
+    const held = (await hold(t, [next.id])).json();
+    const neighbour = await createIntent(t, {
+      slotIds: [next.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ pool: pool('20191', 'Reston', 'VA') }),
+    });
+    expect(neighbour.statusCode).toBe(409); // a family's pool in Reston: a few minutes away at least
+    const samePool = await createIntent(t, {
+      slotIds: [next.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ pool: { kind: 'community', venueId: reston.id } }),
+    });
+    expect(samePool.statusCode, samePool.body).toBe(200);
+  });
+
+  test('a group time with a family at its own pool is offered to nobody else', async () => {
+    const { slotAt } = await setUp('Group at home');
+    const group = await slotAt('16:00', { capacity: 6, lessonType: 'group' });
+    await insertConfirmedBooking(t.db, { slots: [group], seats: 1, lessonType: 'group', pool: BETHESDA });
+    expect(await offeredIds('20814')).not.toContain(group.id);
+    expect(await offeredIds('20815')).not.toContain(group.id);
+  });
+
+  test('an abandoned checkout stops placing the instructor once its hold has ended', async () => {
+    const { slotAt } = await setUp('Abandoned');
+    const first = await slotAt('12:00');
+    const next = await slotAt('12:45');
+    const held = (await hold(t, [first.id])).json();
+    const started = await createIntent(t, {
+      slotIds: [first.id],
+      holdId: held.holdId,
+      holdToken: held.holdToken,
+      bookingData: draft({ pool: pool('20814', 'Bethesda') }),
+    });
+    expect(started.statusCode).toBe(200);
+    expect(await offeredIds('22301')).not.toContain(next.id);
+    await t.db.execute(
+      sql`update holds set expires_at = now() - interval '1 minute' where id = ${held.holdId}`,
+    );
+    await bumpSeatVersion(t.db); // as the sweeper does when it ends the hold
+    expect(await offeredIds('22301')).toContain(next.id);
   });
 });

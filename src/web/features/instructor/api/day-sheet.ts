@@ -14,11 +14,28 @@ export const daySheetQuery = (date: string | null) =>
     retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status < 500),
   });
 
-/** Puts the server's answer for one lesson into every cached day that shows it ("today" and its own date). */
+/** The key of every save recording a lesson: finishing waits until none is on its way. */
+export const recordingKey = (lessonId: string) => ['instructor', 'recording', lessonId] as const;
+
+/**
+ * Puts the server's answer for one lesson into every cached day that shows it ("today" and its own date). The answer
+ * to a single lesson does not know the lesson before it, so the drive shown on the day keeps its cached minutes.
+ */
 export function storeDaySheetLesson(queryClient: QueryClient, lesson: DaySheetLesson): void {
   queryClient.setQueriesData<DaySheet>({ queryKey: DAY_SHEET_QUERY_KEY }, (sheet) =>
     sheet
-      ? { ...sheet, lessons: sheet.lessons.map((l) => (l.lessonId === lesson.lessonId ? lesson : l)) }
+      ? {
+          ...sheet,
+          lessons: sheet.lessons.map((l) =>
+            l.lessonId === lesson.lessonId
+              ? {
+                  ...lesson,
+                  travelMinutesFromPrevious: l.travelMinutesFromPrevious,
+                  travelFrom: l.travelFrom,
+                }
+              : l,
+          ),
+        }
       : sheet,
   );
 }

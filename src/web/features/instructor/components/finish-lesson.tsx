@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, MailCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DaySheet, DaySheetLesson } from '@core/api/instructor';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { DAY_SHEET_QUERY_KEY } from '../api/day-sheet';
+import { DAY_SHEET_QUERY_KEY, recordingKey } from '../api/day-sheet';
 import { finishLesson } from '../api/finish-lesson';
 import { formatInstructorTime } from '../lib/day-sheet-format';
 
@@ -21,6 +21,8 @@ export const signedOffHereCount = (lesson: DaySheetLesson) =>
 export function FinishLesson({ lesson }: { lesson: DaySheetLesson }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // The email lists what is saved when it is written: a tick still on its way would be left out of it.
+  const saving = useIsMutating({ mutationKey: recordingKey(lesson.lessonId) }) > 0;
   const [sentHere, setSentHere] = useState(false);
   const sentNote = useRef<HTMLParagraphElement>(null);
   // The dialog and the button that opened it are gone once the email is sent: focus goes to the note that replaced them.
@@ -64,7 +66,7 @@ export function FinishLesson({ lesson }: { lesson: DaySheetLesson }) {
       <Button
         size="lg"
         className="w-full"
-        disabled={!lesson.canRecord}
+        disabled={!lesson.canRecord || saving}
         onClick={() => {
           finish.reset();
           setConfirming(true);
@@ -91,7 +93,7 @@ export function FinishLesson({ lesson }: { lesson: DaySheetLesson }) {
           <Button variant="ghost" disabled={finish.isPending} onClick={() => setConfirming(false)}>
             Cancel
           </Button>
-          <Button disabled={finish.isPending} onClick={() => finish.mutate()}>
+          <Button disabled={finish.isPending || saving} onClick={() => finish.mutate()}>
             {finish.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Email progress ({milestonesText(count)})
           </Button>

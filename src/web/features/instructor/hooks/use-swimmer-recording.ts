@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordingKey } from '../api/day-sheet';
 import { useRef, useState } from 'react';
 import type { AttendanceState, DaySheet, DaySheetSwimmer } from '@core/api/instructor';
 import { DAY_SHEET_QUERY_KEY, storeDaySheetLesson } from '../api/day-sheet';
@@ -47,6 +48,7 @@ export function useSwimmerRecording(lessonId: string, swimmer: DaySheetSwimmer) 
     );
 
   const save = useMutation({
+    mutationKey: recordingKey(lessonId),
     scope: { id: `instructor-swimmer-${lessonId}-${swimmer.swimmerId}` },
     mutationFn: (change: Change) =>
       change.kind === 'attendance'
