@@ -125,4 +125,3 @@ export const signedMilestoneSchema = z.object({
   signedAt: z.string(),
 });
 export type SignedMilestone = z.infer<typeof signedMilestoneSchema>;
-
