@@ -15,6 +15,10 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
     exclude:
       testDb === 'pglite' ? ['**/node_modules/**', 'src/server/**/*.pg.test.ts'] : ['**/node_modules/**'],
     setupFiles: ['src/server/test/setup.ts'],
+    // Every test file starts from one migrated copy (a PGlite dump, a PostgreSQL template database).
+    globalSetup: [
+      testDb === 'pglite' ? 'src/server/test/pglite-template.ts' : 'src/server/test/postgres-template.ts',
+    ],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -35,12 +35,14 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** An in-memory embedded database starts as a copy of this dump (PGlite's `dumpDataDir`) instead of an empty one. */
+  initialData?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.initialData);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, initialData?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -49,7 +51,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(join(dataDir, 'pglite'))
+      : await PGlite.create(initialData ? { loadDataDir: initialData } : {});
   } catch (err) {
     unlock();
     throw err;

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { inject } from 'vitest';
+import { readTemplate } from './pglite-template';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 export interface ScratchPostgres {
@@ -19,14 +21,16 @@ export async function createScratchPostgres(
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('A PostgreSQL test needs DATABASE_URL');
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  // A migrated database is a copy of the suite's migrated template, when its global setup made one.
+  const template = options.migrate !== false ? inject('postgresTemplate') : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  if (options.migrate !== false) await handle.migrate();
+  if (options.migrate !== false) await handle.migrate(); // a copy of the template: this only confirms it
   return {
     url: url.toString(),
     handle,
@@ -46,8 +50,8 @@ export async function createScratchPostgres(
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({});
-    await handle.migrate();
+    const handle = await openDatabase({ initialData: readTemplate(inject('pgliteTemplate')) });
+    await handle.migrate(); // already migrated in the template: this only confirms it
     return handle;
   }
   const scratch = await createScratchPostgres('test');
