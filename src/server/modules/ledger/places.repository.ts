@@ -19,18 +19,19 @@ const placedBookingSql = sql<boolean>`(${bookings.status} = 'confirmed' or (${bo
 
 /**
  * Which pool a lesson is at, to tell "the same pool" from "another pool in the same ZIP": a business pool by its id,
- * a family's pool by its ZIP and street (trimmed, lower-cased).
+ * a family's pool by its ZIP and street (trimmed, lower-cased). A booking that names no pool (made before pools were
+ * asked for) has no place: it never blocks a time.
  */
 const placeKeySql = sql<string | null>`case
   when ${bookings.poolVenueId} is not null then 'venue:' || ${bookings.poolVenueId}::text
   when ${bookings.poolZip} is not null then 'home:' || ${bookings.poolZip} || ':' || lower(trim(coalesce(${bookings.poolStreet}, '')))
-  else 'venue:' || ${venues.id}::text end`;
+  end`;
 
 const poolVenue = alias(venues, 'pool_venue');
 
 /**
- * The instructors' booked lessons between two instants with the ZIP of each one's pool: the booking's own pool, else
- * the business pool it names, else the slot's venue. `exceptHold` leaves out the checkouts of the caller's own hold
+ * The instructors' booked lessons between two instants with the ZIP of each one's pool: the booking's own pool, or
+ * the business pool it names. `exceptHold` leaves out the checkouts of the caller's own hold
  * (proven by its token's hash), which are about to be replaced.
  */
 export async function findPlacedLessons(
@@ -49,13 +50,12 @@ export async function findPlacedLessons(
       slotId: timeSlots.id,
       start: timeSlots.startTime,
       end: timeSlots.endTime,
-      zip: sql<string | null>`coalesce(${bookings.poolZip}, ${poolVenue.zip}, ${venues.zip})`,
+      zip: sql<string | null>`coalesce(${bookings.poolZip}, ${poolVenue.zip})`,
       placeKey: placeKeySql,
     })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
-    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
     .leftJoin(poolVenue, eq(poolVenue.id, bookings.poolVenueId))
     .where(
       and(
