@@ -31,6 +31,9 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one. The API suites spend much of
+    // their time waiting on databases and server processes, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -1,3 +1,4 @@
+import { warmUpZipTable } from './modules/travel/zip-codes';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -45,6 +46,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The ZIP table is read once, off the start-up path: the first family to type a ZIP finds it ready.
+  setTimeout(warmUpZipTable, 0);
   const ms = (a: number, b: number) => Math.round(b - a);
   app.log.info(
     {
