@@ -8,7 +8,7 @@ import { addDays } from 'date-fns';
 import { eq, inArray } from 'drizzle-orm';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
-import { dayKeyInZone } from '@core/rules/timezones';
+import { dayKeyInZone, shiftDayKey } from '@core/rules/timezones';
 import type { Database } from './client';
 import { insertConfirmedBooking } from './factories';
 import { bumpSeatVersion } from './seat-version';
@@ -319,7 +319,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<number> 
   const ids = await upsertDirectory(db);
   await seedCoupons(db);
   await seedPackages(db);
+  // Today's and tomorrow's: a day sheet opened just after midnight still has its morning.
   await seedInstructorMornings(db, today, ids);
+  await seedInstructorMornings(db, shiftDayKey(today, 1), ids);
 
   const planned = [];
   for (let i = 0; i <= DEMO_WEEKS * 7; i++) {
