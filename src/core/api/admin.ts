@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalZipCode } from './travel';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { bookingDetailsSchema } from './bookings';
 import { dayKey, isDayInRange, MAX_YEAR, MIN_YEAR, text, uuid } from './common';
@@ -326,17 +327,7 @@ export const instructorInputSchema = z
       .pipe(z.email({ error: 'Enter a valid email address' }).nullable()),
     phone: optionalText('Phone', 32),
     active: z.boolean().default(true),
-    homeZip: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
-          .nullable(),
-      ),
+    homeZip: optionalZipCode,
     workStartMinutes: z
       .number()
       .int()
@@ -374,17 +365,7 @@ export const venueInputSchema = z.object({
   address: optionalText('Address', 200),
   city: optionalText('City', 80),
   region: optionalText('Region', 40),
-  zip: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
-        .nullable(),
-    ),
+  zip: optionalZipCode,
   travelFeeCents: cents('Travel fee'),
   active: z.boolean().default(true),
 });

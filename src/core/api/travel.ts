@@ -12,6 +12,19 @@ export const zipCodeSchema = z
   .trim()
   .regex(/^\d{5}$/, { error: ZIP_MESSAGE });
 
+/** A ZIP the owner may leave blank (an instructor's home, a venue): blank is null. */
+export const optionalZipCode = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{5}$/, ZIP_MESSAGE)
+      .nullable(),
+  );
+
 /** A family's own pool. */
 export const poolAddressSchema = z.object({
   kind: z.literal('address'),
