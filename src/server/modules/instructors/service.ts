@@ -1,6 +1,7 @@
 /** What other modules ask of the instructors module: invitations, signed-off milestones, progress reports, routes. */
 import type { FastifyInstance } from 'fastify';
 import type { InstructorRoute, SignedMilestone } from '@core/api/instructor';
+import type { LessonProgressView } from '../email/templates/instructors';
 import { isLevelId, LEVELS, levelById } from '@core/catalog/levels';
 import { swimmerKey } from '@core/rules/swimmers';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
@@ -33,22 +34,8 @@ export async function signedMilestonesOf(
   return bySwimmer;
 }
 
-export interface ProgressReportView {
-  email: string;
-  customerName: string;
-  instructorName: string;
-  startTime: Date;
-  timeZone: string;
-  swimmers: {
-    name: string;
-    attended: boolean | null;
-    levelTitle: string | null;
-    workedOn: string[];
-    /** The level's 8 milestones are all signed off: the next level to book, if there is one. */
-    next: { id: string; title: string; label: string } | null;
-    levelComplete: boolean;
-  }[];
-}
+/** The progress email's view (its template's), and whom it goes to. */
+export type ProgressReportView = LessonProgressView & { email: string };
 
 /** What the lesson's progress email says; read in the email's own transaction. */
 export async function progressReportView(
