@@ -20,6 +20,7 @@ import { growthRoutes } from './modules/growth/routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { systemRoutes } from './modules/system/routes';
+import { testClockRoutes } from './modules/system/test-clock-routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(systemRoutes);
+  if (config.testClock) await app.register(testClockRoutes);
   await app.register(calendarRoutes);
   await app.register(requestRoutes);
   await app.register(paymentRoutes);

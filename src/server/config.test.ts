@@ -114,6 +114,15 @@ describe('choosing the payment gateway', () => {
     });
   });
 
+  test('the movable test clock is off by default, allowed with the test gateway and refused while Stripe takes payments', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(loadConfig({ ...POSTGRES, PAYMENT_GATEWAY: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(refusal({ ...STRIPE, TEST_CLOCK: 'true' })).toContain(
+      'TEST_CLOCK: moves the clock for tests and is refused while real payments are taken',
+    );
+  });
+
   test('an unknown PAYMENT_GATEWAY is named', () => {
     expect(refusal({ PAYMENT_GATEWAY: 'paypal' })).toContain('PAYMENT_GATEWAY must be stripe or test');
   });

@@ -114,6 +114,11 @@ const envSchema = z.object({
     .string()
     .url({ error: 'ROUTING_URL must be an absolute URL such as http://osrm.internal:5000' })
     .optional(),
+  /**
+   * Lets browser tests move the server's clock (the database's now()) forward instead of waiting in real time:
+   * hold expiry and other timers. Refused unless the test payment gateway takes payments, so never in production.
+   */
+  TEST_CLOCK: bool.default(false),
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -155,7 +160,15 @@ function paymentGatewayFor(e: PaymentSettings, ctx?: z.RefinementCtx): 'stripe' 
 }
 
 /** The environment with the checks that span several variables. */
-const configSchema = envSchema.superRefine((e, ctx) => void paymentGatewayFor(e, ctx));
+const configSchema = envSchema.superRefine((e, ctx) => {
+  const gateway = paymentGatewayFor(e, ctx);
+  if (e.TEST_CLOCK && gateway !== 'test')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK'],
+      message: 'moves the clock for tests and is refused while real payments are taken (the Stripe gateway)',
+    });
+});
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -189,6 +202,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The routing service's base URL, or undefined to estimate travel minutes from straight-line distance. */
   routingUrl: string | undefined;
+  /** Tests may move the database clock forward (test payment gateway only). */
+  testClock: boolean;
 }
 
 /** Thrown with every problem in the environment at once, so a bad deploy says exactly what to fix. */
@@ -249,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
+    testClock: e.TEST_CLOCK,
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
+import { installTestClock } from './db/test-clock';
 import { JOBS } from './jobs';
 import { ensureOwnerAccount, WeakPasswordError } from './modules/auth/owner-account';
 import { resumeStoredOnlyMessages } from './modules/email/service';
@@ -11,9 +12,14 @@ import { resumeStoredOnlyMessages } from './modules/email/service';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    testClock: config.testClock,
+  });
   const opened = performance.now();
   await database.migrate();
+  if (config.testClock) await installTestClock(database.db);
   const migrated = performance.now();
   if (config.seedDemo) await seedDemo(database.db);
   await ensureOwnerAccount(database.db, config, (line) => console.log(line));

@@ -193,50 +193,6 @@ test('in test mode Apple Pay and Google Pay say they need the live gateway and c
   await expect(confirmedHeading(page)).toBeVisible();
 });
 
-test('a hold taken again on step 5 gets its own payment intent, and paying books the lesson instead of refunding it', async ({
-  page,
-}, info) => {
-  await startWithVariant(page, 'standard');
-  // The first hold lasts one minute instead of 15, so the test sees it really end on the server.
-  await page.route('**/api/bookings/hold-slots', async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    await route.continue({ postData: JSON.stringify({ ...body, duration: 1 }) });
-  });
-  const firstIntent = page.waitForRequest(
-    (r) => r.url().endsWith('/api/bookings/create-payment-intent'),
-    SENT_WITHIN,
-  );
-  // A private lesson has one seat: a payment on the old checkout would find it taken by the new hold.
-  await reachPayment(page, dayFor(info, 17), `rehold.${info.project.name}@example.com`);
-  const before = (await firstIntent).postDataJSON() as Record<string, string>;
-  await page.unroute('**/api/bookings/hold-slots');
-
-  await expect(page.getByText('Your hold has expired')).toBeVisible({ timeout: 75_000 });
-  await expect(page.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
-  // The countdown reads 0:00 up to half a second before the server's end; let the server's end pass too.
-  await page.waitForTimeout(1_500);
-
-  const newHold = page.waitForResponse(
-    (r) => r.url().endsWith('/api/bookings/hold-slots') && r.ok(),
-    SENT_WITHIN,
-  );
-  const secondIntent = page.waitForRequest(
-    (r) => r.url().endsWith('/api/bookings/create-payment-intent'),
-    SENT_WITHIN,
-  );
-  await page.getByRole('button', { name: 'Hold these times again' }).click();
-  const hold = (await (await newHold).json()) as { holdId: string; holdToken: string };
-  const after = (await secondIntent).postDataJSON() as Record<string, string>;
-  expect(hold.holdId).not.toBe(before.holdId);
-  expect(after.holdId).toBe(hold.holdId);
-  expect(after.holdToken).toBe(hold.holdToken);
-  expect(after.idempotencyKey).not.toBe(before.idempotencyKey);
-
-  await payByCard(page, '4242 4242 4242 4242');
-  await expect(confirmedHeading(page)).toBeVisible();
-  await expect(page.getByText(/refunded/)).toHaveCount(0);
-});
-
 test('a paid booking reports the conversion, and the lead magnet no longer opens on its timer', async ({
   page,
 }, info) => {

@@ -169,27 +169,6 @@ test('a card that asks for extra authentication books once it is completed', asy
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
 });
 
-test('an expired hold is announced, blocks payment, and can be taken again', async ({ page }, info) => {
-  await startWithVariant(page, 'urgency');
-  // Ask the server for a 6-second hold instead of 15 minutes, so the test sees it end.
-  await page.route('**/api/bookings/hold-slots', async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    await route.continue({ postData: JSON.stringify({ ...body, duration: 0.1 }) });
-  });
-  await page.goto('/booking');
-  await pickDay(page, 'Private', info.project.name === 'phone' ? 15 : 13);
-  await pickSlot(page, 1);
-  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
-  await expect(page.getByText('Less than 2 minutes left on your hold.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Extend hold by 15 minutes' })).toBeVisible();
-  await expect(page.getByText('Your hold has expired')).toBeVisible({ timeout: 15_000 });
-  await expectNoAxeViolations(page);
-  await page.unroute('**/api/bookings/hold-slots');
-  await page.getByRole('button', { name: 'Hold these times again' }).click();
-  await expect(page.getByText('Slots held for 15 minutes')).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
-});
-
 test('Back to Calendar on the slot list clears the chosen slots', async ({ page }, info) => {
   await page.goto('/booking');
   await pickDay(page, 'Group', info.project.name === 'phone' ? 2 : 1);

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { TEST_CLOCK_SEARCH_PATH } from './test-clock';
 
 export type Schema = typeof schema;
 /** Both drivers speak the same PostgreSQL dialect; code above this file never knows which one it has. */
@@ -37,12 +38,18 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** An in-memory embedded database starts as a copy of this dump (PGlite's `dumpDataDir`) instead of an empty one. */
   initialData?: Blob;
+  /** Resolve now() to the movable test clock (db/test-clock.ts) before the catalog's. */
+  testClock?: boolean;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.initialData);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.testClock ?? false);
+  return openPglite(options.dataDir, options.initialData, options.testClock ?? false);
 }
 
-async function openPglite(dataDir: string | undefined, initialData?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  initialData: Blob | undefined,
+  testClock: boolean,
+): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -58,6 +65,8 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
     unlock();
     throw err;
   }
+  // PGlite has one connection: setting it once covers every query.
+  if (testClock) await client.exec(`SET search_path TO ${TEST_CLOCK_SEARCH_PATH}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -73,8 +82,13 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+async function openPostgres(url: string, testClock: boolean): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    // Every connection of the pool, from its first query on.
+    ...(testClock ? { options: `-c search_path=${TEST_CLOCK_SEARCH_PATH.replaceAll(' ', '')}` } : {}),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });

@@ -16,7 +16,7 @@ export interface ScratchPostgres {
  */
 export async function createScratchPostgres(
   prefix: string,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; testClock?: boolean } = {},
 ): Promise<ScratchPostgres> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('A PostgreSQL test needs DATABASE_URL');
@@ -29,7 +29,7 @@ export async function createScratchPostgres(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), testClock: options.testClock });
   if (options.migrate !== false) await handle.migrate(); // a copy of the template: this only confirms it
   return {
     url: url.toString(),
@@ -48,12 +48,15 @@ export async function createScratchPostgres(
  * A fresh, migrated database for one test file: an in-memory PGlite, or (TEST_DB=postgres) a new
  * database created on the server named by DATABASE_URL and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { testClock?: boolean } = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ initialData: readTemplate(inject('pgliteTemplate')) });
+    const handle = await openDatabase({
+      initialData: readTemplate(inject('pgliteTemplate')),
+      testClock: options.testClock,
+    });
     await handle.migrate(); // already migrated in the template: this only confirms it
     return handle;
   }
-  const scratch = await createScratchPostgres('test');
+  const scratch = await createScratchPostgres('test', options);
   return { ...scratch.handle, close: scratch.drop };
 }

@@ -1,0 +1,45 @@
+/**
+ * A movable clock for browser tests (TEST_CLOCK=true, test payment gateway only). Holds, sweeps and every other
+ * rule read the time as SQL `now()`, so the clock moves there: a `test_clock.now()` that adds a stored offset to
+ * the real one, found before `pg_catalog.now()` because the connection's search_path names its schema first.
+ * Time only moves forward, and the offset lives in the database, so every server process on it agrees.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+/** The connection's search_path with the test clock: tables from public, then the clock's now(), then the catalog. */
+export const TEST_CLOCK_SEARCH_PATH = 'public, test_clock, pg_catalog';
+
+export async function installTestClock(db: Database): Promise<void> {
+  await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS test_clock`));
+  await db.execute(
+    sql.raw(
+      `CREATE TABLE IF NOT EXISTS test_clock.offset_ms (id int PRIMARY KEY CHECK (id = 1), ms bigint NOT NULL CHECK (ms >= 0))`,
+    ),
+  );
+  await db.execute(sql.raw(`INSERT INTO test_clock.offset_ms VALUES (1, 0) ON CONFLICT (id) DO NOTHING`));
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION test_clock.now() RETURNS timestamptz LANGUAGE sql STABLE AS $$
+      SELECT pg_catalog.now() + make_interval(secs => coalesce((SELECT ms FROM test_clock.offset_ms WHERE id = 1), 0) / 1000.0)
+    $$`),
+  );
+}
+
+export interface TestClockReading {
+  now: string;
+  offsetMs: number;
+}
+
+export async function readTestClock(db: Database): Promise<TestClockReading> {
+  const rows = await db.execute<{ now: string | Date; ms: string | number }>(
+    sql.raw(`SELECT now() AS now, ms FROM test_clock.offset_ms WHERE id = 1`),
+  );
+  const row = (rows as unknown as { rows?: { now: string | Date; ms: string | number }[] }).rows?.[0];
+  if (!row) throw new Error('The test clock is not installed');
+  return { now: new Date(row.now).toISOString(), offsetMs: Number(row.ms) };
+}
+
+export async function advanceTestClock(db: Database, ms: number): Promise<TestClockReading> {
+  await db.execute(sql`UPDATE test_clock.offset_ms SET ms = ms + ${Math.round(ms)} WHERE id = 1`);
+  return readTestClock(db);
+}
