@@ -26,6 +26,8 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+/** Specs that move the server's clock (support/clock.ts). */
+const CLOCK_SPECS = /hold-expiry\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,25 +37,44 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Per-test durations as JSON too: `npm test` prints the slowest from it.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-report/playwright.json' }],
+  ],
   outputDir: process.env.DIST_DIR ? `${process.env.DIST_DIR}/test-results` : 'test-results',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunch },
+  // Recording a trace costs a quarter of a walk's CPU; a failure keeps a screenshot and the error's context instead.
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions: chromiumLaunch },
   projects: [
     // Tests of the server process itself, not of a page: run once, not per viewport.
     { name: 'server', testMatch: /server-.*\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: /server-.*\.spec\.ts$/,
+      testIgnore: [/server-.*\.spec\.ts$/, CLOCK_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
         launchOptions: chromiumLaunch,
       },
     },
+    // At 390 px: every page, dialog and wizard state (phone-layout.spec.ts), and the walks tagged @phone, where the
+    // phone is the screen people really use or the layout changes behaviour (tests/e2e/README.md).
     {
       name: 'phone',
-      testIgnore: /server-.*\.spec\.ts$/,
+      testIgnore: [/server-.*\.spec\.ts$/, CLOCK_SPECS],
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch },
+    },
+    // Moving the server's clock ends every hold on it, so these run alone, after everything else.
+    {
+      name: 'clock',
+      testMatch: CLOCK_SPECS,
+      dependencies: ['desktop', 'phone'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: chromiumLaunch,
+      },
     },
   ],
   webServer: {
@@ -79,6 +100,8 @@ export default defineConfig({
       FORM_POSTS_PER_ADDRESS: '100000',
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'correct horse battery staple',
+      // The hold-expiry tests move the clock instead of waiting out 15 minutes (the test gateway allows it).
+      TEST_CLOCK: 'true',
     },
   },
 });
