@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
@@ -5,19 +7,84 @@ import type { TestProjectConfiguration } from 'vitest/config';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@core': r('./src/core'), '@server': r('./src/server'), '@web': r('./src/web') };
 
+/** The modules that give a test a database: a fresh app or database per file, a server process, or a raw handle. */
+const DATABASE_HELPERS = new Set(
+  ['test/test-app.ts', 'test/test-database.ts', 'test/server-process.ts', 'db/client.ts'].map((p) =>
+    r(`./src/server/${p}`),
+  ),
+);
+/** Test helpers (followed when a test imports them): files in test/ or test-support/ folders, testing.ts, factories.ts. */
+const isTestHelper = (file: string) =>
+  /[/\\](test|test-support)[/\\]/.test(file) || /[/\\](testing|factories)\.ts$/.test(file);
+
+/** The .ts files a source imports by value, through a relative path or the @server alias. */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^'";]*?\sfrom\s+'([^']+)'/gm),
+    ...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
+  ].map((m) => m[1]!);
+  return specifiers.flatMap((spec) => {
+    const base = spec.startsWith('@server/')
+      ? r(`./src/server/${spec.slice('@server/'.length)}`)
+      : spec.startsWith('.')
+        ? resolve(dirname(file), spec)
+        : undefined;
+    const found =
+      base && [`${base}.ts`, join(base, 'index.ts'), base].find((f) => f.endsWith('.ts') && existsSync(f));
+    return found ? [found] : [];
+  });
+}
+
+const onDatabase = new Map<string, boolean>();
+/** Whether a test file (or a test helper it imports, at any depth) imports one of the database helpers. */
+function usesDatabase(file: string): boolean {
+  const known = onDatabase.get(file);
+  if (known !== undefined) return known;
+  onDatabase.set(file, false); // an import cycle adds nothing
+  const answer = valueImports(file).some(
+    (dep) => DATABASE_HELPERS.has(dep) || (isTestHelper(dep) && usesDatabase(dep)),
+  );
+  onDatabase.set(file, answer);
+  return answer;
+}
+
+/**
+ * The server test files that run on PostgreSQL too: every *.pg.test.ts, and every other file that imports a database
+ * helper (test/test-app, test/test-database, test/server-process or db/client), directly or through test helpers
+ * (test/, test-support/, testing.ts, factories.ts). The rest (pure rules, config parsing, lint and ownership checks,
+ * templates, a server process on its own embedded data directory) do the same thing on either engine: they run
+ * once, in the PGlite project. Read from the files when the config loads, so a new test file is sorted the day it
+ * appears.
+ */
+function serverTestFilesOnADatabase(): string[] {
+  const dir = r('./src/server');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.test.ts') && !path.split(/[/\\]/).includes('node_modules'))
+    .map((path) => join(dir, path))
+    .filter((file) => file.endsWith('.pg.test.ts') || usesDatabase(file))
+    .map((file) => relative(r('.'), file).split('\\').join('/'))
+    .sort();
+}
+
 const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
-    include: ['src/server/**/*.test.ts'],
+    include: testDb === 'pglite' ? ['src/server/**/*.test.ts'] : serverTestFilesOnADatabase(),
     // *.pg.test.ts need real PostgreSQL (row locks across connections, several server processes on one database).
     exclude:
       testDb === 'pglite' ? ['**/node_modules/**', 'src/server/**/*.pg.test.ts'] : ['**/node_modules/**'],
     setupFiles: ['src/server/test/setup.ts'],
-    // Every test file starts from one migrated copy (a PGlite dump, a PostgreSQL template database).
+    // One module graph per worker, not per file: the files in a worker share their loaded modules (fastify, drizzle,
+    // zod schemas ...), and each still opens its own fresh database.
+    isolate: false,
     globalSetup: [
+      // Every test file starts from one migrated copy (a PGlite dump, a PostgreSQL template database).
       testDb === 'pglite' ? 'src/server/test/pglite-template.ts' : 'src/server/test/postgres-template.ts',
+      // Server processes run the server bundled once, not TypeScript compiled at every start.
+      'src/server/test/server-bundle.ts',
     ],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
@@ -42,6 +109,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/core/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'src/core/**/*.new-york.test.ts'],
+          isolate: false,
         },
       },
       {
@@ -52,6 +120,7 @@ export default defineConfig({
           include: ['src/core/**/*.timezone.test.ts', 'src/core/**/*.new-york.test.ts'],
           // A zone with daylight saving, so the March and November changes really happen in the process.
           env: { TZ: 'America/New_York' },
+          isolate: false,
         },
       },
       serverProject('server', 'pglite'),

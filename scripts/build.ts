@@ -3,11 +3,11 @@
  * beside its migrations. `npm start` runs the result.
  */
 import { execSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import { build as esbuild } from 'esbuild';
+import { buildServer } from './build-server';
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -58,31 +58,7 @@ async function main() {
   precompress(webOut);
   writeFileSync(join(webOut, 'build-id.txt'), buildId());
 
-  await esbuild({
-    entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
-    outdir: serverOut,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    // Pure-JS dependencies are bundled: one file parses faster than hundreds of modules resolved at start-up.
-    // Kept outside: packages that load native binaries, WebAssembly or worker files relative to themselves.
-    external: [
-      '@electric-sql/pglite',
-      '@node-rs/argon2',
-      'pg',
-      'pg-native',
-      'pino',
-      'thread-stream',
-      'lighthouse',
-    ],
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  cpSync(join(root, 'src/server/db/migrations'), join(serverOut, 'migrations'), { recursive: true });
+  await buildServer(serverOut);
   console.log(`Built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { serverMain } from '../test/server-main';
 import { LOCK_FILE } from './data-dir-lock';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,10 +18,10 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** `src/server/main.ts` on the embedded database in `dataDir`, on a port of its choosing. */
+/** The bundled server on the embedded database in `dataDir`, on a port of its choosing. */
 function startServer(): Server {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverMain()], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startJobs, type Job, type RunningJobs } from './scheduler';
 
 const app = { log: { error: () => undefined } } as unknown as FastifyInstance;
@@ -11,15 +11,22 @@ function deferred() {
   return { promise, resolve };
 }
 
+// The scheduler's timers run on a fake clock: time passes as fast as the jobs run, with nothing left to chance.
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 200 && !check(); i++) await vi.advanceTimersByTimeAsync(5);
   expect(check()).toBe(true);
 };
+/** Lets `ms` go by on the fake clock, running whatever falls due. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 let running: RunningJobs | undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(async () => {
   await running?.stop();
   running = undefined;
+  vi.useRealTimers();
 });
 
 describe('startJobs', () => {
@@ -28,7 +35,7 @@ describe('startJobs', () => {
     running = startJobs(app, [{ name: 'slow', intervalMs: HOUR, run: async () => void runs++ }]);
     await until(() => runs === 1);
     running.afterWrite(); // not marked runAfterWrites
-    await new Promise((r) => setTimeout(r, 30));
+    await wait(30);
     expect(runs).toBe(1);
   });
 
@@ -68,7 +75,7 @@ describe('startJobs', () => {
     await until(() => active === 1 && runs === 1);
     gates[1]!.resolve();
     await until(() => runs === 2);
-    await new Promise((r) => setTimeout(r, 30));
+    await wait(30);
     expect(runs).toBe(2);
     expect(maxActive).toBe(1);
   });

@@ -1,9 +1,11 @@
 /**
- * Real server processes for fault tests: `src/server/main.ts` run by tsx, on a PostgreSQL database of its own
- * that the test process also writes to, exactly as in production with several servers behind a load balancer.
+ * Real server processes for fault tests: the server bundle built by the suite's global setup, on a PostgreSQL
+ * database of its own that the test process also writes to, exactly as in production with several servers behind
+ * a load balancer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverMain } from './server-main';
 import { createScratchPostgres, type ScratchPostgres } from './test-database';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,7 +33,7 @@ export async function startServerProcess(env: {
   extra?: Record<string, string>;
 }): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverMain()], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

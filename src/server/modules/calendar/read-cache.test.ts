@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { availabilityResponseSchema, timeSlotsResponseSchema } from '@core/api/calendar';
 import { insertSlot } from '../../db/factories';
+import { holds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hold } from '../ledger/test/booking-flow';
 import { createReadCache, MAX_AGE_MS } from './read-cache';
@@ -69,9 +71,21 @@ describe('calendar answers on the wire', () => {
     const slot = await insertSlot(t.db, { capacity: 1, startsInMinutes: 43 * 24 * 60 });
     const query = rangeAround(slot.startTime);
     // A hold of about one second: the cached answer must not outlive it.
-    expect((await hold(t, [slot.id], { duration: 0.02 })).statusCode).toBe(200);
+    const held = await hold(t, [slot.id], { duration: 0.02 });
+    expect(held.statusCode).toBe(200);
     expect(await seatsOn(query, slot.id)).toBe(1);
-    await new Promise((r) => setTimeout(r, 1600));
+    // The moment the hold has ended on the database clock, the very next read leaves its seat out.
+    const holdId = String(held.json().holdId);
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.db
+          .select({ ended: sql<boolean>`${holds.expiresAt} <= now()` })
+          .from(holds)
+          .where(eq(holds.id, holdId));
+        expect(row?.ended).toBe(true);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(await seatsOn(query, slot.id)).toBe(0);
   });
 
