@@ -23,6 +23,16 @@ export async function installTestClock(db: Database): Promise<void> {
       SELECT pg_catalog.now() + make_interval(secs => coalesce((SELECT ms FROM test_clock.offset_ms WHERE id = 1), 0) / 1000.0)
     $$`),
   );
+  // A column default `now()` was bound to the catalog's function when its table was made: bind it again to the
+  // clock's, so rows written after a move are stamped with the same time every rule reads.
+  await db.execute(
+    sql.raw(`DO $$ DECLARE c record; BEGIN
+      FOR c IN SELECT table_name, column_name FROM information_schema.columns
+               WHERE table_schema = 'public' AND column_default IN ('now()', 'pg_catalog.now()') LOOP
+        EXECUTE format('ALTER TABLE public.%I ALTER COLUMN %I SET DEFAULT test_clock.now()', c.table_name, c.column_name);
+      END LOOP;
+    END $$`),
+  );
 }
 
 export interface TestClockReading {
