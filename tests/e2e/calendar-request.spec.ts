@@ -106,15 +106,18 @@ test('a visitor picks times on two days, meets the 6-slot limit, removes a day, 
   await expectNoAxeViolations(page);
 
   await fillCustomer(page, `dana.okafor.${testInfo.project.name}@example.com`);
-  // Hold the answer a moment so the pending state can be seen.
+  // Hold the request until the pending state has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = () => resolve()));
   await page.route('**/api/booking-requests', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await released;
     await route.continue();
   });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/booking-requests') && r.method() === 'POST');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/booking-requests'));
   await dialog.getByRole('button', { name: 'Submit Lesson Request' }).click();
   await expect(dialog.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
+  release();
   const [req, res] = await Promise.all([sent, answered]);
   expect(res.status()).toBe(201);
   const { requestId } = (await res.json()) as { requestId: string };

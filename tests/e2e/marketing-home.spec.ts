@@ -65,21 +65,25 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline ?? '');
   });
 
-  test('the mobile menu and header lead to every main page', async ({ page, isMobile }) => {
-    await prepareVisitor(page);
-    await page.goto('/');
-    if (isMobile) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expectNoAxeViolations(page);
-    }
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Lessons', 'Progress', 'Booking', 'FAQ', 'Contact', 'My Lessons']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('link', { name: 'Book Now' }).first()).toBeVisible();
-    await nav.getByRole('link', { name: 'Lessons', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swim Lesson Levels');
-  });
+  test(
+    'the mobile menu and header lead to every main page',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await prepareVisitor(page);
+      await page.goto('/');
+      if (isMobile) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expectNoAxeViolations(page);
+      }
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'Lessons', 'Progress', 'Booking', 'FAQ', 'Contact', 'My Lessons']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: 'Book Now' }).first()).toBeVisible();
+      await nav.getByRole('link', { name: 'Lessons', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swim Lesson Levels');
+    },
+  );
 });
 
 test.describe('testimonial carousel', () => {
@@ -89,7 +93,6 @@ test.describe('testimonial carousel', () => {
     await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
     await prepareVisitor(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     const carousel = page.getByRole('region', { name: 'What families say' });
     const current = carousel.getByRole('group').filter({ visible: true });
     await expect(current).toHaveAttribute('aria-label', '1 of 5');
@@ -121,7 +124,6 @@ test.describe('testimonial carousel', () => {
     await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
     await prepareVisitor(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     const carousel = page.getByRole('region', { name: 'What families say' });
     const current = carousel.getByRole('group').filter({ visible: true });
     await carousel.hover();

@@ -27,7 +27,6 @@ test('the lessons page shows the banner, all five levels, lesson options and lin
 
 test('the progress tracker fills its bar as milestones are checked and resets', async ({ page }) => {
   await page.goto('/progress');
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Progress Tracker');
   const percent = page.getByTestId('progress-percent');
   await expect(percent).toHaveText('0%');
@@ -64,7 +63,6 @@ test('the progress tracker fills its bar as milestones are checked and resets', 
 
 test('the FAQ accordion opens each of the six answers', async ({ page }) => {
   await page.goto('/faq');
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
   const rates = page.getByRole('button', { name: 'What are your rates?' });
   await expect(rates).toHaveAttribute('aria-expanded', 'false');
@@ -137,7 +135,6 @@ test('an unknown page records an analytics entry and carries structured data wit
 
 test('the water safety checklist is a printable page', async ({ page }) => {
   await page.goto('/water-safety-checklist');
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Safety Checklist');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeVisible();

@@ -13,8 +13,6 @@ async function answer(page: Page, options: string[]) {
 test.beforeEach(async ({ page }) => {
   await prepareVisitor(page);
   await page.goto('/');
-  // Until the app has started, the prerendered page is only a picture of itself.
-  await page.waitForLoadState('networkidle');
 });
 
 test('the quiz asks four questions with a progress bar and recommends the most chosen level', async ({
