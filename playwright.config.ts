@@ -50,7 +50,7 @@ export default defineConfig({
     { name: 'server', testMatch: /server-.*\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: [/server-.*\.spec\.ts$/, CLOCK_SPECS],
+      testIgnore: [/server-.*\.spec\.ts$/, CLOCK_SPECS, /phone-layout\.spec\.ts$/],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },

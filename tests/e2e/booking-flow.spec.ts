@@ -19,7 +19,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const IGNORED = [/Failed to load resource/, /Price calculation failed/];
 
-test('books two swimmers end to end from a level link: dates, slots, six steps, add-on, coupon, card, confirmation', async ({
+// The wizard is booked on phones as much as anywhere, and its side panel moves below the form there: @phone.
+test('books two swimmers end to end from a level link: dates, slots, six steps, add-on, coupon, card, confirmation @phone', async ({
   page,
 }, info) => {
   const errors = collectPageErrors(page, { ignore: IGNORED });

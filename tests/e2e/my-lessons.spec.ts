@@ -76,7 +76,8 @@ async function paymentRecord(baseURL: string, email: string) {
   }
 }
 
-test('a family books, moves and cancels a lesson from the confirmation email’s link', async ({
+// Families open My Lessons from an email, mostly on their phones: both walks also run at 390 px (@phone).
+test('a family books, moves and cancels a lesson from the confirmation email’s link @phone', async ({
   page,
   mailServer,
 }, info) => {
@@ -200,7 +201,7 @@ test('a family books, moves and cancels a lesson from the confirmation email’s
   expect(errors).toEqual([]);
 });
 
-test('signing in by an emailed link from the form, with the same answer for an unknown email', async ({
+test('signing in by an emailed link from the form, with the same answer for an unknown email @phone', async ({
   page,
   mailServer,
 }) => {
