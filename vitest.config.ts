@@ -67,6 +67,17 @@ function serverTestFilesOnADatabase(): string[] {
     .sort();
 }
 
+/** The web test files that replace a module with vi.mock or vi.doMock, read from the files like the list above. */
+function webTestFilesReplacingModules(): string[] {
+  const dir = r('./src/web');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .filter((path) => /\bvi\.(do)?mock\(/.test(readFileSync(join(dir, path), 'utf8')))
+    .map((path) => relative(r('.'), join(dir, path)).split('\\').join('/'))
+    .sort();
+}
+const webFilesReplacingModules = webTestFilesReplacingModules();
+
 const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   resolve: { alias },
   test: {
@@ -94,7 +105,8 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres'): TestProject
 
 /**
  * core: pure rules; server: the API through inject on a fresh PGlite per file;
- * server-pg: the same API suite plus the PostgreSQL-only concurrency tests, when DATABASE_URL names one; web: components in jsdom.
+ * server-pg: the same API suite plus the PostgreSQL-only concurrency tests, when DATABASE_URL names one; web: components in jsdom
+ * (web-isolated: those that replace modules with vi.mock, one process per file).
  */
 export default defineConfig({
   test: {
@@ -131,9 +143,29 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...webFilesReplacingModules],
           setupFiles: ['src/web/test/setup.ts'],
+          // One page and one set of loaded packages per worker, not a new process per file: starting a process,
+          // jsdom and React for each file cost more than the tests themselves. The setup file gives each file a
+          // fresh page (storage, cookies, URL, document) and fresh app modules.
+          isolate: false,
         },
       },
+      // In a shared module registry vi.mock cannot replace a module an earlier file already loaded, and its
+      // replacement stays for the files after it: a file that mocks gets a process of its own.
+      ...(webFilesReplacingModules.length
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'web-isolated',
+                environment: 'jsdom' as const,
+                include: webFilesReplacingModules,
+                setupFiles: ['src/web/test/setup.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

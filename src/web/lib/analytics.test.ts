@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   assignVariant,
   bookingFlowVariant,
@@ -111,6 +111,13 @@ describe('scroll depth', () => {
     expect(scrollDepthSteps(250, 1000)).toEqual([25]);
     expect(scrollDepthSteps(760, 1000)).toEqual([25, 50, 75]);
     expect(scrollDepthSteps(1000, 1000)).toEqual([25, 50, 75, 100]);
+  });
+
+  // The page's own sizes come back for the files that run after this one in the same page.
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+    Reflect.deleteProperty(window, 'innerHeight');
+    Reflect.deleteProperty(window, 'scrollY');
   });
 
   test('records each step once per page view as the visitor scrolls', () => {
