@@ -13,6 +13,7 @@ import {
   renderWizard,
   travelRoutes,
 } from './booking-wizard.test-support';
+import { enterText } from '@web/test/enter-text';
 
 const FAMILY_EMAIL = 'dana@example.com';
 const intent = {
@@ -51,8 +52,8 @@ function server(quote = { needed: 1, available: 3, covered: true }) {
 async function reachPayment(email = FAMILY_EMAIL, { goggles = false } = {}) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(screen.getByLabelText(/^Full Name/), 'Mia Okafor');
-  await user.type(screen.getByLabelText(/^Email Address/), email);
+  await enterText(user, screen.getByLabelText(/^Full Name/), 'Mia Okafor');
+  await enterText(user, screen.getByLabelText(/^Email Address/), email);
   await user.selectOptions(screen.getByLabelText(/^Age Group/), 'child');
   await user.selectOptions(screen.getByLabelText(/^Experience Level/), 'beginner');
   await user.selectOptions(screen.getByLabelText(/^Target Skill Level/), 'guppy');
@@ -60,8 +61,8 @@ async function reachPayment(email = FAMILY_EMAIL, { goggles = false } = {}) {
   if (goggles) await user.click(screen.getAllByRole('button', { name: /^Add one / })[0]!);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await fillPoolAddress(user);
-  await user.type(screen.getByLabelText(/^Contact Name/), 'Dana Okafor');
-  await user.type(screen.getByLabelText(/^Contact Phone/), '2025550143');
+  await enterText(user, screen.getByLabelText(/^Contact Name/), 'Dana Okafor');
+  await enterText(user, screen.getByLabelText(/^Contact Phone/), '2025550143');
   await continueWhenAllowed(user);
   return user;
 }

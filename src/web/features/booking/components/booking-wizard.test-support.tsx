@@ -7,6 +7,7 @@ import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import type { SeriesSlot } from '@core/api/series';
 import { renderWithApp } from '@web/test/render-with-app';
 import { BookingWizard } from './booking-wizard';
+import { enterText } from '@web/test/enter-text';
 
 export const ZONE = 'America/New_York';
 export const HOLD = {
@@ -90,8 +91,8 @@ export const travelRoutes = { 'GET /api/travel/zip/20815': { status: 200, body: 
 
 /** Step 4's "Where will lessons be?": the family's own pool in Chevy Chase, MD. */
 export async function fillPoolAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Street address/), '12 Elm Street');
-  await user.type(screen.getByLabelText(/^City/), 'Chevy Chase');
+  await enterText(user, screen.getByLabelText(/^Street address/), '12 Elm Street');
+  await enterText(user, screen.getByLabelText(/^City/), 'Chevy Chase');
   await user.selectOptions(screen.getByLabelText(/^State/), 'MD');
   await user.type(screen.getByLabelText(/^ZIP code/), '20815');
 }
@@ -107,8 +108,8 @@ export const continueWhenAllowed = async (user: ReturnType<typeof userEvent.setu
 export async function reachReview(email = 'dana@example.com') {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(screen.getByLabelText(/^Full Name/), 'Mia Okafor');
-  await user.type(screen.getByLabelText(/^Email Address/), email);
+  await enterText(user, screen.getByLabelText(/^Full Name/), 'Mia Okafor');
+  await enterText(user, screen.getByLabelText(/^Email Address/), email);
   await user.selectOptions(screen.getByLabelText(/^Age Group/), 'child');
   await user.selectOptions(screen.getByLabelText(/^Experience Level/), 'beginner');
   await user.selectOptions(screen.getByLabelText(/^Target Skill Level/), 'guppy');

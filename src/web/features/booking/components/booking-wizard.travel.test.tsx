@@ -14,6 +14,7 @@ import {
   renderWizard,
   travelRoutes,
 } from './booking-wizard.test-support';
+import { enterText } from '@web/test/enter-text';
 
 const CHEVY_CHASE_POOL = {
   kind: 'address',
@@ -63,8 +64,8 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const gateHint = () => document.getElementById('gate-hint');
 
 async function fillEmergencyContact(user: Awaited<ReturnType<typeof reachReview>>) {
-  await user.type(screen.getByLabelText(/^Contact Name/), 'Dana Okafor');
-  await user.type(screen.getByLabelText(/^Contact Phone/), '2025550143');
+  await enterText(user, screen.getByLabelText(/^Contact Name/), 'Dana Okafor');
+  await enterText(user, screen.getByLabelText(/^Contact Phone/), '2025550143');
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -117,8 +118,8 @@ describe('BookingWizard: where the lessons will be', () => {
     renderWizard();
     const user = await reachReview();
     await fillEmergencyContact(user);
-    await user.type(screen.getByLabelText(/^Street address/), '1 Light Street');
-    await user.type(screen.getByLabelText(/^City/), 'Baltimore');
+    await enterText(user, screen.getByLabelText(/^Street address/), '1 Light Street');
+    await enterText(user, screen.getByLabelText(/^City/), 'Baltimore');
     await user.selectOptions(screen.getByLabelText(/^State/), 'MD');
     await user.type(screen.getByLabelText(/^ZIP code/), '21201');
 

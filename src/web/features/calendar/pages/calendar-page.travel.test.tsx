@@ -10,6 +10,7 @@ import { PLACE_OUTSIDE_MESSAGE } from '@web/components/travel/use-lesson-place';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { CalendarPage } from './calendar-page';
+import { enterText } from '@web/test/enter-text';
 
 const ZONE = 'America/New_York';
 const SLOT_ID = '11111111-1111-4111-8111-111111111111';
@@ -82,10 +83,10 @@ async function openRequestForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('slot-row'));
   await user.click(screen.getByRole('button', { name: 'Request Lessons for Selected Dates' }));
   const form = await screen.findByRole('dialog', { name: 'Customer Information' });
-  await user.type(within(form).getByLabelText(/^First Name/), 'Dana');
-  await user.type(within(form).getByLabelText(/^Last Name/), 'Okafor');
-  await user.type(within(form).getByLabelText(/^Email/), 'dana@example.com');
-  await user.type(within(form).getByLabelText(/^Phone/), '(240) 555-0117');
+  await enterText(user, within(form).getByLabelText(/^First Name/), 'Dana');
+  await enterText(user, within(form).getByLabelText(/^Last Name/), 'Okafor');
+  await enterText(user, within(form).getByLabelText(/^Email/), 'dana@example.com');
+  await enterText(user, within(form).getByLabelText(/^Phone/), '(240) 555-0117');
   return form;
 }
 
@@ -126,8 +127,8 @@ describe('CalendarPage: where the lessons will be', () => {
     const form = await openRequestForm(user);
     expect(within(form).getByLabelText(/^ZIP code/)).toHaveValue('20815');
 
-    await user.type(within(form).getByLabelText(/^Street address/), '12 Elm Street');
-    await user.type(within(form).getByLabelText(/^City/), 'Chevy Chase');
+    await enterText(user, within(form).getByLabelText(/^Street address/), '12 Elm Street');
+    await enterText(user, within(form).getByLabelText(/^City/), 'Chevy Chase');
     await user.selectOptions(within(form).getByLabelText(/^State/), 'MD');
     await user.click(within(form).getByRole('button', { name: 'Submit Lesson Request' }));
 
@@ -143,8 +144,8 @@ describe('CalendarPage: where the lessons will be', () => {
     const user = userEvent.setup();
     renderWithApp(<CalendarPage />, { path: '/calendar' });
     const form = await openRequestForm(user);
-    await user.type(within(form).getByLabelText(/^Street address/), '1 Light Street');
-    await user.type(within(form).getByLabelText(/^City/), 'Baltimore');
+    await enterText(user, within(form).getByLabelText(/^Street address/), '1 Light Street');
+    await enterText(user, within(form).getByLabelText(/^City/), 'Baltimore');
     await user.selectOptions(within(form).getByLabelText(/^State/), 'MD');
     await user.type(within(form).getByLabelText(/^ZIP code/), '21201');
     expect(await within(form).findByText(/is outside our service area/)).toBeInTheDocument();
