@@ -33,20 +33,22 @@ export function weekCells(anyDay: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(start, i));
 }
 
+// Built once: making an Intl formatter costs far more than formatting, and the calendar formats a day per cell.
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export function longDay(key: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(toUtc(key));
+  return LONG_DAY.format(toUtc(key));
 }
 
 export function monthTitle(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month, 1)),
-  );
+  return MONTH_TITLE.format(new Date(Date.UTC(year, month, 1)));
 }
 
 /** The spec's fetch window for chosen days: earliest 00:00 to latest 23:59:59.999, widened a day each side so a
