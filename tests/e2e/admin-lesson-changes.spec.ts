@@ -3,6 +3,7 @@
  * lesson's state and the booking's history; the refund notice is an owner setting under Policies.
  */
 import { expect, test, type Page } from './support/test';
+import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
 
@@ -62,42 +63,7 @@ async function bookMoveAndCancel(page: Page, email: string, offset: number) {
   const [first, second] = [open[offset * 7], open[offset * 7 + 3]];
   if (!first || !second) throw new Error('the demo schedule has too few open private lessons');
 
-  const held = await (
-    await request.post('/api/bookings/hold-slots', {
-      data: { slotIds: [first.id, second.id], duration: 15, swimmersCount: 1 },
-    })
-  ).json();
-  const intent = await request.post('/api/bookings/create-payment-intent', {
-    data: {
-      bookingData: {
-        lessonType: 'private',
-        swimmers: [
-          { name: 'Riley Chen', email, ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner' },
-        ],
-        addOns: [],
-        emergencyContact: { name: 'Morgan Chen', phone: '(202) 555-0110', relationship: 'parent' },
-        marketingConsent: false,
-        timeZone: 'America/New_York',
-      },
-      selectedSlots: [first.id, second.id],
-      holdId: held.holdId,
-      holdToken: held.holdToken,
-      idempotencyKey: `e2e-${email}`,
-    },
-  });
-  expect(intent.status()).toBe(200);
-  const { paymentIntentId, clientSecret } = await intent.json();
-  const paid = await request.post('/api/payments/test/pay', {
-    data: {
-      paymentIntentId,
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      zip: '20001',
-    },
-  });
-  expect(paid.status()).toBe(200);
+  await bookThroughApi(request, [first.id, second.id], email);
 
   // The family's link, read from the confirmation in the outbox (no SMTP server in these runs).
   const list = await (await request.get(`/api/admin/outbox?search=${encodeURIComponent(email)}`)).json();

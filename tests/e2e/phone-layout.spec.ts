@@ -4,8 +4,8 @@
  * (and, tagged @phone, at 390 px only where a phone is the screen people really use); this sweep keeps every screen
  * they pass honest on a phone. Data is set up through the API, so each group reaches its states in a few steps.
  */
-import { request as apiRequest, type APIRequestContext, type Locator } from '@playwright/test';
-import type { TimeSlot, TimeSlotsResponse } from '../../src/core/api/calendar';
+import { request as apiRequest, type Locator } from '@playwright/test';
+import type { TimeSlotsResponse } from '../../src/core/api/calendar';
 import {
   FAMILY_LINK_BUTTON,
   FAMILY_LINK_INVALID_MESSAGE,
@@ -15,6 +15,7 @@ import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON } from '../../src/core/api/waitl
 import { dayKeyInZone, formatTimeRange, shiftDayKey } from '../../src/core/rules/timezones';
 import { longDay } from '../../src/web/features/booking/lib/days';
 import { prepareVisitor } from './marketing-visitor';
+import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
 import { fillRequestPool, openDays } from './support/calendar';
@@ -142,46 +143,6 @@ async function publishEveningTimes(baseURL: string, who: number, daysAhead: numb
   } finally {
     await owner.dispose();
   }
-}
-
-/** Books and pays private times through the public API with the test card, as the wizard would. */
-async function bookThroughApi(request: APIRequestContext, slots: TimeSlot[], email: string) {
-  const hold = await request.post('/api/bookings/hold-slots', {
-    data: { slotIds: slots.map((s) => s.id), duration: 15, swimmersCount: 1 },
-  });
-  expect(hold.status(), await hold.text()).toBe(200);
-  const held = await hold.json();
-  const intent = await request.post('/api/bookings/create-payment-intent', {
-    data: {
-      bookingData: {
-        lessonType: 'private',
-        swimmers: [
-          { name: 'Riley Chen', email, ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner' },
-        ],
-        addOns: [],
-        emergencyContact: { name: 'Morgan Chen', phone: '(202) 555-0110', relationship: 'parent' },
-        marketingConsent: false,
-        timeZone: ZONE,
-      },
-      selectedSlots: slots.map((s) => s.id),
-      holdId: held.holdId,
-      holdToken: held.holdToken,
-      idempotencyKey: `phone-layout-${email}`,
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { paymentIntentId, clientSecret } = await intent.json();
-  const paid = await request.post('/api/payments/test/pay', {
-    data: {
-      paymentIntentId,
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      zip: '20001',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 /** A link to `path` (with its #token or #offer) in the outbox's mail to `email`: the main server has no SMTP. */
@@ -369,7 +330,7 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await offerAlreadySeen(page);
     // An evening lesson of its own to cancel for weather, and a lesson request waiting for approval.
     const [time] = await publishEveningTimes(url, 3, 9, 1);
-    await bookThroughApi(page.request, [time!], `weather.${stamp}@example.com`);
+    await bookThroughApi(page.request, [time!.id], `weather.${stamp}@example.com`);
     const [open] = (
       (await (
         await page.request.get(
@@ -660,7 +621,11 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await prepareVisitor(page);
     // Two evening lessons a week apart, booked and paid in one go.
     const times = await publishEveningTimes(url, 0, 5, 2);
-    await bookThroughApi(page.request, times, email);
+    await bookThroughApi(
+      page.request,
+      times.map((t) => t.id),
+      email,
+    );
 
     await page.goto(`/my-lessons/sign-in#token=${'x'.repeat(40)}`);
     await check(page, page.getByText(FAMILY_LINK_INVALID_MESSAGE));

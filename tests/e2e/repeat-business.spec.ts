@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard, pickDay, pickSlot } from './support/booking';
 import { collectPageErrors } from './support/page-errors';
@@ -96,43 +97,6 @@ async function publishWeeklyTime(
   return slots.slice(0, 4);
 }
 
-/** Books one time through the public API with the test card, as another family would. */
-async function bookThroughApi(request: APIRequestContext, baseURL: string, slotId: string, email: string) {
-  const held = await (
-    await request.post(`${baseURL}/api/bookings/hold-slots`, { data: { slotIds: [slotId] } })
-  ).json();
-  const intent = await (
-    await request.post(`${baseURL}/api/bookings/create-payment-intent`, {
-      data: {
-        bookingData: {
-          lessonType: 'private',
-          swimmers: [
-            { name: 'Other Family', email, ageGroup: 'child', level: 'turtle', experienceLevel: 'beginner' },
-          ],
-          addOns: [],
-          emergencyContact: { name: 'Other Parent', phone: '(301) 555-0199', relationship: 'parent' },
-          marketingConsent: false,
-        },
-        selectedSlots: [slotId],
-        holdId: held.holdId,
-        holdToken: held.holdToken,
-        idempotencyKey: `other-${slotId}`,
-      },
-    })
-  ).json();
-  const paid = await request.post(`${baseURL}/api/payments/test/pay`, {
-    data: {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      zip: '20001',
-    },
-  });
-  expect(paid.status()).toBe(200);
-}
-
 /** Opens /booking on `day` (YYYY-MM-DD, next month) and picks the private time starting at `label` (e.g. 5:30 AM). */
 async function pickTimeOn(page: Page, day: string, label: string) {
   await page.goto('/booking?level=turtle');
@@ -165,7 +129,11 @@ test('a 4-week series with a full week: the list shows it before payment, the fa
   const label = phone ? '5:30 AM' : '5:00 AM';
   const firstDay = dayNextMonth(2);
   const slots = await publishWeeklyTime(request, mailServer.url, firstDay, time);
-  await bookThroughApi(request, mailServer.url, slots[2]!.id, `other.${info.project.name}@example.com`);
+  await bookThroughApi(request, [slots[2]!.id], `other.${info.project.name}@example.com`, {
+    baseURL: mailServer.url,
+    swimmer: 'Other Family',
+    contact: { name: 'Other Parent', phone: '(301) 555-0199' },
+  });
   const email = `series.${info.project.name}.${Date.now()}@example.com`;
 
   await pickTimeOn(page, firstDay, label);
