@@ -1,6 +1,6 @@
 import { test, type Page, type Route } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, fillRequestPool, openDays } from './support/calendar';
+import { expect, fillRequestPool, openDays, withUnreadableSlot } from './support/calendar';
 import { recordToasts, shownToasts } from './support/toasts';
 import { OUTBOX_STORAGE_KEY as OUTBOX } from '../../src/web/features/calendar/lib/outbox-storage-key';
 
@@ -149,32 +149,10 @@ test('a queued request the server refuses for good (over a week old) is dropped,
   await page.screenshot({ path: testInfo.outputPath('refused-queued-request.png') });
 });
 
-/** Serves the real time-slots answer with one extra slot whose start time cannot be read. */
-async function withUnreadableSlot(page: Page, full: boolean, keepOthers: boolean) {
-  await page.route(/\/api\/calendar\/time-slots\?/, async (route) => {
-    const response = await route.fetch();
-    const data = (await response.json()) as { timeSlots: Record<string, unknown>[] };
-    const first = data.timeSlots[0] ?? {};
-    const broken = {
-      ...first,
-      id: '00000000-0000-4000-8000-00000000beef',
-      startTime: 'not-a-time',
-      endTime: 'not-a-time',
-      status: 'available',
-      capacity: 3,
-      bookedCount: full ? 3 : 0,
-    };
-    await route.fulfill({
-      response,
-      json: { ...data, timeSlots: [...(keepOthers ? data.timeSlots : []), broken] },
-    });
-  });
-}
-
 test('if the calendar cannot render, the safe list shows open times by day and still lets the visitor pick', async ({
   page,
 }) => {
-  await withUnreadableSlot(page, false, true);
+  await withUnreadableSlot(page, { full: false, keep: Infinity });
   await page.goto('/calendar');
   await expect(
     page.getByRole('status').filter({ hasText: 'Safe Calendar Mode - Using Simple View' }),
@@ -192,7 +170,7 @@ test('if the calendar cannot render, the safe list shows open times by day and s
 });
 
 test('the safe list says so when no times are open', async ({ page }) => {
-  await withUnreadableSlot(page, true, false);
+  await withUnreadableSlot(page, { full: true, keep: 0 });
   await page.goto('/calendar');
   await expect(page.getByText('Safe Calendar Mode - Using Simple View')).toBeVisible();
   await expect(page.getByText('No available slots found.')).toBeVisible();

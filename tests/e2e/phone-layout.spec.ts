@@ -18,9 +18,9 @@ import { prepareVisitor } from './marketing-visitor';
 import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
-import { fillRequestPool, openDays } from './support/calendar';
+import { fillRequestPool, openCalendarDay, openDays, withUnreadableSlot } from './support/calendar';
 import { OWNER, ownerApi } from './support/server-with-mail';
-import { expect, test, type Page, type Route } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 const ZONE = 'America/New_York';
 const DAY = 86_400_000;
@@ -491,14 +491,7 @@ test.describe('phone layout', { tag: '@phone' }, () => {
       await owner.dispose();
     }
 
-    await page.goto('/calendar');
-    const grid = page.getByRole('grid');
-    await expect(grid).toHaveAttribute('aria-busy', 'false');
-    for (let i = 0; i < 2 && (await page.locator(`button[data-day="${day}"]`).count()) === 0; i++) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-      await expect(grid).toHaveAttribute('aria-busy', 'false');
-    }
-    await page.locator(`button[data-day="${day}"]`).click();
+    await openCalendarDay(page, day);
     const family = `avery.${stamp}@example.com`;
     await page
       .getByTestId('full-slot-row')
@@ -822,29 +815,12 @@ test.describe('phone layout', { tag: '@phone' }, () => {
 
     // If the calendar cannot draw a time, the simple list takes over; empty, it says so. A dozen real times
     // show its layout as well as the whole schedule would, at a fraction of the accessibility check's time.
-    const unreadable = (full: boolean, keepOthers: boolean) => async (route: Route) => {
-      const response = await route.fetch();
-      const data = (await response.json()) as { timeSlots: Record<string, unknown>[] };
-      const broken = {
-        ...(data.timeSlots[0] ?? {}),
-        id: '00000000-0000-4000-8000-00000000beef',
-        startTime: 'not-a-time',
-        endTime: 'not-a-time',
-        status: 'available',
-        capacity: 3,
-        bookedCount: full ? 3 : 0,
-      };
-      await route.fulfill({
-        response,
-        json: { ...data, timeSlots: [...(keepOthers ? data.timeSlots.slice(0, 12) : []), broken] },
-      });
-    };
-    await page.route(/\/api\/calendar\/time-slots\?/, unreadable(false, true));
+    await withUnreadableSlot(page, { full: false, keep: 12 });
     await page.goto('/calendar');
     await expect(page.getByText('Invalid slot time')).toBeVisible();
     await check(page, page.getByRole('status').filter({ hasText: 'Safe Calendar Mode - Using Simple View' }));
     await page.unrouteAll();
-    await page.route(/\/api\/calendar\/time-slots\?/, unreadable(true, false));
+    await withUnreadableSlot(page, { full: true, keep: 0 });
     await page.goto('/calendar');
     await check(page, page.getByText('No available slots found.'));
     expect(errors).toEqual([]);

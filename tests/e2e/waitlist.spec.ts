@@ -12,6 +12,7 @@ import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON, WAITLIST_OFFER_SUBJECT } from '
 import { dayKeyInZone, formatTimeRange } from '../../src/core/rules/timezones';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
+import { openCalendarDay } from './support/calendar';
 import { collectPageErrors } from './support/page-errors';
 import { OWNER, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
 import { expect, type Page } from './support/test';
@@ -110,18 +111,6 @@ const linkIn = (mail: DeliveredMail, path: string) =>
   new RegExp(`(https?://\\S+${path.replace(/[/?]/g, '\\$&')}#(?:offer|token)=[A-Za-z0-9_-]+)`).exec(
     mail.parsed.text ?? '',
   )?.[1];
-
-/** Opens /calendar on the month of `day` and picks that day. */
-async function openCalendarDay(page: Page, day: string) {
-  await page.goto('/calendar');
-  const grid = page.getByRole('grid');
-  await expect(grid).toHaveAttribute('aria-busy', 'false');
-  for (let i = 0; i < 2 && (await page.locator(`button[data-day="${day}"]`).count()) === 0; i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(grid).toHaveAttribute('aria-busy', 'false');
-  }
-  await page.locator(`button[data-day="${day}"]`).click();
-}
 
 async function signInAsOwner(page: Page) {
   await page.goto('/admin/waitlist');
