@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { markOfferSeen } from './marketing-visitor';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
@@ -7,13 +8,7 @@ const OWNER = { username: 'owner', password: 'correct horse battery staple' };
 
 // The free-checklist offer would open over the admin after 45 seconds; this visitor has already seen it.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames (the email previews) have no storage.
-    }
-  });
+  await markOfferSeen(page);
 });
 
 async function openLogin(page: Page) {

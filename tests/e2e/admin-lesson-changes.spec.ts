@@ -2,6 +2,7 @@
  * The owner's side of My Lessons: a booking whose family moved one lesson and cancelled another shows each
  * lesson's state and the booking's history; the refund notice is an owner setting under Policies.
  */
+import { markOfferSeen } from './marketing-visitor';
 import { expect, test, type Page } from './support/test';
 import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
@@ -12,13 +13,7 @@ const DAY = 86_400_000;
 
 test.beforeEach(async ({ page }) => {
   // The free-checklist offer would open over the admin after 45 seconds; this visitor has already seen it.
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames have no storage.
-    }
-  });
+  await markOfferSeen(page);
 });
 
 async function signIn(page: Page) {

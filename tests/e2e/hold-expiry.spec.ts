@@ -3,6 +3,7 @@
  * page's move forward together (support/clock.ts) instead of waiting out 15 minutes. Moving the server's clock
  * ends every hold on it, so these tests run on their own, after every other browser test (the `clock` project).
  */
+import { markOfferSeen } from './marketing-visitor';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MINUTE, installPageClock, moveClocks } from './support/clock';
@@ -16,9 +17,7 @@ const SENT_WITHIN = { timeout: 30_000 };
 
 test.beforeEach(async ({ page }) => {
   // The free-checklist offer opens after 45 s of a visit; moving the clock would bring it over the wizard.
-  await page.addInitScript(() =>
-    window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString()),
-  );
+  await markOfferSeen(page);
   await installPageClock(page);
 });
 

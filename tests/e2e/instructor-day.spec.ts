@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { FAMILY_LINK_BUTTON } from '../../src/core/api/family';
+import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
 import { mailTo, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
@@ -24,13 +25,7 @@ test.use({ timezoneId: 'America/New_York' });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames have no storage.
-    }
-  });
+  await markOfferSeen(page);
   mkdirSync(SHOTS, { recursive: true });
 });
 

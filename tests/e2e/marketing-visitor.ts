@@ -26,3 +26,16 @@ export async function prepareVisitor(page: Page, setup: VisitorSetup = {}) {
     if (s.converted) localStorage.setItem('swim.conversion', JSON.stringify({ at: 'e2e' }));
   }, setup);
 }
+
+/**
+ * The free-checklist offer was shown already, so it cannot open over the page. Unlike `prepareVisitor`, safe in
+ * sandboxed frames without storage (the owner's email previews), which run init scripts too.
+ */
+export const markOfferSeen = (page: Page) =>
+  page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
+    } catch {
+      // Sandboxed frames have no storage.
+    }
+  });

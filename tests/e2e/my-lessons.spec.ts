@@ -12,6 +12,7 @@ import {
   FAMILY_LINK_INVALID_MESSAGE,
   FAMILY_LINK_SENT_MESSAGE,
 } from '../../src/core/api/family';
+import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { payByCard, reachPayment } from './support/booking';
 import { collectPageErrors } from './support/page-errors';
@@ -31,13 +32,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
   // The free-checklist offer would open over the page after a while; this visitor has already seen it.
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames have no storage.
-    }
-  });
+  await markOfferSeen(page);
   mkdirSync(SHOTS, { recursive: true });
 });
 

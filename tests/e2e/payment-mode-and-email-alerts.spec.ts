@@ -12,6 +12,7 @@ import {
   type SmtpCapture,
   type SmtpCaptureOptions,
 } from '../../src/server/modules/email/test-support/smtp-capture';
+import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
@@ -28,13 +29,7 @@ async function shot(page: Page, name: string) {
 
 // The free-checklist offer would open over the pages after a while; this visitor has already seen it.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames have no storage.
-    }
-  });
+  await markOfferSeen(page);
 });
 
 test('while the test gateway takes payments, every page says no real payments are taken', async ({

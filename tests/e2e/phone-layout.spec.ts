@@ -14,12 +14,13 @@ import {
 import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON } from '../../src/core/api/waitlist';
 import { dayKeyInZone, formatTimeRange, shiftDayKey } from '../../src/core/rules/timezones';
 import { longDay } from '../../src/web/features/booking/lib/days';
-import { prepareVisitor } from './marketing-visitor';
+import { markOfferSeen, prepareVisitor } from './marketing-visitor';
 import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
 import { fillRequestPool, openCalendarDay, openDays, withUnreadableSlot } from './support/calendar';
 import { OWNER, ownerApi } from './support/server-with-mail';
+import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
 
 const ZONE = 'America/New_York';
@@ -65,22 +66,7 @@ async function noticeOnTop(page: Page) {
 }
 
 /** Uncaught page errors, which a layout that only breaks on a phone could throw. */
-function uncaughtErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/** The checklist offer was shown already, so it cannot open over the owner's screens (whose email previews are
- * sandboxed frames without storage). */
-const offerAlreadySeen = (page: Page) =>
-  page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames have no storage.
-    }
-  });
+const uncaughtErrors = (page: Page) => collectPageErrors(page, { console: false });
 
 const exitIntent = (page: Page) =>
   page.evaluate(() =>
@@ -327,7 +313,7 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     const errors = uncaughtErrors(page);
     const url = baseURL!; // the config always sets it
     const stamp = Date.now().toString(36);
-    await offerAlreadySeen(page);
+    await markOfferSeen(page);
     // An evening lesson of its own to cancel for weather, and a lesson request waiting for approval.
     const [time] = await publishEveningTimes(url, 3, 9, 1);
     await bookThroughApi(page.request, [time!.id], `weather.${stamp}@example.com`);
@@ -548,7 +534,7 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     baseURL,
   }) => {
     const errors = uncaughtErrors(page);
-    await offerAlreadySeen(page);
+    await markOfferSeen(page);
     await ownerSignedIn(page, baseURL!);
     await page.goto('/admin/instructors');
     await check(page, page.getByRole('button', { name: 'Add Instructor' }));

@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { markOfferSeen } from './marketing-visitor';
 import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard, pickDay, pickSlot } from './support/booking';
@@ -23,13 +24,7 @@ test.use({ timezoneId: ZONE });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames have no storage.
-    }
-  });
+  await markOfferSeen(page);
   mkdirSync(SHOTS, { recursive: true });
 });
 

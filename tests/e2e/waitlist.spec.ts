@@ -10,6 +10,7 @@ import { request as apiRequest, type APIRequestContext } from '@playwright/test'
 import type { TimeSlot, TimeSlotsResponse } from '../../src/core/api/calendar';
 import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON, WAITLIST_OFFER_SUBJECT } from '../../src/core/api/waitlist';
 import { dayKeyInZone, formatTimeRange } from '../../src/core/rules/timezones';
+import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
 import { openCalendarDay } from './support/calendar';
@@ -27,13 +28,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => {
   // The free-checklist offer would open over the page after a while; this visitor has already seen it.
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('swim.leadMagnet.shown', new Date().toISOString());
-    } catch {
-      // Sandboxed frames have no storage.
-    }
-  });
+  await markOfferSeen(page);
   mkdirSync(SHOTS, { recursive: true });
 });
 
