@@ -14,3 +14,16 @@ export const siteConfigSchema = z.object({
   stripePublishableKey: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** A test server's movable clock (TEST_CLOCK=true): the database's now() and how far it was moved forward. */
+export const testClockReadingSchema = z.object({ now: z.string(), offsetMs: z.number().int() });
+export type TestClockReading = z.infer<typeof testClockReadingSchema>;
+
+/** Forward only, by whole milliseconds, at most a year a call: enough for any timer of the product. */
+export const advanceTestClockSchema = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(1)
+    .max(366 * 86_400_000),
+});

@@ -4,6 +4,7 @@
  * so a 15-minute hold ends in a moment for both the countdown and the rules behind it.
  */
 import type { APIResponse } from '@playwright/test';
+import type { TestClockReading } from '../../../src/core/api/system';
 import { expect, type Page } from './test';
 
 export const MINUTE = 60_000;
@@ -16,7 +17,7 @@ async function serverClock(page: Page, response: Promise<APIResponse>) {
   const answer = await response;
   if (answer.status() === 404) throw new Error(NOT_MOVABLE);
   expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as { now: string; offsetMs: number };
+  return (await answer.json()) as TestClockReading;
 }
 
 /**
