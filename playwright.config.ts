@@ -21,6 +21,9 @@ async function freePort(): Promise<number> {
 // Playwright loads this file in every worker; the first load picks the port and the others inherit it.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'swim-e2e-'));
+// The run's mail catcher: the site delivers to its SMTP port, tests read through its HTTP port (support/mail.ts).
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const distDir = process.env.DIST_DIR ?? 'dist';
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -77,32 +80,44 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node ${distDir}/server/main.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // A first start creates, migrates and seeds the embedded database; give a busy machine room.
-    timeout: 180_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      WEB_DIST_DIR: `${distDir}/web`,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'true',
-      // The browser tests pay with the test card form, also when DATABASE_URL (inherited) names a PostgreSQL.
-      PAYMENT_GATEWAY: 'test',
-      LOG_LEVEL: 'warn',
-      // Every browser of the run shares 127.0.0.1, unlike real visitors: the per-address hold limit has its own tests.
-      HOLD_TIMES_PER_ADDRESS: '100000',
-      // Likewise for the public forms' per-address limit (lesson requests, contact, checklist).
-      FORM_POSTS_PER_ADDRESS: '100000',
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'correct horse battery staple',
-      // The hold-expiry tests move the clock instead of waiting out 15 minutes (the test gateway allows it).
-      // E2E_TEST_CLOCK=false starts the server without it, to see those tests fail at once and say why.
-      TEST_CLOCK: process.env.E2E_TEST_CLOCK ?? 'true',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
-  },
+    {
+      command: `node ${distDir}/server/main.js`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // A first start creates, migrates and seeds the embedded database; give a busy machine room.
+      timeout: 180_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        WEB_DIST_DIR: `${distDir}/web`,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'true',
+        // The browser tests pay with the test card form, also when DATABASE_URL (inherited) names a PostgreSQL.
+        PAYMENT_GATEWAY: 'test',
+        LOG_LEVEL: 'warn',
+        // Every browser of the run shares 127.0.0.1, unlike real visitors: the per-address hold limit has its own tests.
+        HOLD_TIMES_PER_ADDRESS: '100000',
+        // Likewise for the public forms' per-address limit (lesson requests, contact, checklist).
+        FORM_POSTS_PER_ADDRESS: '100000',
+        // Every message goes to the run's mail catcher, where the specs read it.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        OWNER_EMAIL: 'owner@example.com',
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'correct horse battery staple',
+        // The hold-expiry tests move the clock instead of waiting out 15 minutes (the test gateway allows it).
+        // E2E_TEST_CLOCK=false starts the server without it, to see those tests fail at once and say why.
+        TEST_CLOCK: process.env.E2E_TEST_CLOCK ?? 'true',
+      },
+    },
+  ],
 });

@@ -19,7 +19,7 @@ import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
 import { fillRequestPool, openCalendarDay, openDays, withUnreadableSlot } from './support/calendar';
-import { OWNER, ownerApi } from './support/server-with-mail';
+import { OWNER, ownerApi } from './support/mail';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
 

@@ -1,13 +1,13 @@
 /**
- * The waitlist from a family's side, on a server of its own that delivers mail to a real SMTP server: a time is
+ * The waitlist from a family's side, on the shared server, whose mail the run's mail catcher keeps: a time is
  * made full (a lesson request for its one seat, approved by the owner), a family joins its waitlist from /calendar,
  * the owner cancels the booking on it, "A spot opened" arrives, its link opens the wizard with the time held, and the
  * family pays with the test card. On the way: the notify-me form, the leave page (which acts only on a click) and the
  * owner's waitlist screen, each checked with axe and photographed.
  */
 import { mkdirSync } from 'node:fs';
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import type { TimeSlot, TimeSlotsResponse } from '../../src/core/api/calendar';
+import { request as apiRequest } from '@playwright/test';
+import type { TimeSlot } from '../../src/core/api/calendar';
 import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON, WAITLIST_OFFER_SUBJECT } from '../../src/core/api/waitlist';
 import { dayKeyInZone, formatTimeRange } from '../../src/core/rules/timezones';
 import { markOfferSeen } from './marketing-visitor';
@@ -15,8 +15,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
 import { openCalendarDay } from './support/calendar';
 import { collectPageErrors } from './support/page-errors';
-import { OWNER, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
-import { expect, type Page } from './support/test';
+import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
+import { OWNER, ownerApi, waitForMail, type DeliveredMail } from './support/mail';
+import { expect, test, type Page } from './support/test';
 
 const SHOTS = process.env.WAITLIST_SHOTS_DIR ?? '/tmp/shots-waitlist';
 const ZONE = 'America/New_York';
@@ -24,7 +25,7 @@ const ZONE = 'America/New_York';
 const IGNORED_ERRORS = [/status of 401/, /Price calculation failed/];
 
 test.use({ timezoneId: ZONE });
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   // The free-checklist offer would open over the page after a while; this visitor has already seen it.
@@ -35,19 +36,6 @@ test.beforeEach(async ({ page }) => {
 async function shot(page: Page, name: string) {
   const project = test.info().project.name;
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: project !== 'phone' });
-}
-
-/** A private lesson (one seat) with nobody on it yet, three to twenty days ahead. */
-async function emptyPrivateTime(api: APIRequestContext): Promise<TimeSlot> {
-  const start = new Date(Date.now() + 3 * 86_400_000);
-  const end = new Date(Date.now() + 20 * 86_400_000);
-  const answer = await api.get(
-    `/api/calendar/time-slots?${new URLSearchParams({ start: start.toISOString(), end: end.toISOString(), lessonType: 'private' })}`,
-  );
-  const { timeSlots } = (await answer.json()) as TimeSlotsResponse;
-  const slot = timeSlots.find((s) => s.status === 'available' && s.capacity === 1 && s.bookedCount === 0);
-  expect(slot, 'an empty private lesson in the demo schedule').toBeDefined();
-  return slot!; // checked above
 }
 
 /** Fills the time's only seat: a lesson request for it, approved by the owner. Returns the booking's id. */
@@ -119,15 +107,16 @@ async function signInAsOwner(page: Page) {
 
 test('a family joins a full time’s waitlist, the owner cancels a booking on it, and the emailed offer books it', async ({
   page,
-  mailServer,
+  baseURL,
 }, info) => {
-  const { smtp, url } = mailServer;
+  const url = baseURL!; // set by the configuration
   const errors = collectPageErrors(page, { ignore: IGNORED_ERRORS });
   const stamp = `${info.project.name}.${Date.now()}`;
   const family = { name: 'Avery Lin', email: `avery.${stamp}@example.com` };
 
   // A time with its one seat taken.
-  const slot = await emptyPrivateTime(page.request);
+  // A time of its own, at an hour no other spec books.
+  const slot = (await publishPrivateTimes(page.request, url, dayNextMonth(12), '05:45'))[0]!; // checked there
   const bookingId = await fillTheTime(url, slot, `jordan.${stamp}@example.com`);
   const day = dayKeyInZone(slot.startTime, ZONE);
   const timeRange = formatTimeRange(slot.startTime, slot.endTime, ZONE);
@@ -176,12 +165,7 @@ test('a family joins a full time’s waitlist, the owner cancels a booking on it
 
   // The owner cancels the booking on the time: its seat goes to the family as an offer by email.
   await cancelAsOwner(url, bookingId);
-  const offer = await waitForMail(
-    smtp,
-    family.email,
-    (m) => m.parsed.subject === WAITLIST_OFFER_SUBJECT,
-    60_000,
-  );
+  const offer = await waitForMail(family.email, (m) => m.parsed.subject === WAITLIST_OFFER_SUBJECT, 60_000);
   const claimLink = linkIn(offer, '/booking');
   const leaveLink = linkIn(offer, '/waitlist/leave');
   expect(claimLink?.startsWith(`${url}/booking#offer=`)).toBe(true);

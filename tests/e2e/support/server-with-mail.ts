@@ -1,24 +1,26 @@
 /**
- * A built server of its own for a spec, on its own embedded database and demo schedule, delivering mail to a real
- * SMTP server on this machine, and the helpers to read what arrived and to act as the owner through the API.
+ * A built server of its own, on its own embedded database and demo schedule, delivering mail to a real SMTP server on
+ * this machine, and the helpers to read what arrived. Only for a spec whose subject is the demo seed's own day (the
+ * instructor's morning, which a run at each width changes); every other spec shares the run's server and reads its
+ * mail through support/mail.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as apiRequest } from '@playwright/test';
 import {
   freePort,
   startSmtpCapture,
   type DeliveredMail,
   type SmtpCapture,
 } from '../../../src/server/modules/email/test-support/smtp-capture';
+import { OWNER } from './mail';
 import { expect, test as base } from './test';
 
 export type { DeliveredMail, SmtpCapture };
+export { OWNER, ownerApi } from './mail';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-export const OWNER = { username: 'owner', password: 'correct horse battery staple' };
 
 export interface MailServer {
   url: string;
@@ -96,14 +98,4 @@ export async function waitForMail(
     .poll(() => mailTo(smtp, email).filter(match).length, { timeout, message: `mail to ${email}` })
     .toBeGreaterThan(0);
   return mailTo(smtp, email).filter(match)[0]!; // polled above
-}
-
-/** The owner signed in through the API, with the request-forgery token every change carries. */
-export async function ownerApi(baseURL: string) {
-  const owner = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const { token } = await (await owner.get('/api/csrf-token')).json();
-  const login = await owner.post('/api/admin/login', { data: OWNER, headers: { 'x-csrf-token': token } });
-  expect(login.status(), await login.text()).toBe(200);
-  const csrf = { 'x-csrf-token': ((await login.json()) as { csrfToken?: string }).csrfToken ?? token };
-  return { owner, csrf };
 }

@@ -199,7 +199,8 @@ export function DashboardScreen() {
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
               {data.recentActivity.map((a) => (
                 <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
+                  {/* An actor is often a family's email: long, with no space to wrap at on a phone. */}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     <strong>{a.actor}</strong> {humanize(a.action.replace('.', ' '))}
                   </span>
                   <time className="text-slate-600" dateTime={a.createdAt}>
