@@ -311,6 +311,16 @@ export async function insertCouponUse(
   await tx.insert(couponRedemptions).values({ ...input, status: 'reserved' });
 }
 
+/** The coupon a booking was paid with (its kind and amount as the owner set it), if it used one. */
+export async function couponOfBooking(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({ type: coupons.type, value: coupons.value })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.bookingId, bookingId));
+  return row;
+}
+
 export async function findCouponUse(tx: Database, bookingId: string) {
   const [row] = await tx.select().from(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
   return row;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { insertSlot } from '../../db/factories';
+import { insertConfirmedBooking, insertCoupon, insertSlot } from '../../db/factories';
 import { auditLog, bookingSlots, bookings, holds, lessonChanges, payments, refunds } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -31,9 +31,19 @@ afterAll(async () => t?.close());
 let families = 0;
 const HOUR = 60;
 
-/** A paid booking of `slots` by a new family; returns the family's email and the booking's lessons. */
-async function paidBooking(slots: { startsInMinutes: number; price?: number; capacity?: number }[]) {
+/**
+ * A paid booking of `slots` by a new family (paying the first-lesson price) or, with `returning`, by a family that
+ * booked before (paying full price, or less its `coupon`); returns the family's email and the booking's lessons.
+ */
+async function paidBooking(
+  slots: { startsInMinutes: number; price?: number; capacity?: number }[],
+  options: { returning?: boolean; coupon?: string } = {},
+) {
   const email = `family${++families}@example.com`;
+  if (options.returning) {
+    const before = await insertSlot(t.db, { startsInMinutes: -30 * 24 * HOUR });
+    await insertConfirmedBooking(t.db, { slots: [before], seats: 1, lessonType: 'private', customerEmail: email });
+  }
   const rows = [];
   for (const s of slots)
     rows.push(
@@ -46,10 +56,10 @@ async function paidBooking(slots: { startsInMinutes: number; price?: number; cap
   const c = await startCheckout(
     t,
     rows.map((r) => r.id),
-    draft({ swimmers: [swimmer({ email, name: `Swimmer ${families}` })] }),
+    draft({ swimmers: [swimmer({ email, name: `Swimmer ${families}` })], couponCode: options.coupon ?? null }),
   );
   expect((await payTestCard(t, c)).statusCode).toBe(200);
-  const [booking] = await listFamilyBookings(t.db, email);
+  const booking = (await listFamilyBookings(t.db, email)).find((b) => b.id === c.bookingId);
   emails = [];
   return { email, booking: booking!, slots: rows, amount: c.amount };
 }
@@ -203,7 +213,7 @@ describe('a family cancelling', () => {
 
 describe('a family rescheduling', () => {
   test('to a time of the same price: the same lesson moves, the old seat frees, the invite sequence moves on', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }], { returning: true });
     const lesson = f.booking.lessons[0]!;
     const to = await insertSlot(t.db, { startsInMinutes: 80 * HOUR, basePriceCents: 5000 });
     const options = await rescheduleOptions(t.app, f.email, lesson.id);
@@ -224,8 +234,8 @@ describe('a family rescheduling', () => {
   });
 
   test('into a full time: 409 with a clear message, and the lesson keeps its time', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
-    const taken = await paidBooking([{ startsInMinutes: 90 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }], { returning: true });
+    const taken = await paidBooking([{ startsInMinutes: 90 * HOUR }], { returning: true });
     const lesson = f.booking.lessons[0]!;
     const options = await rescheduleOptions(t.app, f.email, lesson.id);
     expect(options.times.some((x) => x.slotId === taken.slots[0]!.id)).toBe(false);
@@ -236,7 +246,7 @@ describe('a family rescheduling', () => {
   });
 
   test('to a cheaper time: the difference with its tax is refunded', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR, price: 6000 }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR, price: 6000 }], { returning: true });
     const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 5000 });
     const lesson = f.booking.lessons[0]!;
     const moved = await rescheduleLesson(t.app, f.email, lesson.id, {
@@ -248,7 +258,7 @@ describe('a family rescheduling', () => {
   });
 
   test('to a dearer time: the seat is held while the family pays, then the lesson moves; a later cancel refunds both payments', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }], { returning: true });
     const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 6000 });
     const lesson = f.booking.lessons[0]!;
     const started = await rescheduleLesson(t.app, f.email, lesson.id, {
@@ -272,7 +282,7 @@ describe('a family rescheduling', () => {
   });
 
   test('cancelling a lesson while its dearer move awaits payment ends the move: the seat goes back, the payment cannot be made', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }], { returning: true });
     const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 6000 });
     const lesson = f.booking.lessons[0]!;
     const started = await rescheduleLesson(t.app, f.email, lesson.id, {
@@ -290,7 +300,7 @@ describe('a family rescheduling', () => {
   });
 
   test('a dearer move paid after its held seat ended and was taken is refunded in full, and the lesson stays', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }], { returning: true });
     const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 6000 });
     const lesson = f.booking.lessons[0]!;
     const started = await rescheduleLesson(t.app, f.email, lesson.id, {
@@ -318,7 +328,7 @@ describe('a family rescheduling', () => {
   });
 
   test('a dearer move whose card was declined is voided by the sweeper once its seat is gone: it cannot be paid later', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }], { returning: true });
     const to = await insertSlot(t.db, { startsInMinutes: 110 * HOUR, basePriceCents: 6000 });
     const lesson = f.booking.lessons[0]!;
     const started = await rescheduleLesson(t.app, f.email, lesson.id, {
@@ -349,7 +359,7 @@ describe('a family rescheduling', () => {
   });
 
   test('a time the booking already has, even cancelled, is not offered and cannot be moved to', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }], { returning: true });
     const [first, second] = f.booking.lessons;
     const target = { bookingId: f.booking.id, lessonId: first!.id };
     const preview = await previewFamilyCancellation(t.app, f.email, target);
@@ -363,12 +373,50 @@ describe('a family rescheduling', () => {
   });
 
   test('within the notice a lesson cannot be moved', async () => {
-    const f = await paidBooking([{ startsInMinutes: 20 * HOUR }]);
+    const f = await paidBooking([{ startsInMinutes: 20 * HOUR }], { returning: true });
     const lesson = f.booking.lessons[0]!;
     expect(lesson).toMatchObject({ changeable: true, reschedulable: false });
     await expect(rescheduleOptions(t.app, f.email, lesson.id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'LESSON_NOT_MOVABLE',
     });
+  });
+  test('a discounted lesson moved to a cheaper time refunds the full-price difference no more', async () => {
+    // A new family pays the first-lesson price for a $70 lesson: $25 and its tax.
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR, price: 7000 }]);
+    expect(f.amount).toBe(2700);
+    const lesson = f.booking.lessons[0]!;
+    const cheaper = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 5000 });
+    const options = await rescheduleOptions(t.app, f.email, lesson.id);
+    // The $50 time would cost the same $25 with the same offer: nothing to give back.
+    expect(options.times.find((x) => x.slotId === cheaper.id)).toMatchObject({ differenceCents: 0 });
+    await expect(
+      rescheduleLesson(t.app, f.email, lesson.id, { slotId: cheaper.id, expectedDifferenceCents: -2160 }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'OUTCOME_CHANGED' });
+    const moved = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: cheaper.id,
+      expectedDifferenceCents: 0,
+    });
+    expect(moved).toMatchObject({ status: 'moved', refundCents: 0 });
+    expect((await listFamilyBookings(t.db, f.email))[0]).toMatchObject({ paidCents: 2700, refundedCents: 0 });
+  });
+
+  test('a discounted lesson moved with a coupon refunds only the discounted difference', async () => {
+    await insertCoupon(t.db, { code: 'MOVE20', type: 'percentage', value: 20 });
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR, price: 7000 }], {
+      returning: true,
+      coupon: 'MOVE20',
+    });
+    expect(f.amount).toBe(6048); // $70 less 20%, with tax
+    const lesson = f.booking.lessons[0]!;
+    const cheaper = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 5000 });
+    // $50 less 20% is $40: $16 and its tax back, not the $20 of the full prices.
+    const moved = await rescheduleLesson(t.app, f.email, lesson.id, {
+      slotId: cheaper.id,
+      expectedDifferenceCents: -1728,
+    });
+    expect(moved).toMatchObject({ status: 'moved', refundCents: 1728 });
+    // What is left paid is what the new time costs with the same coupon.
+    expect(6048 - 1728).toBe(Math.round(5000 * 0.8 * 1.08));
   });
 });

@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LessonChangeResult, RescheduleOptions, RescheduleResult } from '@core/api/family';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { MOVE_HOLD_MINUTES, MOVE_WINDOW_DAYS, moveDifference } from '@core/rules/lesson-moves';
+import {
+  MOVE_HOLD_MINUTES,
+  MOVE_WINDOW_DAYS,
+  moveDifference,
+  NO_DISCOUNT,
+  type MoveDiscount,
+} from '@core/rules/lesson-moves';
+import type { CouponType } from '@core/rules/pricing';
 import { withNotice } from '@core/rules/refunds';
 import { seatRefusal } from '@core/rules/seats';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
@@ -54,6 +61,35 @@ async function requireMovable(db: Database, booking: repo.BookingRow, lesson: le
 const taxRateOf = (app: Pick<LedgerApp, 'config'>, booking: repo.BookingRow) =>
   booking.taxesCents > 0 ? app.config.taxRateBps : 0;
 
+/** The saving the booking was paid with: its coupon, else the first-lesson price when it had a discount. */
+async function discountOf(db: Database, booking: repo.BookingRow): Promise<MoveDiscount> {
+  if (booking.discountCents === 0) return NO_DISCOUNT;
+  const coupon = booking.couponCode ? await repo.couponOfBooking(db, booking.id) : undefined;
+  if (coupon) return { coupon: { type: coupon.type as CouponType, value: coupon.value }, firstLessonOffer: false };
+  return { coupon: null, firstLessonOffer: true };
+}
+
+/**
+ * What moving `lesson` to `to` costs (positive) or gives back (negative). A lesson paid at the lesson, or with a
+ * credit (one credit is one lesson of its type), moves at no cost; a paid one keeps the saving it was bought with.
+ */
+function differenceOf(
+  booking: repo.BookingRow,
+  lessons: readonly lessonsRepo.LessonRow[],
+  lesson: lessonsRepo.LessonRow,
+  to: { startTime: Date | string; basePriceCents: number },
+  pricing: { discount: MoveDiscount; taxRateBps: number },
+): number {
+  if (booking.lessonRequestId !== null || booking.paidWithCredits) return 0;
+  return moveDifference({
+    lessons: lessons.filter((l) => l.cancelledAt === null),
+    lessonId: lesson.lessonId,
+    to: { startTime: to.startTime, priceCents: to.basePriceCents },
+    seats: lesson.seats,
+    ...pricing,
+  });
+}
+
 export async function rescheduleOptions(
   app: Pick<LedgerApp, 'db' | 'config'>,
   email: string,
@@ -68,7 +104,7 @@ export async function rescheduleOptions(
     days: MOVE_WINDOW_DAYS,
     limit: 400,
   });
-  const taxRateBps = taxRateOf(app, booking);
+  const pricing = { discount: await discountOf(app.db, booking), taxRateBps: taxRateOf(app, booking) };
   return {
     lessonId,
     times: candidates
@@ -79,16 +115,7 @@ export async function rescheduleOptions(
         endTime: new Date(c.endTime).toISOString(),
         instructorName: c.instructorName,
         venueName: c.venueName,
-        // A lesson paid at the lesson, or with a credit (one credit is one lesson of its type), moves at no cost.
-        differenceCents:
-          booking.lessonRequestId !== null || booking.paidWithCredits
-            ? 0
-            : moveDifference({
-                fromPriceCents: lesson.priceCents,
-                toPriceCents: c.basePriceCents,
-                seats: lesson.seats,
-                taxRateBps,
-              }),
+        differenceCents: differenceOf(booking, lessons, lesson, c, pricing),
       })),
   };
 }
@@ -198,16 +225,10 @@ export async function rescheduleLesson(
       );
     if (seatRefusal(target, lesson.seats, target.now) !== null) throw slotsUnavailable([input.slotId]);
 
-    const payAtLesson = booking.lessonRequestId !== null;
-    const differenceCents =
-      payAtLesson || booking.paidWithCredits
-        ? 0
-        : moveDifference({
-            fromPriceCents: lesson.priceCents,
-            toPriceCents: target.basePriceCents,
-            seats: lesson.seats,
-            taxRateBps: taxRateOf(app, booking),
-          });
+    const differenceCents = differenceOf(booking, lessons, lesson, target, {
+      discount: await discountOf(tx, booking),
+      taxRateBps: taxRateOf(app, booking),
+    });
     if (differenceCents !== input.expectedDifferenceCents)
       throw new AppError(
         'OUTCOME_CHANGED',
