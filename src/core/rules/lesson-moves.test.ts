@@ -5,7 +5,13 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.UTC(2026, 11, 1) + days * DAY);
 
 /** One lesson at `from` moving to a time at `to`, a week later. */
-function moveOne(from: number, to: number, seats = 1, discount: MoveDiscount = NO_DISCOUNT, taxRateBps = 800) {
+function moveOne(
+  from: number,
+  to: number,
+  seats = 1,
+  discount: MoveDiscount = NO_DISCOUNT,
+  taxRateBps = 800,
+) {
   return moveDifference({
     lessons: [{ lessonId: 'a', startTime: at(3), priceCents: from }],
     lessonId: 'a',

@@ -42,7 +42,12 @@ async function paidBooking(
   const email = `family${++families}@example.com`;
   if (options.returning) {
     const before = await insertSlot(t.db, { startsInMinutes: -30 * 24 * HOUR });
-    await insertConfirmedBooking(t.db, { slots: [before], seats: 1, lessonType: 'private', customerEmail: email });
+    await insertConfirmedBooking(t.db, {
+      slots: [before],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: email,
+    });
   }
   const rows = [];
   for (const s of slots)
@@ -56,7 +61,10 @@ async function paidBooking(
   const c = await startCheckout(
     t,
     rows.map((r) => r.id),
-    draft({ swimmers: [swimmer({ email, name: `Swimmer ${families}` })], couponCode: options.coupon ?? null }),
+    draft({
+      swimmers: [swimmer({ email, name: `Swimmer ${families}` })],
+      couponCode: options.coupon ?? null,
+    }),
   );
   expect((await payTestCard(t, c)).statusCode).toBe(200);
   const booking = (await listFamilyBookings(t.db, email)).find((b) => b.id === c.bookingId);
@@ -282,7 +290,9 @@ describe('a family rescheduling', () => {
   });
 
   test('cancelling a lesson while its dearer move awaits payment ends the move: the seat goes back, the payment cannot be made', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }], { returning: true });
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }], {
+      returning: true,
+    });
     const to = await insertSlot(t.db, { startsInMinutes: 100 * HOUR, basePriceCents: 6000 });
     const lesson = f.booking.lessons[0]!;
     const started = await rescheduleLesson(t.app, f.email, lesson.id, {
@@ -359,7 +369,9 @@ describe('a family rescheduling', () => {
   });
 
   test('a time the booking already has, even cancelled, is not offered and cannot be moved to', async () => {
-    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }], { returning: true });
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }, { startsInMinutes: 96 * HOUR }], {
+      returning: true,
+    });
     const [first, second] = f.booking.lessons;
     const target = { bookingId: f.booking.id, lessonId: first!.id };
     const preview = await previewFamilyCancellation(t.app, f.email, target);

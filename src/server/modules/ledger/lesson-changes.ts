@@ -65,7 +65,8 @@ const taxRateOf = (app: Pick<LedgerApp, 'config'>, booking: repo.BookingRow) =>
 async function discountOf(db: Database, booking: repo.BookingRow): Promise<MoveDiscount> {
   if (booking.discountCents === 0) return NO_DISCOUNT;
   const coupon = booking.couponCode ? await repo.couponOfBooking(db, booking.id) : undefined;
-  if (coupon) return { coupon: { type: coupon.type as CouponType, value: coupon.value }, firstLessonOffer: false };
+  if (coupon)
+    return { coupon: { type: coupon.type as CouponType, value: coupon.value }, firstLessonOffer: false };
   return { coupon: null, firstLessonOffer: true };
 }
 
