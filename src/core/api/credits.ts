@@ -257,7 +257,8 @@ export const weatherLessonSchema = z.object({
   instructorName: z.string(),
   seats: z.number().int(),
   /** What the family gets: a weather credit per swimmer, or (paid at the lesson) a link to pick a new time free. */
-  outcome: z.enum(['credit', 'reschedule_link']),
+  // A lesson bought at a discount or with add-ons is refunded in money: a credit is worth a full-price lesson.
+  outcome: z.enum(['credit', 'refund', 'reschedule_link']),
 });
 export const weatherPreviewSchema = z.object({ lessons: z.array(weatherLessonSchema) });
 export type WeatherPreview = z.infer<typeof weatherPreviewSchema>;

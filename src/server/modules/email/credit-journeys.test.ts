@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dayKeyInZone } from '@core/rules/timezones';
-import { insertSlot } from '../../db/factories';
+import { insertConfirmedBooking, insertSlot } from '../../db/factories';
 import { creditEntries, familyLinks, lessonPackages, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../auth/testing';
@@ -78,6 +78,14 @@ describe('a package bought with the test card', () => {
 describe("the owner's weather cancellation", () => {
   test('a family that paid by card is emailed its weather credits and the owner hears of it', async () => {
     const email = 'rained-out@example.com';
+    // A family that booked before pays full price: a credit is worth a full-price lesson (a discounted one is refunded).
+    const before = await insertSlot(t.db, { startsInMinutes: -30 * 24 * 60 });
+    await insertConfirmedBooking(t.db, {
+      slots: [before],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: email,
+    });
     const slot = await insertSlot(t.db, { startsInMinutes: 6 * 24 * 60, basePriceCents: 6000 });
     const checkout = await startCheckout(t, [slot.id], draft({ swimmers: [swimmer({ email })] }));
     expect((await payTestCard(t, checkout)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { CreditAccount } from '@core/api/credits';
-import { insertInstructor, insertSlot, insertVenue } from '../../db/factories';
+import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
 import { bookings, creditEntries, lessonPackages, refunds, timeSlots } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { signIn, type AdminClient } from '../auth/testing';
@@ -576,7 +576,57 @@ describe('weekly series', () => {
   });
 });
 
+/** A family that booked before, so it pays full price (no first-lesson offer). */
+async function returningFamily() {
+  const email = newEmail();
+  const before = await insertSlot(t.db, { startsInMinutes: -30 * 24 * HOUR });
+  await insertConfirmedBooking(t.db, {
+    slots: [before],
+    seats: 1,
+    lessonType: 'private',
+    customerEmail: email,
+  });
+  return email;
+}
+
 describe('weather', () => {
+  test('weather credits ignore discounts no more: a lesson bought at the first-lesson price gets its money back, not a credit', async () => {
+    const start = new Date(Date.now() + 11 * 86_400_000);
+    start.setUTCHours(19, 0, 0, 0);
+    const slot = await insertSlot(t.db, { startTime: start, basePriceCents: 7000 });
+    const email = newEmail(); // a new family: $25 for its first lesson, and tax
+    const c = await startCheckout(t, [slot.id], draft({ swimmers: [swimmer({ email })] }));
+    expect(c.amount).toBe(2700);
+    await payTestCard(t, c);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(start);
+    const window = { date, from: '00:00', to: '23:59' };
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/weather/preview',
+      headers: admin.headers,
+      payload: window,
+    });
+    const ours = preview.json().lessons.filter((l: { bookingId: string }) => l.bookingId === c.bookingId);
+    expect(ours).toMatchObject([{ outcome: 'refund' }]);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/weather/cancel',
+      headers: admin.headers,
+      payload: { ...window, lessonIds: ours.map((l: { lessonId: string }) => l.lessonId) },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    // The $27 paid goes back; no credit worth a $70 lesson is made of it.
+    const refunded = await t.db.select().from(refunds).where(eq(refunds.bookingId, c.bookingId));
+    expect(refunded.map((r) => r.amountCents)).toEqual([2700]);
+    const cookie = await signInFamily(t.app, email);
+    expect((await account(cookie)).balance).toBe(0);
+    expect(emails.find((e) => e.kind === 'lessons_cancelled' && e.bookingId === c.bookingId)).toMatchObject({
+      cause: 'weather',
+      creditLessons: 0,
+      refundedCents: 2700,
+    });
+  });
+
   test('cancels the window: credits per swimmer for paid lessons, the time closes, the family is told', async () => {
     const day = new Date(Date.now() + 10 * 86_400_000);
     const at = (hourUtc: number) => {
@@ -584,7 +634,7 @@ describe('weather', () => {
       d.setUTCHours(hourUtc, 0, 0, 0);
       return d;
     };
-    const email = newEmail();
+    const email = await returningFamily();
     const stormy = await insertSlot(t.db, { startTime: at(19), capacity: 2, lessonType: 'semi_private' });
     const morning = await insertSlot(t.db, { startTime: at(14) });
     const c = await startCheckout(

@@ -48,8 +48,9 @@ export function creditModeOf(
   // Nothing was paid for a lesson paid at the lesson: there is nothing to turn into credits.
   if (booking.lessonRequestId !== null) return null;
   // A credit is worth a full-price lesson: a booking paid at a discount (the first-lesson price, a coupon) or with
-  // add-ons gets its share back in money, so cancelling can never turn a cheap lesson into a full-price credit.
-  if (asked === 'cancellation' && (booking.discountCents > 0 || booking.addOnsCents > 0)) return null;
+  // add-ons gets its share back in money, so neither the family's cancellation nor the weather can turn a cheap
+  // lesson into a full-price credit.
+  if (booking.discountCents > 0 || booking.addOnsCents > 0) return null;
   return asked;
 }
 

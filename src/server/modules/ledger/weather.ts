@@ -1,8 +1,9 @@
 /**
  * The owner cancelling a day's (or part of a day's) lessons for weather, in one action. Every time in the window is
  * closed, so nobody books a stormy hour meanwhile; each lesson booked on it is cancelled, and the family gets a
- * weather credit per swimmer (a lesson paid by card or with credits) or, paid at the lesson, a link to pick a new
- * time free, and an email. One transaction per time, like cancelling a time by hand, so the locks stay short. A time
+ * weather credit per swimmer (a lesson paid by card at full price, or with credits), its money back (a lesson paid at
+ * a discount or with add-ons, as when a family cancels: a credit is worth a full-price lesson) or, paid at the
+ * lesson, a link to pick a new time free, and an email. One transaction per time, like cancelling a time by hand, so the locks stay short. A time
  * on which a lesson was booked after the owner's preview is left open and counted, so nothing unseen is cancelled.
  */
 import type { WeatherCancelResult, WeatherPreview, WeatherWindow } from '@core/api/credits';
@@ -14,7 +15,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { voidCheckouts } from './checkouts';
 import { LockOrderRetry, ledgerTransaction, type LedgerApp } from './context';
-import { cancelLessons } from './lesson-cancel';
+import { cancelLessons, creditModeOf } from './lesson-cancel';
 import { cancelIntents } from './refunds';
 import * as repo from './bookings.repository';
 import * as seatsRepo from './seats.repository';
@@ -44,7 +45,12 @@ export async function previewWeather(db: Database, input: WeatherWindow): Promis
       startTime: new Date(r.startTime).toISOString(),
       instructorName: r.instructorName,
       seats: r.seats,
-      outcome: r.lessonRequestId === null ? 'credit' : 'reschedule_link',
+      outcome:
+        r.lessonRequestId !== null
+          ? 'reschedule_link'
+          : creditModeOf(r, 'weather') === null
+            ? 'refund'
+            : 'credit',
     })),
   };
 }

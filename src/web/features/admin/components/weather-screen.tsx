@@ -18,7 +18,11 @@ import { BUSINESS_ZONE, day, time } from './format';
 import { TextField } from './form-parts';
 import { ScreenHeader, td } from './parts';
 
-const OUTCOME_LABELS = { credit: 'Weather credit', reschedule_link: 'Free reschedule link' } as const;
+const OUTCOME_LABELS = {
+  credit: 'Weather credit',
+  refund: 'Money back (paid at a discount)',
+  reschedule_link: 'Free reschedule link',
+} as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
