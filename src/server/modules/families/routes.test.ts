@@ -269,3 +269,26 @@ describe("another family's ids", () => {
     expect(saved).toEqual([]);
   });
 });
+
+describe('moving a lesson', () => {
+  test('a move to a dearer time can be re-held forever no more: the route has a limit per address', async () => {
+    const email = 'mover@example.com';
+    await book(email, ['Gus Hale']);
+    const cookie = await signInFamily(t.app, email);
+    const lessonId = (await overviewOf(cookie)).bookings[0]!.lessons[0]!.id;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/family/lessons/${lessonId}/reschedule`,
+        headers: as(cookie),
+        remoteAddress: '10.66.0.1',
+        // A time that does not exist: each call is refused, but each is counted.
+        payload: { slotId: randomUUID(), expectedDifferenceCents: 0 },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

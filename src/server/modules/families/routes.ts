@@ -152,6 +152,8 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rescheduleRequestSchema,
         response: { 200: rescheduleResultSchema },
       },
+      // Each call to a dearer time opens a payment: a person picks a time a few times, a script many.
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => {
       const moved = await rescheduleLesson(
@@ -159,6 +161,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         currentFamilyEmail(request),
         request.params.lessonId,
         request.body,
+        { address: request.ip },
       );
       offerFreedSeatsSoon(app); // the seat left behind goes to the waitlist within seconds
       return moved;

@@ -393,6 +393,75 @@ describe('a family rescheduling', () => {
       code: 'LESSON_NOT_MOVABLE',
     });
   });
+  test('a move to a dearer time can be re-held forever no more: one renewal, then 429', async () => {
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }], { returning: true });
+    const lesson = f.booking.lessons[0]!;
+    const dearer = [6000, 6000, 6000].map((price, i) =>
+      insertSlot(t.db, { startsInMinutes: (100 + i) * HOUR, basePriceCents: price }),
+    );
+    const times = await Promise.all(dearer);
+    const move = (slotId: string) =>
+      rescheduleLesson(t.app, f.email, lesson.id, { slotId, expectedDifferenceCents: 1080 });
+    expect(await move(times[0]!.id)).toMatchObject({ status: 'payment_required' });
+    // Replacing the move renews its hold once, like a browser's hold...
+    expect(await move(times[1]!.id)).toMatchObject({ status: 'payment_required' });
+    // ...and no more: the seat is not kept by calling again and again.
+    await expect(move(times[2]!.id)).rejects.toMatchObject({ statusCode: 429, code: 'HOLD_RENEWALS_USED' });
+    expect(await holdFrom(times[0]!.id)).toBe(200);
+    expect(await holdFrom(times[1]!.id)).toBe(409);
+    expect(await holdFrom(times[2]!.id)).toBe(200);
+    const live = await t.db
+      .select()
+      .from(lessonChanges)
+      .where(and(eq(lessonChanges.lessonId, lesson.id), eq(lessonChanges.status, 'pending_payment')));
+    expect(live).toHaveLength(1);
+  });
+
+  test("a move's held seat counts with its address's other holds", async () => {
+    const address = '10.77.0.1';
+    const f = await paidBooking([{ startsInMinutes: 72 * HOUR }], { returning: true });
+    const lesson = f.booking.lessons[0]!;
+    const to = await insertSlot(t.db, { startsInMinutes: 110 * HOUR, basePriceCents: 6000 });
+    // The address already holds its whole share of lesson times in browsers' holds.
+    for (let held = 0; held < t.app.config.holdTimesPerAddress; held += 6) {
+      const slots = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => insertSlot(t.db, { startsInMinutes: (200 + held + i) * HOUR })),
+      );
+      const answer = await hold(
+        t,
+        slots.map((s) => s.id),
+        {},
+        address,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    await expect(
+      rescheduleLesson(
+        t.app,
+        f.email,
+        lesson.id,
+        { slotId: to.id, expectedDifferenceCents: 1080 },
+        { address },
+      ),
+    ).rejects.toMatchObject({ statusCode: 429, code: 'HOLD_LIMIT' });
+    // Refused whole: no move waits for payment.
+    const pending = await t.db
+      .select()
+      .from(lessonChanges)
+      .where(and(eq(lessonChanges.lessonId, lesson.id), eq(lessonChanges.status, 'pending_payment')));
+    expect(pending).toEqual([]);
+    // From another address the move holds its seat.
+    expect(
+      await rescheduleLesson(
+        t.app,
+        f.email,
+        lesson.id,
+        { slotId: to.id, expectedDifferenceCents: 1080 },
+        { address: '10.77.0.2' },
+      ),
+    ).toMatchObject({ status: 'payment_required' });
+  });
+
   test('a discounted lesson moved to a cheaper time refunds the full-price difference no more', async () => {
     // A new family pays the first-lesson price for a $70 lesson: $25 and its tax.
     const f = await paidBooking([{ startsInMinutes: 72 * HOUR, price: 7000 }]);

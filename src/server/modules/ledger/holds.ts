@@ -115,6 +115,25 @@ export const renewalsUsed = () =>
     'These times have already been held for you twice. Please choose your times again to start a new hold.',
   );
 
+/**
+ * Locks the address's (and the holder's) count of lesson times held, and returns the check of `times` more against
+ * one booking's worth for the holder and the address's share. The lock comes before any slot's, as the lock order
+ * asks, so a path that learns how many times it needs only after locking slots counts first and checks later.
+ */
+export async function lockHoldBudget(
+  tx: Database,
+  limits: { perAddress: number },
+  who: { clientAddress: string | null; ownerTokenHash: string },
+  exceptHoldId?: string,
+  series = false,
+) {
+  const held = await repo.lockAndCountHeldTimes(tx, who, exceptHoldId);
+  const perHolder = series ? MAX_SERIES_WEEKS : MAX_HELD_TIMES_PER_BROWSER;
+  return (times: number) => {
+    if (held.byBrowser + times > perHolder || held.byAddress + times > limits.perAddress) throw tooMuchHeld();
+  };
+}
+
 /** Throws 429 when these lesson times would take the browser past one booking's worth, or its address past its share. */
 async function requireHoldBudget(
   tx: Database,
@@ -124,9 +143,7 @@ async function requireHoldBudget(
   exceptHoldId?: string,
   series = false,
 ) {
-  const held = await repo.lockAndCountHeldTimes(tx, who, exceptHoldId);
-  const perBrowser = series ? MAX_SERIES_WEEKS : MAX_HELD_TIMES_PER_BROWSER;
-  if (held.byBrowser + times > perBrowser || held.byAddress + times > limits.perAddress) throw tooMuchHeld();
+  (await lockHoldBudget(tx, limits, who, exceptHoldId, series))(times);
 }
 
 export async function holdSlots(

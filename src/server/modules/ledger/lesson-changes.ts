@@ -4,7 +4,6 @@
  * get one move and one clear refusal. A dearer time is paid first: its seat is held for the family while they pay
  * the difference, and the move happens when the payment settles. A cheaper time refunds the difference.
  */
-import { randomUUID } from 'node:crypto';
 import type { LessonChangeResult, RescheduleOptions, RescheduleResult } from '@core/api/family';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import {
@@ -27,6 +26,7 @@ import { hoursAhead, isChangeable, lessonNotFound, ownedByFamily } from './famil
 import { decideRefund, MOVE_REFUND_KEY } from './money';
 import { cancelNoticeHours } from './policies';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
+import { lockHoldBudget, MAX_HOLD_EXTENSIONS, renewalsUsed, type HoldClient } from './holds';
 import { lockSlotFacts, slotsUnavailable } from './seats';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
@@ -199,11 +199,31 @@ type Decided =
       voided: string[];
     };
 
+/**
+ * Who holds the seats of a family's moves to dearer times, for the hold limits: all of one family's moves count as
+ * one holder (one booking's worth at most), and with their address. Not a token hash (those are hex), so no token a
+ * browser sends can ever claim these holds.
+ */
+const familyMovesHolder = (email: string) => `family-moves:${sha256(email.trim().toLowerCase())}`;
+
+/**
+ * The lineage a new move hold of the lesson continues: a move replacing one still held, or one whose hold ended a
+ * moment ago, renews it, and a lineage renews once like any hold (429 after). So one lesson cannot keep a seat forever.
+ */
+async function moveHoldRenewal(tx: Database, lessonId: string) {
+  const lineageId = await lessonsRepo.recentMoveHoldLineage(tx, lessonId, MOVE_HOLD_MINUTES);
+  if (!lineageId) return undefined;
+  const used = await holds.lineageExtensions(tx, lineageId);
+  if (used >= MAX_HOLD_EXTENSIONS) throw renewalsUsed();
+  return { lineageId, extensions: used + 1 };
+}
+
 export async function rescheduleLesson(
   app: LedgerApp,
   email: string,
   lessonId: string,
   input: { slotId: string; expectedDifferenceCents: number },
+  client: HoldClient = { address: null },
 ): Promise<RescheduleResult> {
   const decided: Decided = await ledgerTransaction(app.db, async (tx) => {
     const { booking, lesson, lessons } = await familyLesson(tx, email, lessonId, true);
@@ -216,6 +236,9 @@ export async function rescheduleLesson(
       throw new AppError('ALREADY_BOOKED', 409, 'This booking already has a lesson at that time');
     // A new move replaces one still waiting for its payment.
     const voided = await voidPendingChanges(app, tx, booking.id, [lessonId], 'Replaced by another move');
+    // Counted before the slots are locked (the lock order), checked only if the move holds a seat.
+    const holder = { clientAddress: client.address, ownerTokenHash: familyMovesHolder(email) };
+    const budget = await lockHoldBudget(tx, { perAddress: app.config.holdTimesPerAddress }, holder);
     const facts = await lockSlotFacts(tx, [lesson.slotId, input.slotId].sort());
     const target = facts.find((f) => f.id === input.slotId)!; // lockSlotFacts throws 404 for a missing id
     if (target.lessonType !== booking.lessonType)
@@ -266,12 +289,14 @@ export async function rescheduleLesson(
       });
       return { status: 'moved', changeId: change.id, refunds, voided };
     }
-    // Dearer: hold the new seat for the family while they pay. Nobody holds this hold's token: it ends by time,
+    // Dearer: hold the new seat for the family while they pay. No browser holds this hold's token: it ends by time,
     // by the payment settling, or by the move being replaced or the lesson cancelled.
+    budget(1);
     const hold = await holds.insertHold(tx, {
-      ownerTokenHash: sha256(randomUUID()),
+      ownerTokenHash: holder.ownerTokenHash,
       minutes: MOVE_HOLD_MINUTES,
-      clientAddress: null,
+      clientAddress: client.address,
+      renewing: await moveHoldRenewal(tx, lessonId),
     });
     await holds.replaceHoldSlots(tx, hold.id, [input.slotId], lesson.seats);
     await lessonsRepo.setChangeHold(tx, change.id, hold.id);

@@ -247,6 +247,26 @@ export async function setLessonChangeStatus(
 }
 
 /** A lesson's moves still waiting for their payment. */
+/**
+ * The lineage of the lesson's latest move hold while it is live or ended less than `minutes` ago: a new move of the
+ * lesson then continues it (and its one extension) instead of starting a fresh hold.
+ */
+export async function recentMoveHoldLineage(tx: Database, lessonId: string, minutes: number) {
+  const [row] = await tx
+    .select({ lineageId: sql<string>`coalesce(${holds.lineageId}, ${holds.id})` })
+    .from(lessonChanges)
+    .innerJoin(holds, eq(holds.id, lessonChanges.holdId))
+    .where(
+      and(
+        eq(lessonChanges.lessonId, lessonId),
+        sql`least(coalesce(${holds.releasedAt}, ${holds.expiresAt}), ${holds.expiresAt}) > now() - make_interval(mins => ${minutes})`,
+      ),
+    )
+    .orderBy(desc(lessonChanges.createdAt))
+    .limit(1);
+  return row?.lineageId;
+}
+
 export async function pendingChangesOfLesson(tx: Database, lessonId: string) {
   return tx
     .select()

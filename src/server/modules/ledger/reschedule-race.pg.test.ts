@@ -2,10 +2,10 @@
  * Two families, each signed in on a different server process of one PostgreSQL, move a lesson into the last seat
  * of the same time at the same moment: one moves, the other is told the time was just taken and keeps their lesson.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { bookingSlots, familyLinks } from '../../db/schema';
+import { bookingSlots, familyLinks, holdSlots, holds, lessonChanges } from '../../db/schema';
 import { secretToken, sha256 } from '../../lib/ids';
 import {
   startServersOnSharedDatabase,
@@ -107,5 +107,54 @@ describe('families rescheduling across two server processes', () => {
       const onTarget = await db().select().from(bookingSlots).where(eq(bookingSlots.slotId, target.id));
       expect(onTarget).toHaveLength(1);
     }
+  }, 120_000);
+
+  test('a move to a dearer time can be re-held forever no more: calls racing on both processes get one hold and one renewal', async () => {
+    const email = 'renewals@example.com';
+    const own = await insertSlot(db(), { capacity: 1, startsInMinutes: 9 * 24 * 60, basePriceCents: 5000 });
+    const booking = await insertConfirmedBooking(db(), {
+      slots: [own],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: email,
+    });
+    const [lesson] = await db().select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+    const cookies = [await signIn(0, email), await signIn(1, email)];
+    const dearer = [];
+    for (let i = 0; i < 4; i++)
+      dearer.push(
+        await insertSlot(db(), { capacity: 1, startsInMinutes: 10 * 24 * 60 + i * 60, basePriceCents: 6000 }),
+      );
+    const answers = await Promise.all(
+      dearer.map((slot, i) =>
+        call(i, 'POST', `/api/family/lessons/${lesson!.lessonId}/reschedule`, cookies[i % 2]!, {
+          slotId: slot.id,
+          expectedDifferenceCents: 1080,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
+    for (const refused of answers.filter((a) => a.status === 429))
+      expect(refused.body).toMatchObject({ code: 'HOLD_RENEWALS_USED' });
+    // One seat held for the move at the end, on the time of the last call that went through.
+    const pending = await db()
+      .select()
+      .from(lessonChanges)
+      .where(and(eq(lessonChanges.lessonId, lesson!.lessonId), eq(lessonChanges.status, 'pending_payment')));
+    expect(pending).toHaveLength(1);
+    const heldSlots = await db()
+      .select({ slotId: holdSlots.slotId })
+      .from(holdSlots)
+      .innerJoin(holds, eq(holds.id, holdSlots.holdId))
+      .where(
+        and(
+          inArray(
+            holdSlots.slotId,
+            dearer.map((d) => d.id),
+          ),
+          isNull(holds.releasedAt),
+        ),
+      );
+    expect(heldSlots).toEqual([{ slotId: pending[0]!.toSlotId }]);
   }, 120_000);
 });
