@@ -123,6 +123,11 @@ export const holds = pgTable(
     lineageId: uuid('lineage_id'),
     /** The address the hold was taken from, for the per-address limit on seats held at once. */
     clientAddress: text('client_address'),
+    /**
+     * browser: a visitor's wizard, reshaped as they choose; offer: a waitlist offer's seats, which cover only the
+     * offered time and seats; move: a family's lesson moving to a dearer time while they pay.
+     */
+    kind: text('kind').notNull().default('browser'),
     releasedAt: tstz('released_at'),
     createdAt: createdAt(),
   },

@@ -176,7 +176,13 @@ export async function createPaymentIntent(
         actor: 'customer',
       });
       voidedIntents.push(
-        ...(await reshapeHold(app, tx, { id: hold.id, checkouts: [] }, slotIds, swimmersCount)),
+        ...(await reshapeHold(
+          app,
+          tx,
+          { id: hold.id, kind: hold.kind, checkouts: [] },
+          slotIds,
+          swimmersCount,
+        )),
       );
       await requireReachableInCheckout(app, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(

@@ -126,7 +126,13 @@ export async function payWithCredits(
         actor: 'customer',
       });
       voidedIntents.push(
-        ...(await reshapeHold(app, tx, { id: hold.id, checkouts: [] }, slotIds, draft.swimmers.length)),
+        ...(await reshapeHold(
+          app,
+          tx,
+          { id: hold.id, kind: hold.kind, checkouts: [] },
+          slotIds,
+          draft.swimmers.length,
+        )),
       );
       await requireReachableInCheckout(app, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(

@@ -11,6 +11,7 @@ export async function findHoldForUpdate(tx: Database, holdId: string) {
       ownerToken: holds.ownerToken,
       extensions: holds.extensions,
       lineageId: holds.lineageId,
+      kind: holds.kind,
       releasedAt: holds.releasedAt,
       expiresAt: holds.expiresAt,
       live: liveHoldSql,
@@ -27,6 +28,8 @@ export async function insertHold(
     ownerTokenHash: string;
     minutes: number;
     clientAddress: string | null;
+    /** What the hold is for (schema `holds.kind`); a visitor's wizard unless told. */
+    kind?: 'browser' | 'offer' | 'move';
     /** Renewing an ended hold: its lineage and the extensions it used. */
     renewing?: { lineageId: string; extensions: number };
   },
@@ -41,6 +44,7 @@ export async function insertHold(
       lineageId: input.renewing?.lineageId ?? id,
       extensions: input.renewing?.extensions ?? 0,
       clientAddress: input.clientAddress,
+      kind: input.kind ?? 'browser',
     })
     .returning({ id: holds.id, expiresAt: holds.expiresAt, extensions: holds.extensions });
   return row!; // one row in, one row out

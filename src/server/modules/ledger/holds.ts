@@ -75,7 +75,7 @@ export async function requireSeriesHeld(
 export async function reshapeHold(
   app: Pick<LedgerApp, 'emails'>,
   tx: Database,
-  hold: { id: string; checkouts: Parameters<typeof voidCheckouts>[2] },
+  hold: { id: string; kind: string; checkouts: Parameters<typeof voidCheckouts>[2] },
   slotIds: string[],
   seats: number,
 ): Promise<string[]> {
@@ -84,6 +84,8 @@ export async function reshapeHold(
     await requireSeats(tx, slotIds, seats, hold.id);
     return [];
   }
+  // An offer's seats were freed for one waiting family at one time: its token holds nothing else.
+  if (hold.kind === 'offer') throw offerHoldFixed();
   const voided = await voidCheckouts(app, tx, hold.checkouts, { reason: RESHAPED, actor: 'customer' });
   await requireSeats(tx, slotIds, seats, hold.id);
   await repo.replaceHoldSlots(tx, hold.id, slotIds, seats);
@@ -106,6 +108,13 @@ const tooMuchHeld = () =>
     'HOLD_LIMIT',
     429,
     'You are already holding lesson times. Finish that booking, or let its hold end, before holding more.',
+  );
+
+const offerHoldFixed = () =>
+  new AppError(
+    'OFFER_HOLD_FIXED',
+    409,
+    'This hold is for the time and seats of your waitlist offer only. To choose other times, start a new booking.',
   );
 
 export const renewalsUsed = () =>
@@ -177,7 +186,13 @@ export async function holdSlots(
       if (owned && hold.live) {
         // Lock order: the hold's checkouts, the hold, then the address (in requireHoldBudget), then the slots.
         await requireHoldBudget(tx, limits, who, slotIds.length, hold.id, series);
-        const voidedIntents = await reshapeHold(app, tx, { id: hold.id, checkouts }, slotIds, seats);
+        const voidedIntents = await reshapeHold(
+          app,
+          tx,
+          { id: hold.id, kind: hold.kind, checkouts },
+          slotIds,
+          seats,
+        );
         let { expiresAt, extensions } = hold;
         if (input.extend) {
           if (extensions >= MAX_HOLD_EXTENSIONS) {

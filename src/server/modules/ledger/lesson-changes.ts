@@ -296,6 +296,7 @@ export async function rescheduleLesson(
       ownerTokenHash: holder.ownerTokenHash,
       minutes: MOVE_HOLD_MINUTES,
       clientAddress: client.address,
+      kind: 'move',
       renewing: await moveHoldRenewal(tx, lessonId),
     });
     await holds.replaceHoldSlots(tx, hold.id, [input.slotId], lesson.seats);

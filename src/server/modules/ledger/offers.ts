@@ -40,6 +40,7 @@ export async function holdSeatsForOffer(
     ownerTokenHash: sha256(holdToken),
     minutes,
     clientAddress: null,
+    kind: 'offer',
   });
   await holds.replaceHoldSlots(tx, hold.id, [input.slotId], input.seats);
   return { holdId: hold.id, holdToken, expiresAt: hold.expiresAt };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { WAITLIST_MESSAGES, WAITLIST_OFFER_SUBJECT } from '@core/api/waitlist';
 import { formatInZone } from '@core/rules/timezones';
 import { insertInstructor, insertSlot, insertVenue } from '../../db/factories';
-import { bookings, holds, waitlistOffers } from '../../db/schema';
+import { bookings, holdSlots, holds, waitlistOffers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, type AdminClient } from '../auth/testing';
 import { signInFamily } from '../families/testing';
@@ -198,6 +198,52 @@ describe('an offer', () => {
     const late = await post(t, '/api/waitlist/offers/claim', { token: claim });
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({ code: 'OFFER_ENDED', message: WAITLIST_MESSAGES.offerEnded });
+  });
+
+  test("a waitlist offer's hold can be moved no more: its token holds only the offered time and seats", async () => {
+    const { slot, bookingId } = await fullTime(t);
+    const email = 'reshapes@example.com';
+    const { entryId } = await joined(slot.id, email);
+    await adminCancel(bookingId);
+    await eventually(async () => expect(await liveOffersOn(t.db, slot.id)).toHaveLength(1));
+    const { claim } = await offerLinks(t.db, email);
+    const claimed = (await post(t, '/api/waitlist/offers/claim', { token: claim })).json();
+    const others = await Promise.all(
+      [1, 2, 3].map((i) => insertSlot(t.db, { startsInMinutes: (4 * 24 + i) * 60 })),
+    );
+    const address = visitorAddress();
+    const holdWith = (slotIds: string[], swimmersCount = 1) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/hold-slots',
+        remoteAddress: address,
+        payload: { slotIds, swimmersCount, holdId: claimed.holdId, holdToken: claim },
+      });
+    for (const attempt of [
+      await holdWith(others.map((o) => o.id)),
+      await holdWith([slot.id, others[0]!.id]),
+      await holdWith([slot.id], 2),
+    ]) {
+      expect(attempt.statusCode).toBe(409);
+      expect(attempt.json()).toMatchObject({ code: 'OFFER_HOLD_FIXED' });
+    }
+    // Nor through a checkout on the offer's hold.
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/create-payment-intent',
+      payload: {
+        holdId: claimed.holdId,
+        holdToken: claim,
+        bookingData: draft({ swimmers: [swimmer({ email })] }),
+        selectedSlots: [others[1]!.id],
+      },
+    });
+    expect(intent.statusCode).toBe(409);
+    // The offer's seat is still held for the family, nothing else is, and the offer can still be booked.
+    const heldNow = await t.db.select().from(holdSlots).where(eq(holdSlots.holdId, claimed.holdId));
+    expect(heldNow.map((h) => [h.slotId, h.seats])).toEqual([[slot.id, 1]]);
+    expect((await holdWith([slot.id])).statusCode).toBe(200);
+    expect((await offersOf(t.db, entryId))[0]!.status).toBe('live');
   });
 
   test('that nobody claims lapses when its hold ends, and passes to the next in line', async () => {

@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { bookings, outbox, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { bookings, holdSlots, outbox, waitlistEntries, waitlistOffers } from '../../db/schema';
 import {
   startServersOnSharedDatabase,
   type ServerProcess,
@@ -238,5 +238,59 @@ describe('the waitlist across two server processes', () => {
         .where(eq(waitlistOffers.holdId, String(holdId)));
       expect(offer!.status).toBe('claimed');
     }, 40_000);
+  }, 120_000);
+
+  test("a waitlist offer's hold can be moved no more: reshapes through both copies at once are refused, the offered seat stays held", async () => {
+    const slot = await insertSlot(db(), { capacity: 1, lessonType: 'private', startsInMinutes: 6 * 24 * 60 });
+    const booking = await insertConfirmedBooking(db(), {
+      slots: [slot],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: 'frees-a-seat@example.com',
+    });
+    const email = 'reshapes-twice@example.com';
+    expect(
+      (await call(0, 'POST', '/api/waitlist', { slotId: slot.id, name: 'Rae Shape', email, swimmers: 1 }))
+        .status,
+    ).toBe(201);
+    expect((await asAdmin(1, 'POST', `/api/admin/bookings/${booking.id}/cancel`, {})).status).toBe(200);
+    await eventually(async () => expect(await liveOffersOn(slot.id)).toHaveLength(1));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'waitlist_offer'), eq(outbox.toAddress, email)));
+    const token = linkToken(mail!.text, '/booking#offer=');
+    const claim = await call(0, 'POST', '/api/waitlist/offers/claim', { token });
+    const holdId = String(claim.body.holdId);
+    const elsewhere = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) =>
+        insertSlot(db(), { capacity: 2, lessonType: 'private', startsInMinutes: (7 * 24 + i) * 60 }),
+      ),
+    );
+    const reshapes = await Promise.all(
+      elsewhere.map((other, i) =>
+        call(i, 'POST', '/api/bookings/hold-slots', {
+          slotIds: i % 2 ? [other.id] : [slot.id, other.id],
+          swimmersCount: 1 + (i % 3 === 0 ? 1 : 0),
+          holdId,
+          holdToken: token,
+        }),
+      ),
+    );
+    expect(reshapes.map((r) => r.status)).toEqual([409, 409, 409, 409, 409, 409]);
+    expect(reshapes.every((r) => r.body.code === 'OFFER_HOLD_FIXED')).toBe(true);
+    const held = await db().select().from(holdSlots).where(eq(holdSlots.holdId, holdId));
+    expect(held.map((h) => [h.slotId, h.seats])).toEqual([[slot.id, 1]]);
+    const onElsewhere = await db()
+      .select()
+      .from(holdSlots)
+      .where(
+        inArray(
+          holdSlots.slotId,
+          elsewhere.map((e) => e.id),
+        ),
+      );
+    expect(onElsewhere).toEqual([]);
+    expect(await liveOffersOn(slot.id)).toHaveLength(1);
   }, 120_000);
 });

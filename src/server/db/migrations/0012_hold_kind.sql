@@ -1,0 +1,1 @@
+ALTER TABLE "holds" ADD COLUMN "kind" text DEFAULT 'browser' NOT NULL;
