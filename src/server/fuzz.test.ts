@@ -1,6 +1,7 @@
 /**
  * Every route in Fastify's route table, fed what a hostile script sends (src/server/test/fuzz-inputs.ts), once as an
- * anonymous visitor and once as the signed-in owner: no answer is a 5xx, and no 4xx leaves a row behind.
+ * anonymous visitor and once as the signed-in owner: no answer is a 5xx, and no 4xx leaves a row behind. Every
+ * date-like field is also sent dates far past any calendar's edge (years 9999, 1 and +275760), which must be refused.
  */
 import { dayKeyInZone } from '@core/rules/timezones';
 import { createServer, type Server } from 'node:http';
@@ -18,12 +19,16 @@ import {
 } from './db/factories';
 import { contactMessages, lessonRequests, outbox } from './db/schema';
 import { signIn, type AdminClient } from './modules/auth/testing';
+import { lastEmail, linkTokenIn, openInstructorLink } from './modules/instructors/testing';
 import { createTestApp, type TestApp } from './test/test-app';
 import {
   bodyCases,
+  farDateCases,
+  farDateQueryCases,
   paramCases,
   placeholderFor,
   queryCases,
+  type FarDateCase,
   type FuzzCase,
   type Json,
 } from './test/fuzz-inputs';
@@ -62,6 +67,8 @@ interface Example {
 const routes: RouteOptions[] = [];
 let t: TestApp;
 let owner: AdminClient;
+/** The `cookie` header of the instructor's session, for the instructor's own routes. */
+let instructorCookie: string;
 let visitor: Record<string, string>;
 let examples: Record<string, Example>;
 
@@ -194,6 +201,9 @@ beforeAll(async () => {
   const start = new Date(Date.now() + 86_400_000).toISOString();
   const end = new Date(Date.now() + 8 * 86_400_000).toISOString();
   const list = { search: 'fuzz', status: 'new', page: '1', pageSize: '20' };
+  // The whole of a day with no lesson times, so a weather cancel that passes validation has nothing to close.
+  const weatherDay = dayKeyInZone(new Date(Date.now() + 30 * 86_400_000), 'America/New_York');
+  const weather = { date: weatherDay, from: '00:00', to: '23:59', reason: 'Thunderstorms' };
   const id = (value: string) => ({ id: value });
   examples = {
     'GET /api/calendar/time-slots': { query: { start, end, lessonType: 'group' } },
@@ -345,14 +355,32 @@ beforeAll(async () => {
     'GET /api/admin/outbox': { query: { status: 'pending', search: 'fuzz', page: '1', pageSize: '20' } },
     'GET /api/admin/outbox/:id': { params: id(email.id) },
     'POST /api/admin/outbox/:id/retry': { params: id(email.id) },
+    'POST /api/admin/weather/preview': { body: weather },
+    'POST /api/admin/weather/cancel': { body: { ...weather, lessonIds: [] } },
+    'GET /api/admin/instructors/:id/route': { params: id(instructor.id), query: { date: day } },
   };
 
+  instructorCookie = await signInInstructor(instructor.id, instructor.email ?? '');
   await watchWrites();
 }, 120_000);
 afterAll(async () => {
   await t?.close();
   await new Promise((resolve) => mailchimp?.close(resolve));
 });
+
+/** Signs the instructor in the way an invited instructor does: the owner's invitation, then the link it emails. */
+async function signInInstructor(instructorId: string, email: string): Promise<string> {
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/instructors/${instructorId}/invite`,
+    headers: owner.headers,
+    remoteAddress: nextAddress(),
+  });
+  if (invited.statusCode !== 200)
+    throw new Error(`inviting the instructor: ${invited.statusCode} ${invited.body}`);
+  const sent = await lastEmail(t.app, email, 'instructor_invite');
+  return openInstructorLink(t.app, linkTokenIn(sent?.text ?? ''));
+}
 
 /**
  * Row triggers on every table but the bookkeeping ones note each row inserted, updated or deleted, so a refused
@@ -448,15 +476,54 @@ function urlOf(endpoint: Endpoint, c: FuzzCase, example: Example) {
   return path;
 }
 
+/** The body to vary: the route's example, or a placeholder from its schema. */
+const bodyOf = (endpoint: Endpoint, example: Example): Json => example.body ?? placeholderFor(endpoint.body);
+/** The query to vary, when the route takes one. */
+const queryOf = (endpoint: Endpoint, example: Example): Record<string, string> | undefined =>
+  example.query ?? (endpoint.querystring ? toStrings(placeholderFor(endpoint.querystring)) : undefined);
+
 function casesFor(endpoint: Endpoint, example: Example): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  if (WRITES.has(endpoint.method)) cases.push(...bodyCases(example.body ?? placeholderFor(endpoint.body)));
-  const query =
-    example.query ?? (endpoint.querystring ? toStrings(placeholderFor(endpoint.querystring)) : undefined);
+  if (WRITES.has(endpoint.method)) cases.push(...bodyCases(bodyOf(endpoint, example)));
+  const query = queryOf(endpoint, example);
   if (query) cases.push(...queryCases(query));
   if (example.params ?? endpoint.params) cases.push(...paramCases(example.params ?? { id: 'missing' }));
   return cases;
 }
+
+/** The route's example with one date-like field (or every date at once) moved far past any calendar's edge. */
+function farDateCasesFor(endpoint: Endpoint, example: Example): FarDateCase[] {
+  const cases = WRITES.has(endpoint.method) ? farDateCases(bodyOf(endpoint, example)) : [];
+  const query = queryOf(endpoint, example);
+  return query ? [...cases, ...farDateQueryCases(query)] : cases;
+}
+
+type Who = 'anonymous' | 'owner' | 'instructor';
+const headersOf = (who: Who): Record<string, string> =>
+  who === 'owner'
+    ? owner.headers
+    : who === 'instructor'
+      ? { cookie: instructorCookie, origin: t.config.publicUrl }
+      : visitor;
+/** Sends one case to a route, as an anonymous visitor or as someone signed in, from an address of its own. */
+function send(endpoint: Endpoint, c: FuzzCase, example: Example, who: Who, payload = payloadOf(c)) {
+  const headers: Record<string, string> = {
+    ...headersOf(who),
+    ...example.headers?.(),
+    ...c.headers,
+  };
+  if (payload !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
+  return t.app.inject({
+    method: endpoint.method as 'POST',
+    url: urlOf(endpoint, c, example),
+    headers,
+    payload,
+    remoteAddress: nextAddress(),
+  });
+}
+const payloadOf = (c: FuzzCase) =>
+  c.raw !== undefined ? c.raw : c.body !== undefined ? JSON.stringify(c.body) : undefined;
+const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.url}`;
 
 const toStrings = (value: Json): Record<string, string> =>
   Object.fromEntries(
@@ -513,6 +580,37 @@ describe('inputs that used to answer 500', () => {
   );
 });
 
+// Before the hostile-input walk, which signs the owner out at its end.
+describe('every route, fed far dates', () => {
+  test('far dates are a 400 on every route, never a 500', async () => {
+    const serverErrors: string[] = [];
+    const notRefused: string[] = [];
+    let requests = 0;
+    for (const endpoint of endpoints()) {
+      const example = examples[nameOf(endpoint)] ?? {};
+      // The signed-in family's routes take no dates; the instructor's take a day.
+      const callers: Who[] = [
+        'anonymous',
+        endpoint.url.startsWith('/api/instructor/') ? 'instructor' : 'owner',
+      ];
+      for (const c of farDateCasesFor(endpoint, example)) {
+        for (const who of callers) {
+          const res = await send(endpoint, c, example, who);
+          requests += 1;
+          const what = `${nameOf(endpoint)} as ${who}, ${c.label} -> ${res.statusCode}`;
+          if (res.statusCode >= 500) serverErrors.push(`${what} ${res.body.slice(0, 200)}`);
+          // A field that held a date must refuse a far one as bad input; an anonymous caller of a signed-in route
+          // may be stopped at the door (401) first. A field only named like a date (a client's timestamp) may pass.
+          const refused = who === 'anonymous' ? res.statusCode >= 400 : res.statusCode === 400;
+          if (c.datedField && !refused) notRefused.push(what);
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(200);
+    expect({ serverErrors, notRefused }).toEqual({ serverErrors: [], notRefused: [] });
+  }, 120_000);
+});
+
 describe('every route, fed hostile input', () => {
   test('answers no request with a 5xx and writes no row for any 4xx, anonymous or signed in as the owner', async () => {
     const started = performance.now();
@@ -520,37 +618,23 @@ describe('every route, fed hostile input', () => {
     expect(found.length).toBeGreaterThan(30);
     for (const name of Object.keys(examples))
       expect(
-        found.some((e) => `${e.method} ${e.url}` === name),
+        found.some((e) => nameOf(e) === name),
         `the example for ${name} names a route`,
       ).toBe(true);
 
     await tablesWritten();
     for (const endpoint of found) {
-      const example = examples[`${endpoint.method} ${endpoint.url}`] ?? {};
+      const example = examples[nameOf(endpoint)] ?? {};
       for (const c of casesFor(endpoint, example)) {
         // Serialized once for both callers: many bodies carry megabyte strings or ten-thousand-item lists.
-        const payload =
-          c.raw !== undefined ? c.raw : c.body !== undefined ? JSON.stringify(c.body) : undefined;
-        const url = urlOf(endpoint, c, example);
+        const payload = payloadOf(c);
         for (const who of ['anonymous', 'owner'] as const) {
-          const headers: Record<string, string> = {
-            ...(who === 'owner' ? owner.headers : visitor),
-            ...example.headers?.(),
-            ...c.headers,
-          };
-          if (payload !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
-          const res = await t.app.inject({
-            method: endpoint.method as 'POST',
-            url,
-            headers,
-            payload,
-            remoteAddress: nextAddress(),
-          });
+          const res = await send(endpoint, c, example, who, payload);
           const status = res.statusCode;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          const what = `${endpoint.method} ${endpoint.url} as ${who}, ${c.label}`;
+          const what = `${nameOf(endpoint)} as ${who}, ${c.label}`;
           if (status >= 500) serverErrors.push(`${what} -> ${status} ${res.body.slice(0, 200)}`);
-          const allowed = OUTCOME_WRITES[`${endpoint.method} ${endpoint.url}`] ?? [];
+          const allowed = OUTCOME_WRITES[nameOf(endpoint)] ?? [];
           const written = (await tablesWritten()).filter((table) => !allowed.includes(table));
           if (status >= 400 && status < 500 && written.length)
             writesOnRefusal.push(`${what} -> ${status}, yet wrote to ${written.join(', ')}`);

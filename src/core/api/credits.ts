@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { LEVEL_IDS } from '../catalog/levels';
 import { bookingDraftSchema } from './bookings';
-import { text, uuid } from './common';
+import { isDayInRange, MAX_YEAR, MIN_YEAR, text, uuid } from './common';
 
 // ---- packages --------------------------------------------------------------------------------------------------
 
@@ -227,19 +227,14 @@ export type CreditQuote = z.infer<typeof creditQuoteSchema>;
 // ---- weather ---------------------------------------------------------------------------------------------------
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 13:00');
-/** A calendar day that exists (not 2026-02-31), from the year 2000 on. */
-const realDay = (key: string) => {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return y >= 2000 && at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
-};
 /** `POST /api/admin/weather/preview` and `/api/admin/weather/cancel`: every lesson starting in the window. */
 export const weatherWindowSchema = z
   .object({
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-07-04')
-      .refine(realDay, 'Use a real date like 2026-07-04'),
+      // The API's shared years: a window on 9999-12-31 ends in year 10000, which PostgreSQL refuses as an instant.
+      .refine(isDayInRange, `Use a real date between the years ${MIN_YEAR} and ${MAX_YEAR}, like 2026-07-04`),
     /** Local times in the business's zone; left out, the whole day. */
     from: hhmm.default('00:00'),
     to: hhmm.default('23:59'),

@@ -4,6 +4,12 @@ import { MIN_LEAD_MINUTES, seatsFit } from './seats';
 export { MIN_LEAD_MINUTES };
 export const MAX_SLOT_SELECTIONS = 6;
 export const HOLD_MINUTES = 15;
+/**
+ * How far ahead a lesson may be asked for, in days: one year. The owner's policies set no horizon of their own; a year
+ * covers any season a family plans for, and stops a far-off day (2199) from stretching what hangs on it, such as the
+ * lifetime of the request's "Manage your lessons" link.
+ */
+export const BOOKING_HORIZON_DAYS = 365;
 
 export interface SlotAvailability {
   startTime: string | Date;

@@ -1,7 +1,8 @@
 /**
  * What a hostile script sends an API route: for a valid example request, every variant that breaks one thing at a
  * time (a field missing, the wrong type, NUL bytes, control characters, lone surrogates, 1 MB strings, deep nesting,
- * negative and huge numbers, impossible dates), and whole bodies that are not objects at all.
+ * negative and huge numbers, impossible dates), and whole bodies that are not objects at all; and, field by field, dates
+ * far past the edges of any calendar (farDateCases).
  */
 import { z } from 'zod';
 
@@ -224,6 +225,67 @@ export function paramCases(example: Record<string, string>): FuzzCase[] {
   return cases;
 }
 
+// ---- far dates -----------------------------------------------------------------------------------------------
+
+/** Years past the edges of any calendar the site keeps: the last four-digit year, year 1, the last year a Date holds. */
+const FAR_YEARS = ['9999', '0001', '+275760'];
+/** Each far year as a day, an instant and a local start time: the shapes the API's date fields take. */
+const FAR_DATES = ['9999-12-31', '0001-01-01', '+275760-09-13'].flatMap((day) => [
+  day,
+  `${day}T00:00:00Z`,
+  `${day}T09:00`,
+]);
+/** The same edges as epoch milliseconds, for a date sent as a number; the last is one past the latest a Date holds. */
+const FAR_EPOCHS = [Date.parse('9999-12-31T23:59:59Z'), Date.parse('0001-01-01T00:00:00Z'), 8.64e15 + 1];
+
+/** A value that starts with a date (yyyy-MM-dd, or an expanded year such as +275760-09-13). */
+const DATE_SHAPED = /^[+-]?\d{4,6}-\d{2}-\d{2}/;
+/** A field whose name says it holds a date or a time: date, dates, from, weekStart, startsAt, submittedOfflineAt ... */
+const DATE_LIKE_NAME =
+  /^(dates?|days?|start|end|from|to|until|timestamp)$|(Date|Day|Time|At|Start|End|Until)s?$/;
+
+/** A far-date request, and whether the field it changes held a date, so that a route must refuse it (not only not fail). */
+export interface FarDateCase extends FuzzCase {
+  datedField: boolean;
+}
+
+/** The nearest field name on the path: `dates` for dates.0. */
+const fieldName = (path: Path) => String(path.findLast((p) => typeof p === 'string') ?? '');
+
+/** What to put in a field instead of its value: far dates, as text or as epoch milliseconds; none if it is not a date. */
+function farValues(path: Path, value: Json): Json[] {
+  if (typeof value === 'string' && DATE_SHAPED.test(value)) return FAR_DATES;
+  if (!DATE_LIKE_NAME.test(fieldName(path))) return [];
+  if (typeof value === 'number') return FAR_EPOCHS;
+  return typeof value === 'string' || value === null ? FAR_DATES : [];
+}
+
+/** Every date moved to each far year at once, then each date-like field set to each far date in turn. */
+export function farDateCases(example: Json): FarDateCase[] {
+  const cases: FarDateCase[] = [];
+  if (hasDates(example))
+    for (const year of FAR_YEARS)
+      cases.push({ label: `every date in year ${year}`, body: withYear(example, year), datedField: true });
+  for (const { path, value } of leaves(example)) {
+    const datedField = typeof value === 'string' && DATE_SHAPED.test(value);
+    for (const far of farValues(path, value))
+      cases.push({
+        label: `${pathLabel(path)}: far date ${far}`,
+        body: setAt(example, path, far),
+        datedField,
+      });
+  }
+  return cases;
+}
+
+/** The same for a query string. */
+export function farDateQueryCases(example: Record<string, string>): FarDateCase[] {
+  return farDateCases(example).map(({ body, ...c }) => ({
+    ...c,
+    query: Object.fromEntries(Object.entries(body as Record<string, Json>).map(([k, v]) => [k, String(v)])),
+  }));
+}
+
 /** A placeholder request for a route nobody wrote an example for, from the shape of its schema. */
 export function placeholderFor(schema: z.ZodType | undefined): Json {
   if (!schema) return {};
@@ -239,34 +301,44 @@ type JsonSchema = {
   enum?: Json[];
   const?: Json;
   format?: string;
+  pattern?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   minimum?: number;
 };
-function fromJsonSchema(s: JsonSchema): Json {
+/** `key` is the field's name: a date check written as a refinement leaves no trace in the JSON schema but the name. */
+function fromJsonSchema(s: JsonSchema, key = ''): Json {
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0]!; // checked non-empty
-  if (s.anyOf?.length) return fromJsonSchema(s.anyOf[0]!); // checked non-empty
+  if (s.anyOf?.length) return fromJsonSchema(s.anyOf[0]!, key); // checked non-empty
   switch (s.type) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, fromJsonSchema(v)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([k, v]) => [k, fromJsonSchema(v, k)]),
+      );
     case 'array':
-      return s.items ? [fromJsonSchema(s.items)] : [];
+      return s.items ? [fromJsonSchema(s.items, key)] : [];
     case 'integer':
     case 'number':
       return s.minimum ?? 1;
     case 'boolean':
       return true;
     case 'string':
-      return s.format === 'uuid'
-        ? '7d8e1f3a-2b4c-4d5e-8f90-123456789abc'
-        : s.format === 'email'
-          ? 'someone@example.com'
-          : s.format === 'date-time'
-            ? '2030-01-01T00:00:00Z'
-            : 'text';
+      return placeholderText(s, key);
     default:
       return null;
   }
+}
+
+const DATE_PATTERN_START = '^\\d{4}-\\d{2}-\\d{2}';
+/** A string the field's format, pattern or name suggests: an id, an email, a date-time, a day or a local start. */
+function placeholderText(s: JsonSchema, key: string): string {
+  if (s.format === 'uuid') return '7d8e1f3a-2b4c-4d5e-8f90-123456789abc';
+  if (s.format === 'email') return 'someone@example.com';
+  if (s.format === 'date-time') return '2030-01-01T00:00:00Z';
+  if (s.pattern?.startsWith(DATE_PATTERN_START))
+    return s.pattern.includes('T') ? '2030-01-01T09:00' : '2030-01-01';
+  if (s.format === 'date' || (!s.pattern && DATE_LIKE_NAME.test(key))) return '2030-01-01';
+  return 'text';
 }

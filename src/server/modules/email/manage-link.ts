@@ -1,16 +1,28 @@
 /**
  * How long the "Manage your lessons" link in a family's email works: 30 days after the last lesson it is about
- * ends, so a family can still look back at a finished booking for a while; never less than 30 days from now.
+ * ends, so a family can still look back at a finished booking for a while; never less than 30 days from now, and
+ * never more than a year from now, however far off the lessons (or the credits) are.
  */
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
 import type { BookingView, LessonRequestView } from './templates/models';
 
 export const MANAGE_LINK_DAYS_AFTER_LAST_LESSON = 30;
-const DAYS = MANAGE_LINK_DAYS_AFTER_LAST_LESSON * 86_400_000;
+/**
+ * A link signs its holder in without a password, and emails get forwarded and left in old inboxes: a year bounds how
+ * long a lost one works. A family whose link has run out asks for a sign-in link with the same email.
+ */
+export const MANAGE_LINK_MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+const DAYS = MANAGE_LINK_DAYS_AFTER_LAST_LESSON * DAY_MS;
+
+/** `end`, brought back to a year from now when it is later. */
+function capped(end: number, now: Date): Date {
+  return new Date(Math.min(end, now.getTime() + MANAGE_LINK_MAX_DAYS * DAY_MS));
+}
 
 function until(lastEnd: number, now: Date): Date {
-  return new Date(Math.max(lastEnd + DAYS, now.getTime() + DAYS));
+  return capped(Math.max(lastEnd + DAYS, now.getTime() + DAYS), now);
 }
 
 /** When the booking's last lesson ends: of its lessons still going ahead, or of all of them when none is. */
@@ -45,10 +57,11 @@ export function waitlistManageLinkUntil(now: Date): Date {
 
 /**
  * A message about lesson credits: the link works while the credits do (until the latest of `expiries`, the lots'
- * ends), and at least as long as the booking's link when there is one; never less than 30 days from now.
+ * ends), and at least as long as the booking's link when there is one; never less than 30 days from now, and never
+ * more than a year.
  */
 export function creditsManageLinkUntil(expiries: readonly Date[], now: Date, booking?: BookingView): Date {
   const ends = expiries.map((d) => d.getTime());
   const base = booking ? bookingManageLinkUntil(booking, now) : until(0, now);
-  return new Date(Math.max(base.getTime(), ...ends));
+  return capped(Math.max(base.getTime(), ...ends), now);
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BOOKING_HORIZON_DAYS } from '@core/rules/slots';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { holds, holdSlots, lessonRequests } from '../../db/schema';
+import { familyLinks, holds, holdSlots, lessonRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { confirm, draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
 import { LESSON_REQUEST_LIMIT_MESSAGE } from './service';
 
 let t: TestApp;
@@ -288,6 +290,56 @@ describe('POST /api/booking-requests', () => {
     const res = await post({ ...requestFor([]), dates: [day(-1)] }, randomUUID());
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('DATE_IN_PAST');
+  });
+
+  test("the visitor sets a link's lifetime: a request beyond the horizon is a 400, and a manage link lives at most 30 days after the last lesson and never more than a year", async () => {
+    const DAY = 86_400_000;
+    const YEAR = 365 * DAY;
+    /** When the "Manage your lessons" link emailed to this address stops working. */
+    const manageLinkUntil = async (email: string) => {
+      const links = await t.db
+        .select({ expiresAt: familyLinks.expiresAt })
+        .from(familyLinks)
+        .where(and(eq(familyLinks.email, email), eq(familyLinks.kind, 'manage')));
+      expect(links).toHaveLength(1);
+      return links[0]!.expiresAt.getTime(); // one link, checked above
+    };
+
+    const farOff = requestFor([], { dates: ['2199-12-31'] });
+    const refused = await post(farOff, randomUUID());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'DATE_BEYOND_HORIZON',
+      message: `Lessons can be requested up to a year ahead, through ${day(BOOKING_HORIZON_DAYS)}. Please pick an earlier day.`,
+      fieldErrors: { dates: 'Days more than a year ahead: 2199-12-31' },
+    });
+    expect(await storedFor(farOff.customerInfo.email)).toHaveLength(0);
+
+    // A request for a day in three weeks: the link works until 30 days after that day ends.
+    const soon = requestFor([], { dates: [day(20)] });
+    expect((await post(soon, randomUUID())).statusCode).toBe(201);
+    expect(await manageLinkUntil(soon.customerInfo.email)).toBe(at(21, '00:00').getTime() + 30 * DAY);
+
+    // The last day of the horizon is still taken, but its link stops a year from now, not 30 days after the lesson.
+    const lastDay = requestFor([], { dates: [day(BOOKING_HORIZON_DAYS)] });
+    const requestedFrom = Date.now();
+    expect((await post(lastDay, randomUUID())).statusCode).toBe(201);
+    const requestedBy = Date.now();
+    const until = await manageLinkUntil(lastDay.customerInfo.email);
+    expect(until).toBeGreaterThanOrEqual(requestedFrom + YEAR);
+    expect(until).toBeLessThanOrEqual(requestedBy + YEAR);
+
+    // A booking on a time the owner opened two years out: its confirmation's link stops a year from now too.
+    const email = `far-booking-${randomUUID()}@example.com`;
+    const farSlot = await insertSlot(t.db, { startsInMinutes: 2 * 365 * 24 * 60 });
+    const checkout = await startCheckout(t, [farSlot.id], draft({ swimmers: [swimmer({ email })] }));
+    const bookedFrom = Date.now(); // the confirmation is queued when the card is paid, or at the latest on confirm
+    expect((await payTestCard(t, checkout)).statusCode).toBe(200);
+    expect((await confirm(t, checkout.bookingId)).statusCode).toBe(200);
+    const bookedBy = Date.now();
+    const bookingUntil = await manageLinkUntil(email);
+    expect(bookingUntil).toBeGreaterThanOrEqual(bookedFrom + YEAR);
+    expect(bookingUntil).toBeLessThanOrEqual(bookedBy + YEAR);
   });
 
   const valid = () => ({ ...requestFor([]), dates: [day(20)] });

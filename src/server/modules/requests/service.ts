@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FamilyRequest } from '@core/api/family';
 import type { BookingRequest, BookingRequestResponse } from '@core/api/requests';
-import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
+import { BOOKING_HORIZON_DAYS } from '@core/rules/slots';
+import { dayKeyInZone, shiftDayKey, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { readableId } from '../../lib/ids';
@@ -89,6 +90,25 @@ const answer = (row: LessonRequestRow, created: boolean): StoredRequest => ({
   body: { requestId: row.requestCode, status: 'pending_approval', dates: row.dates, slotIds: row.slotIds },
 });
 
+/** The requested days run from today to the booking horizon, on the calendar they were picked on. */
+function checkDays(dates: readonly string[], now: Date) {
+  const today = dayKeyInZone(now, SIMPLE_CALENDAR_ZONE);
+  const past = dates.filter((day) => day < today);
+  if (past.length)
+    throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', {
+      dates: `Days in the past: ${past.join(', ')}`,
+    });
+  const lastDay = shiftDayKey(today, BOOKING_HORIZON_DAYS);
+  const tooFar = dates.filter((day) => day > lastDay);
+  if (tooFar.length)
+    throw new AppError(
+      'DATE_BEYOND_HORIZON',
+      400,
+      `Lessons can be requested up to a year ahead, through ${lastDay}. Please pick an earlier day.`,
+      { dates: `Days more than a year ahead: ${tooFar.join(', ')}` },
+    );
+}
+
 /**
  * The picked times must exist, fall on the requested days, and still be bookable for this many swimmers; a request
  * the browser queued while we were unreachable gets the same checks (its times may have filled or passed since) and
@@ -130,12 +150,7 @@ async function checkSlots(
       },
     );
   }
-  const today = dayKeyInZone(now, SIMPLE_CALENDAR_ZONE);
-  const past = d.dates.filter((day) => day < today);
-  if (past.length)
-    throw new AppError('DATE_IN_PAST', 400, 'Lessons cannot be requested for days that have passed.', {
-      dates: `Days in the past: ${past.join(', ')}`,
-    });
+  checkDays(d.dates, now);
   const unavailable = await unavailableSlotIds(tx, d.slotIds, d.swimmers);
   if (unavailable.length) {
     throw new AppError(
