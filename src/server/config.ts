@@ -108,6 +108,12 @@ const envSchema = z.object({
   RETENTION_CONTACT_ADDRESSES_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Days after an email is queued before its body is erased (the outbox keeps who, what kind, when). */
   RETENTION_OUTBOX_BODIES_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days after a waitlist entry left the line (booked, left, removed, lapsed) or its time began before its name and email are erased. */
+  RETENTION_WAITLIST_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days after an instructor recorded whether a swimmer came before the record is deleted. */
+  RETENTION_ATTENDANCE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Days after a family's last lesson before its swimmers' milestone sign-offs and saved checklists are deleted. */
+  RETENTION_PROGRESS_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   /** A routing service's table API (OSRM's /table/v1); unset: travel minutes are estimated from distance. */
   ROUTING_URL: z
@@ -197,7 +203,14 @@ export interface Config {
   formPostsPerAddress: number;
   logLevel: string;
   /** How long personal data the business no longer needs is kept, in days (the retention job erases it after). */
-  retention: { swimmerNotesDays: number; contactAddressesDays: number; outboxBodiesDays: number };
+  retention: {
+    swimmerNotesDays: number;
+    contactAddressesDays: number;
+    outboxBodiesDays: number;
+    waitlistDays: number;
+    attendanceDays: number;
+    progressDays: number;
+  };
   /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
   trustProxy: TrustProxy;
   /** The routing service's base URL, or undefined to estimate travel minutes from straight-line distance. */
@@ -261,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       swimmerNotesDays: e.RETENTION_SWIMMER_NOTES_DAYS,
       contactAddressesDays: e.RETENTION_CONTACT_ADDRESSES_DAYS,
       outboxBodiesDays: e.RETENTION_OUTBOX_BODIES_DAYS,
+      waitlistDays: e.RETENTION_WAITLIST_DAYS,
+      attendanceDays: e.RETENTION_ATTENDANCE_DAYS,
+      progressDays: e.RETENTION_PROGRESS_DAYS,
     },
     trustProxy: e.TRUST_PROXY,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { familyLinks, familySessions, swimmerProgress } from '../../db/schema';
 
@@ -108,4 +108,31 @@ export async function upsertProgress(db: Database, email: string, row: ProgressR
       milestones: swimmerProgress.milestones,
     });
   return { ...saved!, milestones: milestoneList(saved!.milestones) }; // an upsert with RETURNING returns its row
+}
+
+// Retention ---------------------------------------------------------------------------------------------------------
+
+const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** Families (emails) with a saved checklist last changed more than `days` days ago. */
+export async function emailsWithProgressOlderThan(db: Database, days: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: swimmerProgress.email })
+    .from(swimmerProgress)
+    .where(lt(swimmerProgress.updatedAt, olderThan(days)));
+  return rows.map((r) => r.email);
+}
+
+/** Deletes these families' checklists last changed more than `days` days ago; returns how many went. */
+export async function deleteProgressOlderThan(
+  db: Database,
+  emails: readonly string[],
+  days: number,
+): Promise<number> {
+  if (!emails.length) return 0;
+  const rows = await db
+    .delete(swimmerProgress)
+    .where(and(inArray(swimmerProgress.email, [...emails]), lt(swimmerProgress.updatedAt, olderThan(days))))
+    .returning({ email: swimmerProgress.email });
+  return rows.length;
 }

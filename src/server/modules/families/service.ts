@@ -13,7 +13,9 @@ import { isOnWaitlist } from '../waitlist/service';
 import { hasRequestsFor } from '../requests/service';
 import {
   consumeLink,
+  deleteProgressOlderThan,
   deleteSession,
+  emailsWithProgressOlderThan,
   findLiveSession,
   findProgress,
   inTransaction,
@@ -150,6 +152,14 @@ export async function endSession(db: Database, sessionId: string | undefined): P
 /** How long an expired link or session row is kept before the cleanup job deletes it. */
 export const EXPIRED_ROW_GRACE_MINUTES = 24 * 60;
 export const pruneFamilyRows = (db: Database) => pruneExpired(db, EXPIRED_ROW_GRACE_MINUTES);
+
+/** Retention: the families (emails) with a saved checklist unchanged for more than `days` days. */
+export const familiesWithProgressOlderThan = (db: Database, days: number) =>
+  emailsWithProgressOlderThan(db, days);
+
+/** Retention: deletes these families' checklists unchanged for more than `days` days; returns how many went. */
+export const eraseProgressOf = (db: Database, emails: readonly string[], days: number) =>
+  deleteProgressOlderThan(db, emails, days);
 
 export { swimmerKey };
 

@@ -203,3 +203,41 @@ export async function insertReport(
   const [created] = await db.insert(lessonProgressReports).values(row).onConflictDoNothing().returning();
   return created;
 }
+
+// Retention ---------------------------------------------------------------------------------------------------------
+
+const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** Deletes attendance recorded more than `days` days ago; returns how many rows went. */
+export async function deleteAttendanceOlderThan(db: Database, days: number): Promise<number> {
+  const rows = await db
+    .delete(lessonAttendance)
+    .where(lt(lessonAttendance.recordedAt, olderThan(days)))
+    .returning({ lessonId: lessonAttendance.lessonId });
+  return rows.length;
+}
+
+/** Families (emails) with a sign-off older than `days` days. */
+export async function emailsWithSignoffsOlderThan(db: Database, days: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: milestoneSignoffs.email })
+    .from(milestoneSignoffs)
+    .where(lt(milestoneSignoffs.signedAt, olderThan(days)));
+  return rows.map((r) => r.email);
+}
+
+/** Deletes these families' sign-offs older than `days` days; returns how many rows went. */
+export async function deleteSignoffsOlderThan(
+  db: Database,
+  emails: readonly string[],
+  days: number,
+): Promise<number> {
+  if (!emails.length) return 0;
+  const rows = await db
+    .delete(milestoneSignoffs)
+    .where(
+      and(inArray(milestoneSignoffs.email, [...emails]), lt(milestoneSignoffs.signedAt, olderThan(days))),
+    )
+    .returning({ id: milestoneSignoffs.id });
+  return rows.length;
+}

@@ -14,6 +14,17 @@ import * as repo from './repository';
 
 export { inviteInstructor, lastInvitations, pruneInstructorRows } from './sign-in';
 
+/** Retention: deletes attendance recorded more than `days` days ago; returns how many records went. */
+export const eraseOldAttendance = (db: Database, days: number) => repo.deleteAttendanceOlderThan(db, days);
+
+/** Retention: the families (emails) holding sign-offs older than `days` days. */
+export const familiesWithSignoffsOlderThan = (db: Database, days: number) =>
+  repo.emailsWithSignoffsOlderThan(db, days);
+
+/** Retention: deletes these families' sign-offs older than `days` days; returns how many went. */
+export const eraseSignoffsOf = (db: Database, emails: readonly string[], days: number) =>
+  repo.deleteSignoffsOlderThan(db, emails, days);
+
 /** Every milestone an instructor signed off for this family's swimmers, by swimmer key, newest first. */
 export async function signedMilestonesOf(
   db: Database,

@@ -341,15 +341,17 @@ export async function releaseCouponUse(tx: Database, bookingId: string) {
     .where(and(eq(couponRedemptions.bookingId, bookingId), eq(couponRedemptions.status, 'reserved')));
 }
 
+/** When a booking's last lesson ends (or ended); a booking without lessons counts from when it was made. */
+const lastLessonEnded = sql`coalesce(
+    (select max(${timeSlots.endTime}) from ${bookingSlots} join ${timeSlots} on ${timeSlots.id} = ${bookingSlots.slotId}
+      where ${bookingSlots.bookingId} = ${bookings.id}),
+    ${bookings.createdAt})`;
+
 /**
  * Blanks the health notes and fears of swimmers on bookings whose last lesson ended more than `days` days ago (a
  * booking without lessons counts from when it was made). Returns how many swimmers were changed.
  */
 export async function eraseSwimmerNotesAfterLastLesson(db: Database, days: number): Promise<number> {
-  const lastLessonEnded = sql`coalesce(
-    (select max(${timeSlots.endTime}) from ${bookingSlots} join ${timeSlots} on ${timeSlots.id} = ${bookingSlots.slotId}
-      where ${bookingSlots.bookingId} = ${bookings.id}),
-    ${bookings.createdAt})`;
   const rows = await db
     .update(bookingSwimmers)
     .set({ healthConsiderations: null, fears: null })
@@ -370,4 +372,24 @@ export async function eraseSwimmerNotesAfterLastLesson(db: Database, days: numbe
     )
     .returning({ id: bookingSwimmers.id });
   return rows.length;
+}
+
+/**
+ * Of these emails (lower-cased), the ones with a booking (of any state) whose last lesson ended less than `days` days
+ * ago, or is still to come.
+ */
+export async function emailsWithLessonsWithin(
+  db: Database,
+  emails: readonly string[],
+  days: number,
+): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const email = sql<string>`lower(${bookings.customerEmail})`;
+  const rows = await db
+    .selectDistinct({ email })
+    .from(bookings)
+    .where(
+      and(inArray(email, [...emails]), sql`${lastLessonEnded} >= now() - make_interval(days => ${days})`),
+    );
+  return new Set(rows.map((r) => r.email));
 }

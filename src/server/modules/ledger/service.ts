@@ -44,6 +44,15 @@ export async function eraseOldSwimmerNotes(db: Database, days: number): Promise<
   return repo.eraseSwimmerNotesAfterLastLesson(db, days);
 }
 
+/** Of these families' emails (lower-cased), those whose last lesson ended less than `days` days ago or is to come. */
+export async function familiesWithLessonsWithin(
+  db: Database,
+  emails: readonly string[],
+  days: number,
+): Promise<Set<string>> {
+  return repo.emailsWithLessonsWithin(db, emails, days);
+}
+
 export { storedPrice } from './bookings.repository';
 
 /** Money refunded or decided to be refunded for a booking (a refund counts from the moment it is decided). */

@@ -1,5 +1,5 @@
 /** The waitlist's SQL: it alone writes `waitlist_entries` and `waitlist_offers`; it reads lesson times for its views. */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { instructors, timeSlots, venues, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { seatsTakenSql } from '../../db/seats';
@@ -317,4 +317,26 @@ export async function lockList(tx: Database, entry: EntryRow) {
     .where(and(sameList, active))
     .orderBy(asc(waitlistEntries.position))
     .for('update');
+}
+
+/**
+ * Blanks the name and email of entries out of line (booked, left, removed, lapsed) for more than `days` days, and of
+ * time entries whose time began more than `days` days ago. The rows stay, with their offers: an old leave link still
+ * answers "already left". Returns how many entries were blanked.
+ */
+export async function eraseFinishedEntryContacts(db: Database, days: number): Promise<number> {
+  const before = sql`now() - make_interval(days => ${days})`;
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ name: '', email: '' })
+    .where(
+      and(
+        sql`(${waitlistEntries.name} <> '' or ${waitlistEntries.email} <> '')`,
+        sql`((${notInArray(waitlistEntries.status, [...ACTIVE_STATUSES])} and ${waitlistEntries.updatedAt} < ${before})
+          or exists (select 1 from ${timeSlots} where ${timeSlots.id} = ${waitlistEntries.slotId}
+            and ${timeSlots.startTime} < ${before}))`,
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return rows.length;
 }

@@ -276,3 +276,7 @@ export async function leaveAsFamily(
   await passAfter(app, outcome);
   return { message: WAITLIST_MESSAGES.left };
 }
+
+/** Retention: forgets the name and email of entries out of line (or whose time began) `days` days ago; returns how many. */
+export const eraseOldWaitlistContacts = (db: Database, days: number) =>
+  repo.eraseFinishedEntryContacts(db, days);
