@@ -94,6 +94,9 @@ export const finishLessonResultSchema = z.object({
 /** `POST /api/admin/instructors/:id/invite`: emails the instructor a sign-in link (an invitation). */
 export const instructorInviteResultSchema = z.object({ message: z.string(), email: z.string() });
 
+/** `POST /api/admin/instructors/:id/sign-out`: ends the instructor's sessions and unused links. */
+export const instructorSignOutResultSchema = z.object({ message: z.string() });
+
 /** `GET /api/admin/instructors/:id/route?date=`: the instructor's day as a route. */
 export const instructorRouteSchema = z.object({
   date: z.string(),

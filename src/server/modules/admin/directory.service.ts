@@ -9,7 +9,7 @@ import type {
 import type { CommunityPool } from '@core/api/travel';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { lastInvitations } from '../instructors/service';
+import { afterInstructorSaved, findInstructor, lastInvitations } from '../instructors/service';
 import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
 import { writeAudit } from '../audit/service';
 import * as repo from './directory.repository';
@@ -62,8 +62,10 @@ export async function saveInstructor(
 ) {
   requireKnownZip(input.homeZip, 'homeZip');
   return app.db.transaction(async (tx) => {
+    const before = id ? await findInstructor(tx, id) : undefined;
     const row = id ? await repo.updateInstructor(tx, id, input) : await repo.insertInstructor(tx, input);
     if (!row) throw notFound('Instructor not found');
+    await afterInstructorSaved(tx, before, row);
     await writeAudit(tx, {
       actor,
       action: id ? 'instructor.updated' : 'instructor.created',

@@ -315,3 +315,81 @@ describe('recording a lesson', () => {
     expect(route.stops[0].slackMinutes).toBe(-90 - 5);
   });
 });
+
+describe('ending access', () => {
+  test('instructor links and sessions survive a change of email no more: a new email, a new invite, deactivating and the owner end them', async () => {
+    const nora = await insertInstructor(t.db, { name: 'Nora Quinn', email: 'nora@example.com' });
+    const invite = async (to: string) => {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/instructors/${nora.id}/invite`,
+        headers: admin.headers,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      return linkTokenIn((await lastEmail(t.app, to, 'instructor_invite'))!.text);
+    };
+    const save = async (over: { email: string; active: boolean }) => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/instructors/${nora.id}`,
+        headers: admin.headers,
+        payload: { name: 'Nora Quinn', specialty: 'Beginners', ...over },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const dayOf = async (cookie: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/instructor/day',
+          headers: { cookie, origin: t.app.config.publicUrl },
+        })
+      ).statusCode;
+    const opens = async (token: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/instructor/session',
+          headers: { origin: t.app.config.publicUrl },
+          payload: { token },
+        })
+      ).statusCode;
+
+    // A new invitation ends the phone signed in before, and the link sent before it.
+    const first = await invite('nora@example.com');
+    const phone = await openInstructorLink(t.app, first);
+    expect(await dayOf(phone)).toBe(200);
+    const unopened = await invite('nora@example.com');
+    expect(await dayOf(phone)).toBe(401);
+
+    // The owner changes her email: the link that went to the old address no longer signs in.
+    const unopenedAgain = await invite('nora@example.com');
+    await save({ email: 'nora.new@example.com', active: true });
+    expect(await opens(unopened)).toBe(400);
+    expect(await opens(unopenedAgain)).toBe(400);
+
+    // Deactivating ends her session for good: reactivating does not bring it back.
+    const current = await openInstructorLink(t.app, await invite('nora.new@example.com'));
+    expect(await dayOf(current)).toBe(200);
+    await save({ email: 'nora.new@example.com', active: false });
+    await save({ email: 'nora.new@example.com', active: true });
+    expect(await dayOf(current)).toBe(401);
+
+    // The owner signs her out on every phone; nobody else can.
+    const again = await openInstructorLink(t.app, await invite('nora.new@example.com'));
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/instructors/${nora.id}/sign-out`,
+    });
+    expect([401, 403]).toContain(stranger.statusCode);
+    expect(await dayOf(again)).toBe(200);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/instructors/${nora.id}/sign-out`,
+      headers: admin.headers,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().message).toContain('Nora Quinn is signed out on every phone (1 session ended)');
+    expect(await dayOf(again)).toBe(401);
+  });
+});

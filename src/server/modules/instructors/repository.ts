@@ -98,6 +98,22 @@ export async function findLiveSession(db: Database, idHash: string) {
   return row;
 }
 
+/**
+ * Spends every link of the instructor not yet used and ends every session: what was sent or signed in before no
+ * longer opens the day sheets. Returns how many sessions ended.
+ */
+export async function revokeAccess(db: Database, instructorId: string): Promise<number> {
+  await db
+    .update(instructorLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(instructorLinks.instructorId, instructorId), isNull(instructorLinks.usedAt)));
+  const ended = await db
+    .delete(instructorSessions)
+    .where(eq(instructorSessions.instructorId, instructorId))
+    .returning({ idHash: instructorSessions.idHash });
+  return ended.length;
+}
+
 export async function deleteSession(db: Database, idHash: string) {
   await db.delete(instructorSessions).where(eq(instructorSessions.idHash, idHash));
 }

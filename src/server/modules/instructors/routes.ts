@@ -8,6 +8,7 @@ import {
   daySheetSchema,
   finishLessonResultSchema,
   instructorInviteResultSchema,
+  instructorSignOutResultSchema,
   instructorLessonParamsSchema,
   instructorMessageSchema,
   instructorRouteSchema,
@@ -26,7 +27,7 @@ import { clearInstructorCookie, instructorCookieName, setInstructorCookie } from
 import { daySheet } from './day-sheet';
 import { currentInstructor, requireInstructor } from './guard';
 import { finishLesson, recordAttendance, recordSignoffs } from './recording';
-import { instructorRoute, inviteInstructor } from './service';
+import { instructorRoute, inviteInstructor, signOutInstructor } from './service';
 import {
   endInstructorSession,
   requestInstructorLink,
@@ -142,6 +143,16 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: instructorInviteResultSchema } },
     },
     async (request) => inviteInstructor(app, request.params.id, adminUsername(request)),
+  );
+
+  app.post(
+    '/api/admin/instructors/:id/sign-out',
+    {
+      onRequest: requireAdmin,
+      onSend: noStore,
+      schema: { params: idParamsSchema, response: { 200: instructorSignOutResultSchema } },
+    },
+    async (request) => signOutInstructor(app, request.params.id, adminUsername(request)),
   );
 
   app.get(

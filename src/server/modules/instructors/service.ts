@@ -12,7 +12,15 @@ import { instructorLessonsBetween, taughtLesson } from '../ledger/service';
 import { dayTravel, nyDayRange, todayInNewYork } from './day-sheet';
 import * as repo from './repository';
 
-export { inviteInstructor, lastInvitations, pruneInstructorRows } from './sign-in';
+export {
+  afterInstructorSaved,
+  inviteInstructor,
+  lastInvitations,
+  pruneInstructorRows,
+  signOutInstructor,
+} from './sign-in';
+/** An instructor as stored (email, active), before the owner changes them. */
+export const findInstructor = (db: Database, id: string) => repo.findInstructor(db, id);
 
 /** Retention: deletes attendance recorded more than `days` days ago; returns how many records went. */
 export const eraseOldAttendance = (db: Database, days: number) => repo.deleteAttendanceOlderThan(db, days);

@@ -35,6 +35,8 @@ export async function inviteInstructor(app: FastifyInstance, instructorId: strin
   if (!instructor.active) throw new AppError('INSTRUCTOR_INACTIVE', 400, 'This instructor is not active');
   const email = normalEmail(instructor.email);
   await repo.inTransaction(app.db, async (tx) => {
+    // A new invitation replaces what came before: earlier links (perhaps to an old address) and every session.
+    await repo.revokeAccess(tx, instructorId);
     const token = secretToken(32);
     const linkId = await repo.insertLink(tx, {
       tokenHash: sha256(token),
@@ -53,6 +55,40 @@ export async function inviteInstructor(app: FastifyInstance, instructorId: strin
     });
   });
   return { message: `Invitation sent to ${email}`, email };
+}
+
+/** `POST /api/admin/instructors/:id/sign-out`: the owner ends the instructor's sessions and unused links. */
+export async function signOutInstructor(app: FastifyInstance, instructorId: string, actor: string) {
+  const instructor = await repo.findInstructor(app.db, instructorId);
+  if (!instructor) throw notFound('Instructor not found');
+  const sessions = await repo.inTransaction(app.db, async (tx) => {
+    const ended = await repo.revokeAccess(tx, instructorId);
+    await writeAudit(tx, {
+      actor,
+      action: 'instructor.signed_out',
+      entityType: 'instructor',
+      entityId: instructorId,
+      details: { sessions: ended },
+    });
+    return ended;
+  });
+  return {
+    message: `${instructor.name} is signed out on every phone (${sessions} ${sessions === 1 ? 'session' : 'sessions'} ended); earlier links no longer work.`,
+  };
+}
+
+/**
+ * After the owner saves an instructor, in the same transaction: a changed email or a deactivation ends earlier links
+ * and sessions, so a link sent to an old address (or a phone signed in before) no longer opens the day sheets.
+ */
+export async function afterInstructorSaved(
+  tx: Database,
+  before: { id: string; email: string | null; active: boolean } | undefined,
+  after: { email: string | null; active: boolean },
+) {
+  if (!before) return;
+  const emailChanged = normalEmail(before.email ?? '') !== normalEmail(after.email ?? '');
+  if (emailChanged || (before.active && !after.active)) await repo.revokeAccess(tx, before.id);
 }
 
 /** Emails a sign-in link when the email is an active instructor's; the caller answers the same either way. */

@@ -84,6 +84,12 @@ function server() {
       status: 400,
       body: { message: 'Add an email for Jordan Lee first', code: 'NO_EMAIL' },
     },
+    [`POST /api/admin/instructors/${alex.id}/sign-out`]: {
+      status: 200,
+      body: {
+        message: 'Alex Rivera is signed out on every phone (2 sessions ended); earlier links no longer work.',
+      },
+    },
     [`GET /api/admin/instructors/${alex.id}/route?date=2026-07-11`]: { status: 200, body: route },
   });
 }
@@ -159,6 +165,18 @@ describe('the instructors screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invite Jordan Lee' }));
     expect(await screen.findByText('Add an email for Jordan Lee first')).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('Invitation sent to alex@example.com')).not.toBeInTheDocument();
+  });
+
+  test('signs an instructor out on every phone and says how many sessions ended', async () => {
+    const api = server();
+    renderWithApp(<InstructorsScreen />, { path: '/admin/instructors' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out Alex Rivera on every phone' }));
+    expect(
+      await screen.findByText(
+        'Alex Rivera is signed out on every phone (2 sessions ended); earlier links no longer work.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/instructors/${alex.id}/sign-out`)).toHaveLength(1);
   });
 
   test('shows an instructor’s day as a route, with drives, slack and a late stop highlighted', async () => {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Map as MapIcon, Plus, Send } from 'lucide-react';
+import { LogOut, Map as MapIcon, Plus, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminInstructor } from '@core/api/admin';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { inviteInstructor } from '../api/invite-instructor';
+import { signOutInstructor } from '../api/sign-out-instructor';
 import { useLocalTable } from '../hooks/use-local-table';
 import { DataTable } from './data-table';
 import { BUSINESS_ZONE, when } from './format';
@@ -16,7 +17,10 @@ import { workingHoursText } from './working-hours';
 
 type InviteOutcome = { ok: boolean; message: string } | null;
 
-/** Emails an instructor a sign-in link and keeps the server's answer (or refusal) to show above the list. */
+/**
+ * Emails an instructor a sign-in link, or signs them out on every phone, and keeps the server's answer (or refusal)
+ * to show above the list.
+ */
 function useInvite() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<InviteOutcome>(null);
@@ -29,7 +33,13 @@ function useInvite() {
     },
     onError: (err) => setOutcome({ ok: false, message: err.message }),
   });
-  return { outcome, invite };
+  const signOut = useMutation({
+    mutationFn: (instructor: AdminInstructor) => signOutInstructor(instructor.id),
+    onMutate: () => setOutcome(null),
+    onSuccess: (result) => setOutcome({ ok: true, message: result.message }),
+    onError: (err) => setOutcome({ ok: false, message: err.message }),
+  });
+  return { outcome, invite, signOut };
 }
 
 export function InstructorsScreen() {
@@ -38,7 +48,7 @@ export function InstructorsScreen() {
     (i) => `${i.name} ${i.specialty} ${i.email ?? ''} ${i.homeZip ?? ''}`,
   );
   const [editing, setEditing] = useState<Editing<AdminInstructor>>(null);
-  const { outcome, invite } = useInvite();
+  const { outcome, invite, signOut } = useInvite();
   const [routeOf, setRouteOf] = useState('');
   const [routeDay, setRouteDay] = useState(() => dayKeyInZone(new Date(), BUSINESS_ZONE));
   const routeHeading = useRef<HTMLHeadingElement>(null);
@@ -101,6 +111,15 @@ export function InstructorsScreen() {
                 onClick={() => invite.mutate(i)}
               >
                 <Send aria-hidden="true" /> Invite
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Sign out ${i.name} on every phone`}
+                disabled={signOut.isPending}
+                onClick={() => signOut.mutate(i)}
+              >
+                <LogOut aria-hidden="true" /> Sign out
               </Button>
               <Button
                 size="sm"
