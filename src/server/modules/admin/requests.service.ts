@@ -95,7 +95,7 @@ export async function approveLessonRequest(
     // Lock order for this path: the request, then (in the ledger) the slots.
     const request = await repo.lockLessonRequest(tx, id);
     assertPending(request);
-    const booked = await bookApprovedRequest(tx, app.config, request, input.actor);
+    const booked = await bookApprovedRequest(tx, app, request, input.actor);
     const bookingReference = booked?.reference ?? '';
     await recordDecision(app, tx, id, 'approved', input, {
       requestCode: request.requestCode,

@@ -19,7 +19,7 @@ import { lockHoldWithCheckouts, reserveCouponUse, voidCheckouts } from './checko
 import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from './holds';
 import { priceDraft } from './pricing-service';
 import { resolveLessonPlace } from './lesson-place';
-import { requireReachableInCheckout } from './travel-check';
+import { requirePlacedReachable } from './travel-check';
 import { cancelIntents } from './refunds';
 import { settlePayment } from './settle';
 import { writeAudit } from '../audit/service';
@@ -184,7 +184,7 @@ export async function createPaymentIntent(
           swimmersCount,
         )),
       );
-      await requireReachableInCheckout(app, tx, place?.target ?? null, priced.slots);
+      await requirePlacedReachable(app, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {

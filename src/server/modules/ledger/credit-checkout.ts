@@ -20,7 +20,7 @@ import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from './holds';
 import * as holds from './holds.repository';
 import { applyBookingEvent } from './lifecycle';
 import { resolveLessonPlace } from './lesson-place';
-import { requireReachableInCheckout } from './travel-check';
+import { requirePlacedReachable } from './travel-check';
 import { priceDraft } from './pricing-service';
 import { cancelIntents } from './refunds';
 import * as repo from './bookings.repository';
@@ -134,7 +134,7 @@ export async function payWithCredits(
           draft.swimmers.length,
         )),
       );
-      await requireReachableInCheckout(app, tx, place?.target ?? null, priced.slots);
+      await requirePlacedReachable(app, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {

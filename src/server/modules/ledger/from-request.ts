@@ -6,11 +6,12 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { INITIAL_STATE } from '@core/rules/booking-lifecycle';
 import { calculatePrice } from '@core/rules/pricing';
 import { formatInZone } from '@core/rules/timezones';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { readableId, secretToken, sha256 } from '../../lib/ids';
+import type { LedgerApp } from './context';
 import { lockSlotFacts, slotsThatRefuse } from './seats';
+import { placeOfBooking, requirePlacedReachable } from './travel-check';
 import { writeAudit } from '../audit/service';
 import * as repo from './bookings.repository';
 import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
@@ -36,16 +37,23 @@ export interface ApprovedRequest {
 const NOT_GIVEN = 'Not given yet';
 const TO_BE_ASSESSED = 'To be assessed';
 
+/** A time as the owner reads it, or 'a removed time'. */
+function whenOf(facts: readonly { id: string; startTime: Date | string }[], id: string) {
+  const slot = facts.find((s) => s.id === id);
+  return slot ? formatInZone(slot.startTime, DEFAULT_TIME_ZONE, 'EEE MMM d, h:mm a') : 'a removed time';
+}
+
 /**
  * Books the request's times in the caller's transaction, which has locked the request row (the first step of the
  * lock order for this path). Throws 409 naming the times that can no longer take the request's swimmers.
  */
 export async function bookApprovedRequest(
   tx: Database,
-  config: Config,
+  app: Pick<LedgerApp, 'config' | 'travelTimes'>,
   request: ApprovedRequest,
   actor: string,
 ): Promise<{ bookingId: string; reference: string } | null> {
+  const { config } = app;
   const slotIds = [...new Set(request.slotIds)].sort();
   // A request for days without picked times books nothing: the owner arranges the times with the family.
   if (!slotIds.length) return null;
@@ -56,10 +64,7 @@ export async function bookApprovedRequest(
   const gone = slotIds.filter((id) => !facts.some((f) => f.id === id));
   gone.push(...slotsThatRefuse(facts, () => request.swimmers));
   if (gone.length) {
-    const when = gone.map((id) => {
-      const slot = facts.find((s) => s.id === id);
-      return slot ? formatInZone(slot.startTime, DEFAULT_TIME_ZONE, 'EEE MMM d, h:mm a') : 'a removed time';
-    });
+    const when = gone.map((id) => whenOf(facts, id));
     throw new AppError(
       'SLOT_UNAVAILABLE',
       409,
@@ -68,6 +73,18 @@ export async function bookApprovedRequest(
       { unavailableSlotIds: gone },
     );
   }
+  // The one travel rule of every path that places lessons: the instructor must reach the request's pool in time.
+  await requirePlacedReachable(app, tx, placeOfBooking(request), facts).catch((err: unknown) => {
+    if (!(err instanceof AppError) || err.code !== 'TRAVEL_UNREACHABLE') throw err;
+    const ids = (err.details?.unavailableSlotIds as string[] | undefined) ?? [];
+    throw new AppError(
+      'TRAVEL_UNREACHABLE',
+      409,
+      `The instructor cannot reach this family's pool in time for: ${ids.map((id) => whenOf(facts, id)).join('; ')}. Decline with a message or contact the customer.`,
+      undefined,
+      { unavailableSlotIds: ids },
+    );
+  });
   // Priced by the one price rule: no coupon or first-lesson offer applies to a request paid at the lesson.
   const placeFee = await requestPlaceFee(tx, request);
   const price = calculatePrice({

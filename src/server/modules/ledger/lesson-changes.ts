@@ -28,6 +28,12 @@ import { cancelNoticeHours } from './policies';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
 import { lockHoldBudget, MAX_HOLD_EXTENSIONS, renewalsUsed, type HoldClient } from './holds';
 import { lockSlotFacts, slotsUnavailable } from './seats';
+import {
+  isPlacedReachable,
+  placeOfBooking,
+  requirePlacedReachable,
+  unreachablePlacedTimes,
+} from './travel-check';
 import * as repo from './bookings.repository';
 import * as holds from './holds.repository';
 import * as lessonsRepo from './lessons.repository';
@@ -92,7 +98,7 @@ function differenceOf(
 }
 
 export async function rescheduleOptions(
-  app: Pick<LedgerApp, 'db' | 'config'>,
+  app: Pick<LedgerApp, 'db' | 'config' | 'travelTimes'>,
   email: string,
   lessonId: string,
 ): Promise<RescheduleOptions> {
@@ -106,10 +112,15 @@ export async function rescheduleOptions(
     limit: 400,
   });
   const pricing = { discount: await discountOf(app.db, booking), taxRateBps: taxRateOf(app, booking) };
+  const open = candidates.filter((c) => seatRefusal(c, lesson.seats, c.now) === null);
+  // Only times the instructor can reach at the lesson's place: the move would be refused anyway.
+  const unreachable = new Set(
+    await unreachablePlacedTimes(app, app.db, placeOfBooking(booking), open, { lessonIds: [lessonId] }),
+  );
   return {
     lessonId,
-    times: candidates
-      .filter((c) => seatRefusal(c, lesson.seats, c.now) === null)
+    times: open
+      .filter((c) => !unreachable.has(c.id))
       .map((c) => ({
         slotId: c.id,
         startTime: new Date(c.startTime).toISOString(),
@@ -248,6 +259,8 @@ export async function rescheduleLesson(
         `That time is for ${lessonTypeLabel(target.lessonType)} lessons; your lesson can move to another ${lessonTypeLabel(booking.lessonType)} time.`,
       );
     if (seatRefusal(target, lesson.seats, target.now) !== null) throw slotsUnavailable([input.slotId]);
+    // The lesson keeps its place (the family's pool, or the new time's venue): the instructor must get there in time.
+    await requirePlacedReachable(app, tx, placeOfBooking(booking), [target], { lessonIds: [lessonId] });
 
     const differenceCents = differenceOf(booking, lessons, lesson, target, {
       discount: await discountOf(tx, booking),
@@ -434,8 +447,13 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
         current.holdId ?? undefined,
       );
       const target = facts.find((f) => f.id === current.toSlotId)!;
-      // The move started with enough notice; now the new lesson only must not have started.
-      fits = seatRefusal(target, lesson!.seats, target.now, 0) === null;
+      // The move started with enough notice; now the new lesson only must not have started. A move's held seat
+      // places nobody on the instructor's road, so the travel rule is applied again.
+      fits =
+        seatRefusal(target, lesson!.seats, target.now, 0) === null &&
+        (await isPlacedReachable(app, tx, placeOfBooking(booking), [target], {
+          lessonIds: [current.lessonId],
+        }));
     }
     if (current.holdId) await holds.releaseHold(tx, current.holdId);
     if (fits) {

@@ -1,5 +1,5 @@
 /** SQL for where lessons happen: the business's pools a booking may name, and the booked lessons' places by instructor. */
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings, bookingSlots, holds, timeSlots, venues } from '../../db/schema';
@@ -20,14 +20,16 @@ const placedBookingSql = sql<boolean>`(${bookings.status} = 'confirmed' or (${bo
 /**
  * Which pool a lesson is at, to tell "the same pool" from "another pool in the same ZIP": a business pool by its id,
  * a family's pool by its ZIP and street (trimmed, lower-cased). A booking that names no pool (made before pools were
- * asked for) has no place: it never blocks a time.
+ * asked for, or approved from a request without one) is at its time's venue, as travel-check.ts places it.
  */
 const placeKeySql = sql<string | null>`case
   when ${bookings.poolVenueId} is not null then 'venue:' || ${bookings.poolVenueId}::text
   when ${bookings.poolZip} is not null then 'home:' || ${bookings.poolZip} || ':' || lower(trim(coalesce(${bookings.poolStreet}, '')))
+  else 'venue:' || ${timeSlots.venueId}::text
   end`;
 
 const poolVenue = alias(venues, 'pool_venue');
+const slotVenue = alias(venues, 'slot_venue');
 
 /**
  * The instructors' booked lessons between two instants with the ZIP of each one's pool: the booking's own pool, or
@@ -41,6 +43,8 @@ export async function findPlacedLessons(
     from: Date;
     to: Date;
     exceptHold?: { id: string; ownerTokenHash: string };
+    /** Lessons being placed again (a lesson moving, a booking settling): they are not in their own way. */
+    except?: { lessonIds?: readonly string[]; bookingId?: string };
   },
 ) {
   if (!input.instructorIds.length) return [];
@@ -50,15 +54,20 @@ export async function findPlacedLessons(
       slotId: timeSlots.id,
       start: timeSlots.startTime,
       end: timeSlots.endTime,
-      zip: sql<string | null>`coalesce(${bookings.poolZip}, ${poolVenue.zip})`,
+      zip: sql<string | null>`coalesce(${bookings.poolZip}, ${poolVenue.zip}, ${slotVenue.zip})`,
       placeKey: placeKeySql,
     })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
     .leftJoin(poolVenue, eq(poolVenue.id, bookings.poolVenueId))
+    .innerJoin(slotVenue, eq(slotVenue.id, timeSlots.venueId))
     .where(
       and(
+        input.except?.lessonIds?.length
+          ? notInArray(bookingSlots.lessonId, [...input.except.lessonIds])
+          : undefined,
+        input.except?.bookingId ? ne(bookings.id, input.except.bookingId) : undefined,
         inArray(timeSlots.instructorId, [...input.instructorIds]),
         gte(timeSlots.endTime, input.from),
         lt(timeSlots.startTime, input.to),

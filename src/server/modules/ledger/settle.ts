@@ -18,6 +18,7 @@ import { redeemCouponUse } from './checkouts';
 import { applyBookingEvent } from './lifecycle';
 import { sendDecidedRefunds, type RefundRow } from './refunds';
 import { lockSlotFacts, slotsThatRefuse } from './seats';
+import { isPlacedReachable, placeOfBooking } from './travel-check';
 import { settleLessonChange } from './lesson-changes';
 import { confirmPackagePurchase } from './package-purchases';
 import * as repo from './bookings.repository';
@@ -60,6 +61,21 @@ async function seatsStillFit(tx: Database, booking: repo.BookingRow): Promise<bo
   return slotsThatRefuse(facts, seats, 0).length === 0;
 }
 
+/**
+ * A payment landing after its hold ended: meanwhile another booking may have placed the instructor elsewhere around
+ * these times, so the travel rule is applied again (the booking's own lessons aside). While the hold lived, the
+ * booking counted in every other path's check, and its own checkout checked it.
+ */
+async function stillReachable(app: LedgerApp, tx: Database, booking: repo.BookingRow): Promise<boolean> {
+  const lessons = await repo.bookingSlotRows(tx, booking.id);
+  const times = await lockSlotFacts(
+    tx,
+    lessons.map((l) => l.slotId),
+    booking.holdId ?? undefined,
+  );
+  return isPlacedReachable(app, tx, placeOfBooking(booking), times, { bookingId: booking.id });
+}
+
 export async function settlePayment(app: LedgerApp, bookingId: string): Promise<SettleOutcome> {
   const booking = await repo.findBooking(app.db, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 404, 'Booking not found');
@@ -98,11 +114,12 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
     if (!locked) throw new AppError('NOT_FOUND', 404, 'Booking not found');
     if (!AWAITING_PAYMENT_STATES.includes(locked.status as BookingState))
       return { status: locked.status, reason: locked.cancelReason, refund: undefined };
-    if (locked.holdId) await holds.findHoldForUpdate(tx, locked.holdId);
+    const hold = locked.holdId ? await holds.findHoldForUpdate(tx, locked.holdId) : undefined;
     await repo.updatePayment(tx, payment.intentId, { status: 'succeeded', lastError: null });
 
     let refusal: string | null = locked.status === 'voided' ? REPLACED : null;
     if (!refusal && !(await seatsStillFit(tx, locked))) refusal = SEATS_GONE;
+    if (!refusal && !hold?.live && !(await stillReachable(app, tx, locked))) refusal = SEATS_GONE;
     if (!refusal && !(await redeemCouponUse(tx, locked))) refusal = COUPON_GONE;
     if (locked.holdId) await holds.releaseHold(tx, locked.holdId);
 

@@ -1,7 +1,9 @@
 /**
  * The travel rule at every step that commits a place: the calendar shows only times the instructor can reach, a hold
- * with a ZIP re-checks them, and a checkout checks again under the instructor's day lock, so two families booking the
- * same instructor's neighbouring times at far-apart pools at once cannot both get them.
+ * with a ZIP re-checks them, and every path that places a lesson (a checkout, a move, the owner approving a request,
+ * a payment settling after its hold ended) checks again under the instructor's day lock, so two families booking the
+ * same instructor's neighbouring times at far-apart pools at once cannot both get them. A booking that names no pool
+ * is at its time's venue.
  */
 import type { FastifyInstance } from 'fastify';
 import { TRAVEL_UNREACHABLE_MESSAGE } from '@core/api/travel';
@@ -19,6 +21,34 @@ export interface TimeToReach {
   endTime: Date;
 }
 
+/** A time with its venue: where a lesson of a booking that names no pool happens. */
+export interface PlacedTime extends TimeToReach {
+  venueId: string;
+  venueZip: string | null;
+}
+
+/** Lessons being placed again, which are not in their own way (see places.repository.ts). */
+export interface PlacingExcept {
+  lessonIds?: readonly string[];
+  bookingId?: string;
+}
+
+/** Where a stored booking (or request) says its lessons are: its pool, the business pool it names, or null. */
+export function placeOfBooking(place: {
+  poolZip: string | null;
+  poolStreet: string | null;
+  poolVenueId: string | null;
+}): TravelTarget | null {
+  if (!place.poolZip) return null;
+  // As lesson-place.ts and places.repository.ts key them.
+  return place.poolVenueId
+    ? { zip: place.poolZip, placeKey: `venue:${place.poolVenueId}` }
+    : {
+        zip: place.poolZip,
+        placeKey: `home:${place.poolZip}:${(place.poolStreet ?? '').trim().toLowerCase()}`,
+      };
+}
+
 const HALF_DAY_MS = 12 * 3_600_000;
 
 /** Ids of the times whose instructor cannot reach `zip` between the lessons around them. */
@@ -28,6 +58,7 @@ export async function unreachableTimes(
   target: TravelTarget,
   times: readonly TimeToReach[],
   exceptHold?: { id: string; ownerTokenHash: string },
+  except?: PlacingExcept,
 ): Promise<string[]> {
   if (!times.length) return [];
   const starts = times.map((t) => t.startTime.getTime());
@@ -36,6 +67,7 @@ export async function unreachableTimes(
     from: new Date(Math.min(...starts) - HALF_DAY_MS),
     to: new Date(Math.max(...starts) + HALF_DAY_MS),
     exceptHold,
+    except,
   });
   const reachable = await reachableTimes(
     { db, travelTimes: app.travelTimes },
@@ -53,7 +85,10 @@ export async function requireReachable(
   times: readonly TimeToReach[],
   exceptHold?: { id: string; ownerTokenHash: string },
 ): Promise<void> {
-  const unavailableSlotIds = await unreachableTimes(app, db, target, times, exceptHold);
+  throwUnreachable(await unreachableTimes(app, db, target, times, exceptHold));
+}
+
+function throwUnreachable(unavailableSlotIds: readonly string[]) {
   if (unavailableSlotIds.length)
     throw new AppError('TRAVEL_UNREACHABLE', 409, TRAVEL_UNREACHABLE_MESSAGE, undefined, {
       unavailableSlotIds,
@@ -73,14 +108,51 @@ export async function lockInstructorDays(tx: Database, times: readonly TimeToRea
   for (const key of keys) await advisoryLock(tx, key);
 }
 
-/** Inside a checkout, after its slots are locked: the family's pool must be reachable for every lesson. */
-export async function requireReachableInCheckout(
+/**
+ * After the slots are locked, on every path that places lessons: the booking's place (or, naming none, each time's
+ * venue) must be reachable for every lesson, with the instructors' days locked until the commit. 409
+ * TRAVEL_UNREACHABLE names the times that are not.
+ */
+export async function requirePlacedReachable(
   app: Pick<FastifyInstance, 'travelTimes'>,
   tx: Database,
   target: TravelTarget | null,
-  times: readonly TimeToReach[],
+  times: readonly PlacedTime[],
+  except?: PlacingExcept,
 ): Promise<void> {
-  if (!target) return;
   await lockInstructorDays(tx, times);
-  await requireReachable(app, tx, target, times);
+  throwUnreachable(await unreachablePlacedTimes(app, tx, target, times, except));
+}
+
+/** Ids of the times the instructor cannot reach at the booking's place (or, naming none, at each time's venue). */
+export async function unreachablePlacedTimes(
+  app: Pick<FastifyInstance, 'travelTimes'>,
+  db: Database,
+  target: TravelTarget | null,
+  times: readonly PlacedTime[],
+  except?: PlacingExcept,
+): Promise<string[]> {
+  if (target) return unreachableTimes(app, db, target, times, undefined, except);
+  const unreachable: string[] = [];
+  for (const venueId of new Set(times.map((t) => t.venueId))) {
+    const atVenue = times.filter((t) => t.venueId === venueId);
+    const zip = atVenue[0]?.venueZip;
+    if (!zip) continue; // a venue without a ZIP cannot be placed on a map: nothing to check
+    unreachable.push(
+      ...(await unreachableTimes(app, db, { zip, placeKey: `venue:${venueId}` }, atVenue, undefined, except)),
+    );
+  }
+  return unreachable;
+}
+
+/** `requirePlacedReachable` as a yes or no, for paths that refund rather than refuse (a payment landing late). */
+export async function isPlacedReachable(
+  app: Pick<FastifyInstance, 'travelTimes'>,
+  tx: Database,
+  target: TravelTarget | null,
+  times: readonly PlacedTime[],
+  except?: PlacingExcept,
+): Promise<boolean> {
+  await lockInstructorDays(tx, times);
+  return (await unreachablePlacedTimes(app, tx, target, times, except)).length === 0;
 }

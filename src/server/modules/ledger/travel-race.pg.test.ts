@@ -1,12 +1,15 @@
 /**
  * One instructor, two neighbouring times (10:00 and 10:45), two families on two server processes of one PostgreSQL
- * paying at the same moment: one in Bethesda, one in Alexandria, 20 km apart. Each alone fits, both together cannot
- * be driven. Exactly one checkout goes through; the other is told the instructor cannot reach its pool.
+ * paying (or moving a lesson) at the same moment: one in Bethesda, one in Alexandria, 20 km apart. Each alone fits,
+ * both together cannot be driven. Exactly one goes through; the other is told the instructor cannot reach its pool.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
-import { insertInstructor, insertSlot, insertVenue } from '../../db/factories';
+import { eq } from 'drizzle-orm';
+import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
+import { bookingSlots, familyLinks } from '../../db/schema';
+import { secretToken, sha256 } from '../../lib/ids';
 import {
   startServersOnSharedDatabase,
   type ServerProcess,
@@ -90,4 +93,83 @@ describe('two checkouts placing one instructor at far-apart pools at once', () =
       expect(results.find((r) => r.status === 409)?.body.code).toBe('TRAVEL_UNREACHABLE');
     }
   }, 120_000);
+
+  /** Signs a family in on `server` through a manage link, as an email's link does; returns its cookie. */
+  async function familyCookie(server: number, email: string) {
+    const token = secretToken();
+    await shared.handle.db.insert(familyLinks).values({
+      tokenHash: sha256(token),
+      email,
+      kind: 'manage',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const port = servers[server]!.port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/family/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ token }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('swim_family='))!
+      .split(';')[0]!;
+  }
+
+  test('moving a lesson skips the travel check no more: two families moving onto neighbouring times at far-apart pools, one moves', async () => {
+    const db = shared.handle.db;
+    const venue = await insertVenue(db);
+    for (let round = 0; round < 3; round++) {
+      const day = shiftDayKey(dayKeyInZone(new Date(), DEFAULT_TIME_ZONE), round + 8);
+      const instructor = await insertInstructor(db, { name: `Mover ${round}` });
+      const at = (hhmm: string) => instantAtWallTime(day, hhmm, DEFAULT_TIME_ZONE);
+      const slotAt = (hhmm: string) =>
+        insertSlot(db, { instructorId: instructor.id, venueId: venue.id, startTime: at(hhmm) });
+      const [ten, later] = [await slotAt('10:00'), await slotAt('10:45')];
+      const families = [
+        { email: `bethesda-${round}@example.com`, pool: BETHESDA, to: ten },
+        { email: `alexandria-${round}@example.com`, pool: ALEXANDRIA, to: later },
+      ];
+      const moves = await Promise.all(
+        families.map(async (f, server) => {
+          const own = await slotAt(server ? '16:00' : '15:00');
+          const booking = await insertConfirmedBooking(db, {
+            slots: [own],
+            seats: 1,
+            lessonType: 'private',
+            customerEmail: f.email,
+            pool: f.pool,
+          });
+          const [lesson] = await db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+          return {
+            server,
+            lessonId: lesson!.lessonId,
+            cookie: await familyCookie(server, f.email),
+            to: f.to,
+          };
+        }),
+      );
+      const results = await Promise.all(
+        moves.map(async (m) => {
+          const port = servers[m.server]!.port;
+          const res = await fetch(`http://127.0.0.1:${port}/api/family/lessons/${m.lessonId}/reschedule`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              origin: `http://127.0.0.1:${port}`,
+              cookie: m.cookie,
+              'x-forwarded-for': `198.51.100.${(++visitors % 250) + 1}`,
+            },
+            body: JSON.stringify({ slotId: m.to.id, expectedDifferenceCents: 0 }),
+          });
+          return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+        }),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)?.body.code).toBe('TRAVEL_UNREACHABLE');
+    }
+  }, 120_000);
 });
+
+const BETHESDA = { street: '4 Maple Court', city: 'Bethesda', state: 'MD', zip: '20814' };
+const ALEXANDRIA = { street: '9 King Street', city: 'Alexandria', state: 'VA', zip: '22301' };

@@ -10,6 +10,10 @@ import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezo
 import { bumpSeatVersion } from '../../db/seat-version';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { lessonRequests } from '../../db/schema';
+import { readableId } from '../../lib/ids';
+import { signIn } from '../auth/testing';
+import { rescheduleLesson, rescheduleOptions } from '../ledger/service';
 import { createIntent, draft, hold } from '../ledger/test/booking-flow';
 
 let t: TestApp;
@@ -216,5 +220,137 @@ describe('places, not only ZIPs', () => {
     );
     await bumpSeatVersion(t.db); // as the sweeper does when it ends the hold
     expect(await offeredIds('22301')).toContain(next.id);
+  });
+});
+
+describe('every path that places a lesson uses the one travel rule', () => {
+  type Place = { street: string; city: string; state: 'MD' | 'VA' | 'DC'; zip: string };
+  // Four days ahead: lessons move online only with more than a day's notice.
+  const day = shiftDayKey(tomorrow, 3);
+  const at = (hhmm: string) => instantAtWallTime(day, hhmm, DEFAULT_TIME_ZONE);
+  /** Her 10:00 lesson at a family's pool in Bethesda, and her free 10:45 time. */
+  const morning = async (name: string) => {
+    const instructor = await insertInstructor(t.db, { name, homeZip: '20814' });
+    const venue = await insertVenue(t.db);
+    const slotAt = (hhmm: string) =>
+      insertSlot(t.db, { instructorId: instructor.id, venueId: venue.id, startTime: at(hhmm) });
+    const ten = await slotAt('10:00');
+    await insertConfirmedBooking(t.db, { slots: [ten], seats: 1, lessonType: 'private', pool: BETHESDA });
+    return { slotAt, tenFortyFive: await slotAt('10:45') };
+  };
+  /** A family with a lesson of its own at `hhmm`, at its pool in `zip`; returns its email and the lesson's id. */
+  const familyAt = async (
+    slot: { id: string; basePriceCents: number },
+    email: string,
+    place: Place,
+  ) => {
+    const booking = await insertConfirmedBooking(t.db, {
+      slots: [slot],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: email,
+      pool: place,
+    });
+    const [lesson] = await t.db.query.bookingSlots.findMany({
+      where: (b, { eq }) => eq(b.bookingId, booking.id),
+    });
+    return lesson!.lessonId;
+  };
+  const ALEXANDRIA: Place = { street: '9 King Street', city: 'Alexandria', state: 'VA', zip: '22301' };
+  const CHEVY_CHASE: Place = { street: '12 Elm Street', city: 'Chevy Chase', state: 'MD', zip: '20815' };
+
+  test('moving a lesson skips the travel check no more: a time out of reach is neither offered nor taken', async () => {
+    const { slotAt, tenFortyFive: target } = await morning('Moves');
+    const far = await familyAt(await slotAt('15:00'), 'far-mover@example.com', ALEXANDRIA);
+    const near = await familyAt(await slotAt('16:00'), 'near-mover@example.com', CHEVY_CHASE);
+
+    const farOptions = await rescheduleOptions(t.app, 'far-mover@example.com', far);
+    expect(farOptions.times.map((o) => o.slotId)).not.toContain(target.id);
+    await expect(
+      rescheduleLesson(t.app, 'far-mover@example.com', far, {
+        slotId: target.id,
+        expectedDifferenceCents: 0,
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'TRAVEL_UNREACHABLE' });
+
+    const nearOptions = await rescheduleOptions(t.app, 'near-mover@example.com', near);
+    expect(nearOptions.times.map((o) => o.slotId)).toContain(target.id);
+    expect(
+      await rescheduleLesson(t.app, 'near-mover@example.com', near, {
+        slotId: target.id,
+        expectedDifferenceCents: 0,
+      }),
+    ).toMatchObject({ status: 'moved' });
+  });
+
+  test('approving a lesson request for a pool out of reach is refused with the times, and books nothing', async () => {
+    const { tenFortyFive: target } = await morning('Approvals');
+    const admin = await signIn(t.app, { ip: '10.44.0.1' });
+    const request = async (place: Place) => {
+      const [row] = await t.db
+        .insert(lessonRequests)
+        .values({
+          requestCode: readableId('REQ'),
+          idempotencyKey: readableId('KEY', 12),
+          lessonType: 'private',
+          swimmers: 1,
+          dates: [day],
+          slotIds: [target.id],
+          firstName: 'Dana',
+          lastName: 'Reyes',
+          email: `dana.${place.zip}@example.com`,
+          phone: '(202) 555-0100',
+          poolStreet: place.street,
+          poolCity: place.city,
+          poolState: place.state,
+          poolZip: place.zip,
+        })
+        .returning();
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/lesson-requests/${row!.id}/approve`,
+        headers: admin.headers,
+        payload: {},
+      });
+    };
+    const refused = await request(ALEXANDRIA);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TRAVEL_UNREACHABLE', unavailableSlotIds: [target.id] });
+    expect(refused.json().message).toMatch(/^The instructor cannot reach this family's pool in time for: /);
+    expect(await t.db.query.bookingSlots.findMany({ where: (b, { eq }) => eq(b.slotId, target.id) })).toEqual(
+      [],
+    );
+    expect((await request(CHEVY_CHASE)).statusCode).toBe(200);
+  });
+
+  test('a booking without a family pool counts its time’s venue as its place', async () => {
+    const instructor = await insertInstructor(t.db, { name: 'Venue lessons' });
+    const bethesdaPool = await insertVenue(t.db, {
+      name: 'Bethesda HOA',
+      poolType: 'hoa_pool',
+      zip: '20814',
+    });
+    const noon = await insertSlot(t.db, {
+      instructorId: instructor.id,
+      venueId: bethesdaPool.id,
+      startTime: at('12:00'),
+    });
+    const next = await insertSlot(t.db, {
+      instructorId: instructor.id,
+      venueId: bethesdaPool.id,
+      startTime: at('12:45'),
+    });
+    await insertConfirmedBooking(t.db, { slots: [noon], seats: 1, lessonType: 'private' }); // names no pool
+    const offered = async (zip: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/calendar/time-slots?start=${at('00:00').toISOString()}&end=${at('23:59').toISOString()}&zip=${zip}`,
+      });
+      return (res.json().timeSlots as { id: string }[]).map((s) => s.id);
+    };
+    expect(await offered('22301')).not.toContain(next.id);
+    const refused = await hold(t, [next.id], { zip: '22301' });
+    expect(refused.json()).toMatchObject({ code: 'TRAVEL_UNREACHABLE' });
+    expect(await offered('20815')).toContain(next.id);
   });
 });
