@@ -17,6 +17,7 @@ import {
   timeSlots,
   venues,
 } from '../../db/schema';
+import { LINK_SECRET_PATTERN, REMOVED_SECRET_SQL_REPLACEMENT } from './link-secrets';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
@@ -32,6 +33,38 @@ export async function insertOutboxRows(tx: Database, rows: NewOutboxRow[]): Prom
   return inserted.length;
 }
 
+/** `column` with the token of every link in it replaced by `[removed]` (see link-secrets.ts). */
+const withoutSecrets = (column: SQL) =>
+  sql`regexp_replace(${column}, ${LINK_SECRET_PATTERN}, ${REMOVED_SECRET_SQL_REPLACEMENT}, 'g')`;
+
+/**
+ * What an update sets to take the links' tokens out of a message: its HTML and text bodies and its attachments. Set in
+ * the same statement that marks the message sent, given up or withdrawn, so no stored copy of a message that will not
+ * be sent any more holds a link that works.
+ */
+const secretsRemoved = () => ({
+  html: withoutSecrets(sql`${outbox.html}`),
+  text: withoutSecrets(sql`${outbox.text}`),
+  attachments: sql`${withoutSecrets(sql`${outbox.attachments}::text`)}::jsonb`,
+});
+
+const holdsSecret = sql`(${outbox.text} ~ ${LINK_SECRET_PATTERN} OR ${outbox.html} ~ ${LINK_SECRET_PATTERN}
+  OR ${outbox.attachments}::text ~ ${LINK_SECRET_PATTERN})`;
+
+/**
+ * Takes the links' tokens out of every message that will not be sent any more (sent, given up, withdrawn) and still
+ * holds one: messages stored before tokens were removed at sending, or sent by a server copy of an earlier release.
+ * Returns how many.
+ */
+export async function removeSecretsOfFinishedMessages(db: Database): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set(secretsRemoved())
+    .where(and(inArray(outbox.status, ['sent', 'parked', 'cancelled']), holdsSecret))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
 /** Takes back messages not yet sent whose key starts with `prefix` (a reminder for a lesson that was cancelled). */
 export async function withdrawPendingMessages(
   tx: Database,
@@ -42,7 +75,7 @@ export async function withdrawPendingMessages(
   const matches = prefixes.map((p) => sql`${outbox.dedupeKey} LIKE ${`${escapeLike(p)}%`}`);
   await tx
     .update(outbox)
-    .set({ status: 'cancelled', lastError: reason })
+    .set({ status: 'cancelled', lastError: reason, ...secretsRemoved() })
     .where(and(eq(outbox.status, 'pending'), sql`(${sql.join(matches, sql` OR `)})`));
 }
 
@@ -299,7 +332,10 @@ export async function lockNextDueMessage(tx: Database, now: Date): Promise<Outbo
   return row;
 }
 
-/** Records one try of a message still pending: its count of tries and what came of it. */
+/**
+ * Records one try of a message still pending: its count of tries and what came of it. A message sent or given up on
+ * loses its links' tokens in the same statement.
+ */
 export async function recordAttempt(
   db: Database,
   id: string,
@@ -314,7 +350,7 @@ export async function recordAttempt(
 ): Promise<void> {
   await db
     .update(outbox)
-    .set(outcome)
+    .set(outcome.status === 'pending' ? outcome : { ...outcome, ...secretsRemoved() })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 

@@ -21,6 +21,7 @@ import {
   requeueMessage,
   requeueUndeliveredFor,
 } from './repository';
+import { redactLinkSecrets } from './link-secrets';
 import { NO_SMTP_REASON } from './sender';
 import type { EmailAttachment } from './templates/render';
 
@@ -62,14 +63,18 @@ export async function listOutboxMessages(
   };
 }
 
+/**
+ * One message as the owner reads it. Its links never show their tokens, not even while the message waits to be sent
+ * and the stored copy still holds them: reading the outbox must not let anyone sign in as a family or an instructor.
+ */
 export async function getOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
   const row = await findOutboxMessage(db, id);
   if (!row) throw new AppError('NOT_FOUND', 404, 'No such message in the outbox');
   return {
     ...summary(row),
     replyTo: row.replyTo,
-    html: row.html,
-    text: row.text,
+    html: redactLinkSecrets(row.html),
+    text: redactLinkSecrets(row.text),
     attachments: (row.attachments as EmailAttachment[]).map(({ filename, contentType }) => ({
       filename,
       contentType,
