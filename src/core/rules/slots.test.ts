@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { bookableSlots, isSlotBookable, MAX_SLOT_SELECTIONS, spotsLeft, toggleSlotSelection } from './slots';
+import {
+  bookableSlots,
+  isSlotBookable,
+  MAX_SLOT_SELECTIONS,
+  nextNoticeEdge,
+  spotsLeft,
+  statusAt,
+  toggleSlotSelection,
+} from './slots';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const slot = (over: Partial<Parameters<typeof isSlotBookable>[0]> = {}) => ({
@@ -71,5 +79,21 @@ describe('toggleSlotSelection', () => {
   });
   test('still lets a full selection drop a slot', () => {
     expect(toggleSlotSelection(['1', '2', '3', '4', '5', '6'], '3')).toEqual(['1', '2', '4', '5', '6']);
+  });
+});
+
+describe('the status a slot is reported with', () => {
+  const now = new Date('2026-07-04T12:00:00Z');
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  test('an open slot inside the booking notice, or started, is unavailable; outside it stays available', () => {
+    expect(statusAt({ startTime: at(119), status: 'available' }, now)).toBe('unavailable');
+    expect(statusAt({ startTime: at(-30), status: 'available' }, now)).toBe('unavailable');
+    expect(statusAt({ startTime: at(120), status: 'available' }, now)).toBe('available');
+    expect(statusAt({ startTime: at(119), status: 'cancelled' }, now)).toBe('cancelled');
+    expect(statusAt({ startTime: 'not a time', status: 'available' }, now)).toBe('unavailable');
+  });
+  test('an answer lasts until the first of its slots comes within the notice', () => {
+    expect(nextNoticeEdge([at(300), at(130), at(60)], now)).toEqual(at(10));
+    expect(nextNoticeEdge([at(60)], now)).toBeNull();
   });
 });

@@ -35,6 +35,37 @@ export function isSlotBookable(
   return seatsFit({ ...slot, seatsTaken: slot.bookedCount }, 1, now, minLeadMinutes);
 }
 
+/**
+ * The status a slot is reported with at `now`: an open slot that starts within the booking notice (or has started)
+ * cannot be picked any more, so it is `unavailable`, as the spec reads `available` (bookable). Full slots stay
+ * `available` with no seat left: a family can still join their waitlist.
+ */
+export function statusAt<S extends string>(
+  slot: { startTime: string | Date; status: S },
+  now: Date,
+  minLeadMinutes = MIN_LEAD_MINUTES,
+): S | 'unavailable' {
+  if (slot.status !== 'available') return slot.status;
+  const start = new Date(slot.startTime).getTime();
+  return Number.isFinite(start) && start - now.getTime() >= minLeadMinutes * 60_000
+    ? slot.status
+    : 'unavailable';
+}
+
+/** When the first of these starts comes within the booking notice after `now` (an answer's status changes then). */
+export function nextNoticeEdge(
+  starts: readonly (string | Date)[],
+  now: Date,
+  minLeadMinutes = MIN_LEAD_MINUTES,
+): Date | null {
+  const lead = minLeadMinutes * 60_000;
+  const edge = starts
+    .map((s) => new Date(s).getTime() - lead)
+    .filter((t) => t > now.getTime())
+    .reduce((a, b) => Math.min(a, b), Infinity);
+  return Number.isFinite(edge) ? new Date(edge) : null;
+}
+
 /** How many slot times a month-grid day cell lists before "+N more" (spec section 9). */
 export const SLOTS_PER_DAY_CELL = 3;
 /** How many slots the safe (simple) view lists per day (spec section 9). */

@@ -80,6 +80,17 @@ describe('GET /api/calendar/time-slots', () => {
     expect(found.bookedCount).toBe(3);
   });
 
+  test('slots within 2 hours are reported bookable no more: a time inside the booking notice is unavailable', async () => {
+    const soon = await insertSlot(t.db, { startsInMinutes: 90 });
+    const later = await insertSlot(t.db, { startsInMinutes: 150 });
+    const res = await get(`start=${iso(now)}&end=${iso(now + day)}`);
+    const byId = new Map(
+      (res.json().timeSlots as { id: string; status: string }[]).map((s) => [s.id, s.status]),
+    );
+    expect(byId.get(soon.id)).toBe('unavailable');
+    expect(byId.get(later.id)).toBe('available');
+  });
+
   test('filters by lesson type', async () => {
     await insertSlot(t.db, { lessonType: 'bootcamp', capacity: 4, startsInMinutes: 20 * 24 * 60 });
     const res = await get(`start=${iso(now)}&end=${iso(now + 30 * day)}&lessonType=bootcamp`);

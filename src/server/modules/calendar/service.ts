@@ -8,9 +8,8 @@ import type {
   TimeSlotsQuery,
   TimeSlotsResponse,
 } from '@core/api/calendar';
-import { isSlotBookable, spotsLeft } from '@core/rules/slots';
+import { isSlotBookable, nextNoticeEdge, spotsLeft, statusAt } from '@core/rules/slots';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
-import { MIN_LEAD_MINUTES } from '@core/rules/seats';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { unreachableTimes } from '../ledger/travel-check';
@@ -45,13 +44,13 @@ export interface CachedCalendar {
 
 type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number];
 
-function toTimeSlot(r: SlotRow): TimeSlot {
+function toTimeSlot(r: SlotRow, now: Date): TimeSlot {
   return {
     ...r,
     startTime: r.startTime.toISOString(),
     endTime: r.endTime.toISOString(),
     lessonType: r.lessonType as TimeSlot['lessonType'],
-    status: r.status as TimeSlot['status'],
+    status: statusAt({ startTime: r.startTime, status: r.status as TimeSlot['status'] }, now),
   };
 }
 
@@ -63,6 +62,7 @@ export async function getTimeSlots(
   db: Database,
   query: TimeSlotsQuery,
   travel?: Pick<FastifyInstance, 'travelTimes'>,
+  now = new Date(),
 ): Promise<TimeSlotsResponse> {
   const [allRows, instructors, venues] = await Promise.all([
     findSlotsInRange(db, {
@@ -79,7 +79,7 @@ export async function getTimeSlots(
     const unreachable = new Set(await unreachableTimes(travel, db, { zip: query.zip }, open));
     rows = allRows.filter((r) => !unreachable.has(r.id));
   }
-  return { timeSlots: rows.map(toTimeSlot), instructors, venues };
+  return { timeSlots: rows.map((r) => toTimeSlot(r, now)), instructors, venues };
 }
 
 /** Per calendar day (in the asked zone): how many slots can be picked now, and how many there are. */
@@ -107,13 +107,14 @@ async function availabilityWithExpiry(db: Database, query: AvailabilityQuery, no
     days.set(date, day);
   }
   // The counts change with no write when a slot comes within the booking notice.
-  const lead = MIN_LEAD_MINUTES * 60_000;
-  const nextNoticeEdge = rows
-    .map((r) => r.startTime.getTime() - lead)
-    .filter((t) => t > now.getTime())
-    .reduce((a, b) => Math.min(a, b), Infinity);
   const answer: AvailabilityResponse = { timeZone, days: [...days.values()] };
-  return { answer, noticeEdge: Number.isFinite(nextNoticeEdge) ? new Date(nextNoticeEdge) : null };
+  return {
+    answer,
+    noticeEdge: nextNoticeEdge(
+      rows.map((r) => r.startTime),
+      now,
+    ),
+  };
 }
 
 const earliest = (...dates: (Date | null)[]) =>
@@ -135,11 +136,17 @@ export async function cachedTimeSlots(
   const zip = query.zip && (await isServed(db, query.zip)) ? query.zip : undefined;
   const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zip ?? ''}`;
   return cache.read(key, await version(), async () => {
+    const now = new Date();
     const [answer, holdEnds] = await Promise.all([
-      getTimeSlots(db, { ...query, zip }, { travelTimes }),
+      getTimeSlots(db, { ...query, zip }, { travelTimes }, now),
       nextHoldExpiryInRange(db, range),
     ]);
-    return { json: serializeTimeSlots(answer), validUntil: holdEnds };
+    // A slot's status changes with no write when it comes within the booking notice: the answer ends then too.
+    const noticeEdge = nextNoticeEdge(
+      answer.timeSlots.map((s) => s.startTime),
+      now,
+    );
+    return { json: serializeTimeSlots(answer), validUntil: earliest(noticeEdge, holdEnds) };
   });
 }
 
@@ -168,7 +175,7 @@ export async function getSlotDetails(
 ): Promise<SlotDetailsResponse> {
   const rows = await findSlotDetails(db, query.ids);
   const slots = rows.map(({ instructor, venue, ...slot }): SlotDetail => ({
-    ...toTimeSlot(slot),
+    ...toTimeSlot(slot, now),
     spotsLeft: spotsLeft(slot),
     bookable: isSlotBookable(slot, now),
     instructor,
