@@ -39,7 +39,13 @@ export async function listInstructors(db: Database) {
 
 export async function listVenues(db: Database) {
   return db
-    .select({ id: venues.id, name: venues.name, poolType: venues.poolType, travelFee: venues.travelFeeCents })
+    .select({
+      id: venues.id,
+      name: venues.name,
+      poolType: venues.poolType,
+      travelFee: venues.travelFeeCents,
+      zip: venues.zip,
+    })
     .from(venues)
     .orderBy(asc(venues.name));
 }
@@ -65,6 +71,7 @@ export async function findSlotDetails(db: Database, ids: string[]) {
         name: venues.name,
         poolType: venues.poolType,
         travelFee: venues.travelFeeCents,
+        zip: venues.zip,
       },
     })
     .from(timeSlots)

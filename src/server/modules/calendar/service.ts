@@ -1,3 +1,4 @@
+import type { TravelSettings } from '@core/api/travel';
 import type {
   AvailabilityQuery,
   AvailabilityResponse,
@@ -13,7 +14,7 @@ import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { unreachableTimes } from '../ledger/travel-check';
-import { zipInfo } from '../travel/service';
+import { getTravelSettings, venueTravelFee, zipInfo } from '../travel/service';
 import { localSeatVersion, readSeatVersion } from '../../db/seat-version';
 import type { CachedAnswer, createReadCache } from './read-cache';
 import {
@@ -44,6 +45,12 @@ export interface CachedCalendar {
 
 type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number];
 
+/** A venue as the spec names it: `travelFee` is what a lesson there costs in travel, by the one rule prices use. */
+function venueView<V extends { travelFee: number; zip: string | null }>(venue: V, settings: TravelSettings) {
+  const { zip, ...view } = venue;
+  return { ...view, travelFee: venueTravelFee({ zip, travelFeeCents: venue.travelFee }, settings) };
+}
+
 function toTimeSlot(r: SlotRow, now: Date): TimeSlot {
   return {
     ...r,
@@ -64,7 +71,7 @@ export async function getTimeSlots(
   travel?: Pick<FastifyInstance, 'travelTimes'>,
   now = new Date(),
 ): Promise<TimeSlotsResponse> {
-  const [allRows, instructors, venues] = await Promise.all([
+  const [allRows, instructors, venueRows, settings] = await Promise.all([
     findSlotsInRange(db, {
       start: new Date(query.start),
       end: new Date(query.end),
@@ -72,7 +79,9 @@ export async function getTimeSlots(
     }),
     listInstructors(db),
     listVenues(db),
+    getTravelSettings(db),
   ]);
+  const venues = venueRows.map((v) => venueView(v, settings));
   let rows = allRows;
   if (query.zip && travel && (await isServed(db, query.zip))) {
     const open = allRows.filter((r) => r.status === 'available');
@@ -173,13 +182,13 @@ export async function getSlotDetails(
   query: SlotDetailsQuery,
   now = new Date(),
 ): Promise<SlotDetailsResponse> {
-  const rows = await findSlotDetails(db, query.ids);
+  const [rows, settings] = await Promise.all([findSlotDetails(db, query.ids), getTravelSettings(db)]);
   const slots = rows.map(({ instructor, venue, ...slot }): SlotDetail => ({
     ...toTimeSlot(slot, now),
     spotsLeft: spotsLeft(slot),
     bookable: isSlotBookable(slot, now),
     instructor,
-    venue,
+    venue: venueView(venue, settings),
   }));
   const found = new Set(slots.map((s) => s.id));
   return { slots, notFound: query.ids.filter((id) => !found.has(id)) };

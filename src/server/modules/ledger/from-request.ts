@@ -14,7 +14,7 @@ import { lockSlotFacts, slotsThatRefuse } from './seats';
 import { placeOfBooking, requirePlacedReachable } from './travel-check';
 import { writeAudit } from '../audit/service';
 import * as repo from './bookings.repository';
-import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
+import { getTravelSettings, lookupZip, quotePlace, venueTravelFee } from '../travel/service';
 
 export interface ApprovedRequest {
   id: string;
@@ -86,12 +86,12 @@ export async function bookApprovedRequest(
     );
   });
   // Priced by the one price rule: no coupon or first-lesson offer applies to a request paid at the lesson.
-  const placeFee = await requestPlaceFee(tx, request);
+  const feeOf = await travelFeeOfLesson(tx, request);
   const price = calculatePrice({
     slots: facts.map((s) => ({
       startTime: s.startTime,
       basePrice: s.basePriceCents,
-      travelFee: placeFee ?? s.travelFeeCents,
+      travelFee: feeOf(s),
     })),
     swimmersCount: request.swimmers,
     addOns: [],
@@ -140,7 +140,7 @@ export async function bookApprovedRequest(
       slotId: s.id,
       seats: request.swimmers,
       priceCents: s.basePriceCents,
-      travelFeeCents: placeFee ?? s.travelFeeCents,
+      travelFeeCents: feeOf(s),
     })),
   );
   // The request's unique link makes a second approval of one request impossible, whatever the request row says.
@@ -155,9 +155,14 @@ export async function bookApprovedRequest(
   return { bookingId: booking.id, reference: booking.reference };
 }
 
-/** The travel fee per lesson of the place the request names (its ZIP's band), or null to use the slot's venue. */
-async function requestPlaceFee(db: Database, request: { poolZip: string | null }): Promise<number | null> {
+/**
+ * The travel fee of each lesson: the band of the request's pool, or (naming none, or a ZIP out of the bands) the
+ * rule for the time's venue, as a checkout prices it.
+ */
+async function travelFeeOfLesson(db: Database, request: { poolZip: string | null }) {
+  const settings = await getTravelSettings(db);
   const place = request.poolZip ? lookupZip(request.poolZip) : null;
-  if (!place) return null;
-  return quotePlace(place, await getTravelSettings(db)).travelFeeCents;
+  const placeFee = place ? quotePlace(place, settings).travelFeeCents : null;
+  return (slot: { venueZip: string | null; travelFeeCents: number }) =>
+    placeFee ?? venueTravelFee({ zip: slot.venueZip, travelFeeCents: slot.travelFeeCents }, settings);
 }

@@ -5,13 +5,7 @@
 import type { LessonPlace } from '@core/api/travel';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import {
-  getTravelSettings,
-  lookupZip,
-  quotePlace,
-  requireServedZip,
-  type TravelTarget,
-} from '../travel/service';
+import { getTravelSettings, requireServedZip, venueTravelFee, type TravelTarget } from '../travel/service';
 import { findVenueForPlace } from './places.repository';
 
 export interface ResolvedPlace {
@@ -58,11 +52,9 @@ export async function resolveLessonPlace(db: Database, place: LessonPlace): Prom
     throw new AppError('POOL_NOT_FOUND', 400, 'Choose one of our pools from the list', {
       venueId: 'Unknown pool',
     });
-  const zipPlace = venue.zip ? lookupZip(venue.zip) : null;
-  const fee = zipPlace ? quotePlace(zipPlace, await getTravelSettings(db)).travelFeeCents : null;
   return {
     columns: { ...NO_PLACE, poolVenueId: venue.id, poolZip: venue.zip },
-    feeCents: fee ?? venue.travelFeeCents,
+    feeCents: venueTravelFee(venue, await getTravelSettings(db)),
     target: venue.zip ? { zip: venue.zip, placeKey: `venue:${venue.id}` } : null,
   };
 }

@@ -18,6 +18,25 @@ const price = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/bookings/calculate-price', payload });
 
 describe('POST /api/bookings/calculate-price', () => {
+  test('a price the API states is the price charged: a venue’s travel fee is what a lesson there costs', async () => {
+    // The owner's fee on the venue says $5; its ZIP (Alexandria, about 20 km out) is in a dearer band.
+    const venue = await insertVenue(t.db, { travelFeeCents: 500, zip: '22301' });
+    const slot = await insertSlot(t.db, { venueId: venue.id, startsInMinutes: 5000 });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/calendar/time-slots?start=${new Date().toISOString()}&end=${new Date(Date.now() + 7 * 86_400_000).toISOString()}`,
+    });
+    const stated = (listed.json().venues as { id: string; travelFee: number }[]).find(
+      (v) => v.id === venue.id,
+    )!;
+    const details = await t.app.inject({ method: 'GET', url: `/api/calendar/slot-details?ids=${slot.id}` });
+    const charged = await price({ slots: [slot.id], lessonType: 'private', swimmersCount: 1, addOns: [] });
+    expect(charged.statusCode).toBe(200);
+    expect(stated.travelFee).not.toBe(500);
+    expect(charged.json().travelFees).toBe(stated.travelFee);
+    expect(details.json().slots[0].venue.travelFee).toBe(stated.travelFee);
+  });
+
   test('prices per swimmer, adds each venue travel fee per lesson, add-ons, coupon and the configured tax', async () => {
     const venue = await insertVenue(t.db, { travelFeeCents: 1500 });
     const a = await insertSlot(t.db, {

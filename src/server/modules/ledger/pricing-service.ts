@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { checkCoupon, isFirstTimeCustomer, type CheckedCoupon } from '../coupons/service';
 import { slotPrices } from '../calendar/service';
-import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
+import { getTravelSettings, venueTravelFee } from '../travel/service';
 import type { ResolvedPlace } from './lesson-place';
 
 export interface PricedAddOnLine {
@@ -68,11 +68,10 @@ async function travelFeesOf<T extends { travelFeeCents: number; venueZip: string
   if (place) return slots.map((s) => ({ ...s, travelFeeCents: place.feeCents }));
   if (!slots.some((s) => s.venueZip)) return slots;
   const settings = await getTravelSettings(db);
-  return slots.map((s) => {
-    const zipPlace = s.venueZip ? lookupZip(s.venueZip) : null;
-    const fee = zipPlace ? quotePlace(zipPlace, settings).travelFeeCents : null;
-    return { ...s, travelFeeCents: fee ?? s.travelFeeCents };
-  });
+  return slots.map((s) => ({
+    ...s,
+    travelFeeCents: venueTravelFee({ zip: s.venueZip, travelFeeCents: s.travelFeeCents }, settings),
+  }));
 }
 
 export async function priceDraft(

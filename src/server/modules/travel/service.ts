@@ -75,6 +75,19 @@ export interface PlaceQuote {
   travelFeeCents: number | null;
 }
 
+/**
+ * What a lesson at one of the business's venues costs in travel: the fee band of the venue's ZIP, or the fee the owner
+ * set on the venue when its ZIP is unknown or outside the bands. One rule for the calendar's `Venue.travelFee`, the
+ * price of a lesson there, and the booking that stores it.
+ */
+export function venueTravelFee(
+  venue: { zip: string | null; travelFeeCents: number },
+  settings: TravelSettings,
+): number {
+  const place = venue.zip ? lookupZip(venue.zip) : null;
+  return (place ? quotePlace(place, settings).travelFeeCents : null) ?? venue.travelFeeCents;
+}
+
 export function quotePlace(place: ZipPlace, settings: TravelSettings): PlaceQuote {
   const km = Math.round(distanceKm(basePlace(settings), place) * 10) / 10;
   const inServiceArea = km <= settings.serviceRadiusKm;
