@@ -29,8 +29,14 @@ async function burst<T>(n: number, servers: RunningServer[], call: (url: string,
 
 const pg = await benchPostgres();
 // The first process migrates; the second waits for the migration lock, then finds nothing to do.
-// The 200 visitors all come from 127.0.0.1: lift the per-address hold limit to measure seat contention alone.
-const env = { DATABASE_URL: pg.url, SEED_DEMO: 'false', HOLD_TIMES_PER_ADDRESS: '100000' };
+// The 200 visitors all come from 127.0.0.1: lift the per-address hold and route limits to measure seat contention
+// alone.
+const env = {
+  DATABASE_URL: pg.url,
+  SEED_DEMO: 'false',
+  HOLD_TIMES_PER_ADDRESS: '100000',
+  ROUTE_CALLS_PER_ADDRESS: '100000',
+};
 const a = await startServer(env);
 const b = await startServer(env);
 const servers = [a, b];

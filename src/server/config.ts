@@ -101,6 +101,11 @@ const envSchema = z.object({
   HOLD_TIMES_PER_ADDRESS: z.coerce.number().int().min(6).max(100_000).default(18),
   /** Lesson requests, contact messages and checklist requests one client address may send per 15 minutes, each. */
   FORM_POSTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Calls one client address may make per minute to each public write route without a tighter limit of its own;
+   * the routes pages call on every change (the booking wizard's price, plan, credit quote and hold) get three times.
+   */
+  ROUTE_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Days after a booking's last lesson before its swimmers' health notes and fears are erased. */
   RETENTION_SWIMMER_NOTES_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -201,6 +206,8 @@ export interface Config {
   holdTimesPerAddress: number;
   /** Stored submissions of each public form per client address and 15 minutes. */
   formPostsPerAddress: number;
+  /** Calls per minute to each public write route per client address (three times that for calls on every change). */
+  routeCallsPerAddress: number;
   logLevel: string;
   /** How long personal data the business no longer needs is kept, in days (the retention job erases it after). */
   retention: {
@@ -269,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taxRateBps: e.TAX_RATE_BPS,
     holdTimesPerAddress: e.HOLD_TIMES_PER_ADDRESS,
     formPostsPerAddress: e.FORM_POSTS_PER_ADDRESS,
+    routeCallsPerAddress: e.ROUTE_CALLS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     retention: {
       swimmerNotesDays: e.RETENTION_SWIMMER_NOTES_DAYS,

@@ -51,6 +51,7 @@ async function startServerWithMail(): Promise<MailServer & { stop(): Promise<voi
       // Every browser of the run shares 127.0.0.1; the per-address limits have their own tests.
       HOLD_TIMES_PER_ADDRESS: '100000',
       FORM_POSTS_PER_ADDRESS: '100000',
+      ROUTE_CALLS_PER_ADDRESS: '100000',
     },
     stdio: 'ignore',
   });

@@ -33,6 +33,7 @@ import {
   rescheduleLesson,
   rescheduleOptions,
 } from '../ledger/service';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { listRequestsFor } from '../requests/service';
 import { offerFreedSeatsSoon } from '../waitlist/service';
 import { clearFamilyCookie, familyCookieName, setFamilyCookie } from './cookies';
@@ -61,7 +62,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/sign-in-link',
-    { schema: { body: familySignInLinkRequestSchema, response: { 202: familyMessageSchema } } },
+    {
+      schema: { body: familySignInLinkRequestSchema, response: { 202: familyMessageSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request, reply) => {
       requireSameSite(request);
       await requestSignInLink(app, { email: request.body.email, ip: request.ip }).catch(
@@ -73,7 +77,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/session',
-    { schema: { body: familySessionRequestSchema, response: { 200: familySessionSchema } } },
+    {
+      schema: { body: familySessionRequestSchema, response: { 200: familySessionSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request, reply) => {
       requireSameSite(request);
       const { sessionId, email } = await startSession(app, {
@@ -93,13 +100,17 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Signing out always works and always clears the cookie, even one whose session already ended.
-  app.delete('/api/family/session', async (request, reply) => {
-    requireSameSite(request);
-    const sessionId = readCookie(request, familyCookieName(config));
-    if (await resolveFamilySession(app.db, sessionId)) await endSession(app.db, sessionId);
-    clearFamilyCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/family/session',
+    { config: { rateLimit: perAddressRouteLimit('per-action') } },
+    async (request, reply) => {
+      requireSameSite(request);
+      const sessionId = readCookie(request, familyCookieName(config));
+      if (await resolveFamilySession(app.db, sessionId)) await endSession(app.db, sessionId);
+      clearFamilyCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
 };
 
 /** Everything a signed-in family sees and changes: only bookings and requests made with the session's email. */
@@ -124,13 +135,19 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/cancellation-preview',
-    { schema: { body: familyCancellationRequestSchema, response: { 200: familyCancellationPreviewSchema } } },
+    {
+      schema: { body: familyCancellationRequestSchema, response: { 200: familyCancellationPreviewSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) => previewFamilyCancellation(app, currentFamilyEmail(request), request.body),
   );
 
   app.post(
     '/api/family/cancellations',
-    { schema: { body: familyCancelRequestSchema, response: { 200: familyCancelResultSchema } } },
+    {
+      schema: { body: familyCancelRequestSchema, response: { 200: familyCancelResultSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) => {
       const cancelled = await cancelFamilyLessons(app, currentFamilyEmail(request), request.body);
       offerFreedSeatsSoon(app); // the freed seats go to the waitlist within seconds
@@ -170,7 +187,10 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/lesson-changes/:changeId/confirm',
-    { schema: { params: lessonChangeParamsSchema, response: { 200: lessonChangeResultSchema } } },
+    {
+      schema: { params: lessonChangeParamsSchema, response: { 200: lessonChangeResultSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) => confirmLessonChange(app, currentFamilyEmail(request), request.params.changeId),
   );
 
@@ -190,6 +210,8 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveProgressRequestSchema,
         response: { 200: familySwimmerProgressSchema },
       },
+      // Saved a moment after the last tick, per swimmer.
+      config: { rateLimit: perAddressRouteLimit('per-change') },
     },
     async (request) =>
       saveProgress(app.db, currentFamilyEmail(request), request.params.swimmerKey, request.body.milestones),

@@ -5,10 +5,12 @@ import {
   leadMagnetRequestSchema,
   leadMagnetResponseSchema,
 } from '@core/api/growth';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { seoRoutes } from './seo-routes';
 import { recordConversion, requestLeadMagnet } from './service';
 
-// The lead magnet's limits (per client address, per recipient) are counted in the database by the service.
+// The lead magnet's stored leads (per client address, per recipient) are also limited by the service; the route limit
+// counts every request, so asking again and again for the same email, which stores nothing new, is limited too.
 export const CONVERSION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +18,10 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/growth/lead-magnet',
-    { schema: { body: leadMagnetRequestSchema, response: { 200: leadMagnetResponseSchema } } },
+    {
+      schema: { body: leadMagnetRequestSchema, response: { 200: leadMagnetResponseSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) =>
       requestLeadMagnet(app.db, app.emails, request.body, {
         ip: request.ip,

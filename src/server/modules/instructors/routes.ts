@@ -23,6 +23,7 @@ import { dayKey } from '@core/api/common';
 import { adminUsername, requireAdmin } from '../auth/guard';
 import { readCookie } from '../auth/cookies';
 import { requireSameSite } from '../families/guard';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { clearInstructorCookie, instructorCookieName, setInstructorCookie } from './cookies';
 import { daySheet } from './day-sheet';
 import { currentInstructor, requireInstructor } from './guard';
@@ -44,7 +45,10 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/instructor/sign-in-link',
-    { schema: { body: instructorSignInLinkRequestSchema, response: { 202: instructorMessageSchema } } },
+    {
+      schema: { body: instructorSignInLinkRequestSchema, response: { 202: instructorMessageSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request, reply) => {
       requireSameSite(request);
       await requestInstructorLink(app, { email: request.body.email, ip: request.ip });
@@ -54,7 +58,10 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/instructor/session',
-    { schema: { body: instructorSessionRequestSchema, response: { 200: instructorSessionSchema } } },
+    {
+      schema: { body: instructorSessionRequestSchema, response: { 200: instructorSessionSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request, reply) => {
       requireSameSite(request);
       const { sessionId, instructor } = await startInstructorSession(app, {
@@ -73,13 +80,17 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => currentInstructor(request),
   );
 
-  app.delete('/api/instructor/session', async (request, reply) => {
-    requireSameSite(request);
-    const sessionId = readCookie(request, instructorCookieName(config));
-    if (await resolveInstructorSession(app.db, sessionId)) await endInstructorSession(app.db, sessionId);
-    clearInstructorCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/instructor/session',
+    { config: { rateLimit: perAddressRouteLimit('per-action') } },
+    async (request, reply) => {
+      requireSameSite(request);
+      const sessionId = readCookie(request, instructorCookieName(config));
+      if (await resolveInstructorSession(app.db, sessionId)) await endInstructorSession(app.db, sessionId);
+      clearInstructorCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/instructor/day',
@@ -100,6 +111,8 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: attendanceRequestSchema,
         response: { 200: daySheetLessonSchema },
       },
+      // A tap per swimmer, changed at will.
+      config: { rateLimit: perAddressRouteLimit('per-change') },
     },
     async (request) =>
       recordAttendance(app, currentInstructor(request).id, {
@@ -117,6 +130,7 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signOffRequestSchema,
         response: { 200: daySheetLessonSchema },
       },
+      config: { rateLimit: perAddressRouteLimit('per-change') },
     },
     async (request) =>
       recordSignoffs(app, currentInstructor(request).id, {
@@ -130,6 +144,7 @@ export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireInstructor,
       schema: { params: instructorLessonParamsSchema, response: { 200: finishLessonResultSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
     },
     async (request) => finishLesson(app, currentInstructor(request).id, request.params.lessonId),
   );

@@ -23,6 +23,7 @@ import {
 import { seriesPlanRequestSchema, seriesPlanSchema } from '@core/api/series';
 import { adminUsername, requireAdmin } from '../auth/guard';
 import { currentFamilyEmail, requireFamily } from '../families/guard';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { holdProofOf, requireHoldProof } from './hold-cookie';
 import { adjustCredits, creditAccount, creditFamilies } from './credits';
 import { creditQuote, payWithCredits } from './credit-checkout';
@@ -38,7 +39,11 @@ const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/series-plan',
-    { schema: { body: seriesPlanRequestSchema, response: { 200: seriesPlanSchema } } },
+    {
+      schema: { body: seriesPlanRequestSchema, response: { 200: seriesPlanSchema } },
+      // Asked again whenever the weeks or the swimmers change.
+      config: { rateLimit: perAddressRouteLimit('per-change') },
+    },
     async (request) => planSeries(app.db, request.body, holdProofOf(request, app.config, {})?.holdId),
   );
   app.post(
@@ -55,7 +60,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/packages/purchases/:id/confirm',
-    { schema: { params: packagePurchaseParamsSchema, response: { 200: packagePurchaseResultSchema } } },
+    {
+      schema: { params: packagePurchaseParamsSchema, response: { 200: packagePurchaseResultSchema } },
+      // The package page asks up to 8 times, 1.5 s apart, after a payment.
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) => confirmPackagePurchase(app, request.params.id),
   );
 };
@@ -69,7 +78,11 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bookings/credit-quote',
-    { schema: { body: creditQuoteRequestSchema, response: { 200: creditQuoteSchema } } },
+    {
+      schema: { body: creditQuoteRequestSchema, response: { 200: creditQuoteSchema } },
+      // Asked again whenever the times or the swimmers change.
+      config: { rateLimit: perAddressRouteLimit('per-change') },
+    },
     async (request) => creditQuote(app.db, currentFamilyEmail(request), request.body),
   );
   app.post(

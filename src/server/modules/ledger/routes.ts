@@ -14,6 +14,7 @@ import {
 } from '@core/api/bookings';
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { creditRoutes } from './credit-routes';
 import {
   clearHoldCookie,
@@ -49,7 +50,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(creditRoutes);
   app.post(
     '/api/bookings/hold-slots',
-    { schema: { body: holdSlotsRequestSchema, response: { 200: holdSlotsResponseSchema } } },
+    {
+      schema: { body: holdSlotsRequestSchema, response: { 200: holdSlotsResponseSchema } },
+      // Asked again whenever the times, the swimmers or the pool change; what one address may hold is limited apart.
+      config: { rateLimit: perAddressRouteLimit('per-change') },
+    },
     async (request, reply) => {
       const proof = holdProofOf(request, app.config, request.body);
       try {
@@ -68,7 +73,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bookings/calculate-price',
-    { schema: { body: calculatePriceRequestSchema, response: { 200: calculatePriceResponseSchema } } },
+    {
+      schema: { body: calculatePriceRequestSchema, response: { 200: calculatePriceResponseSchema } },
+      // The wizard asks on every change (each keystroke of the email once it has an @).
+      config: { rateLimit: perAddressRouteLimit('per-change') },
+    },
     async (request) => {
       const body = request.body;
       const { breakdown, coupon } = await priceDraft(app.db, app.config, {
@@ -103,7 +112,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bookings/confirm',
-    { schema: { body: confirmBookingRequestSchema, response: { 200: confirmBookingResponseSchema } } },
+    {
+      schema: { body: confirmBookingRequestSchema, response: { 200: confirmBookingResponseSchema } },
+      // Once per visit to the confirmation page and per "check again" (the page then polls GET /api/bookings/:id).
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) => confirmBooking(app, request.body.bookingId),
   );
 

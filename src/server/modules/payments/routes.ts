@@ -5,6 +5,7 @@ import {
   testCardPaymentRequestSchema,
   webhookResponseSchema,
 } from '@core/api/payments';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { authenticateTestPayment, handleWebhook, payWithTestCard } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     scope.post(
       '/api/payments/webhook',
-      { schema: { response: { 200: webhookResponseSchema } } },
+      {
+        schema: { response: { 200: webhookResponseSchema } },
+        // The provider delivers from a few addresses, in bursts after an outage; a 429 only delays a delivery (Stripe
+        // retries for days, and the checkout's own confirm settles the booking meanwhile).
+        config: { rateLimit: perAddressRouteLimit('per-change') },
+      },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         return handleWebhook(
@@ -40,7 +46,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/payments/test/authenticate',
-    { schema: { body: testAuthenticationRequestSchema, response: { 200: paymentResultSchema } } },
+    {
+      schema: { body: testAuthenticationRequestSchema, response: { 200: paymentResultSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) => authenticateTestPayment(app, request.body),
   );
 };

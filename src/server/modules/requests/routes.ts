@@ -4,6 +4,7 @@ import {
   bookingRequestResponseSchema,
   bookingRequestSchema,
 } from '@core/api/requests';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { createLessonRequest } from './service';
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingRequestSchema,
         response: { 200: bookingRequestResponseSchema, 201: bookingRequestResponseSchema },
       },
+      // Counts every request, also a replay of the same submission (answered 200 without storing it again).
+      config: { rateLimit: perAddressRouteLimit('per-action') },
     },
     async (request, reply) => {
       const stored = await createLessonRequest(

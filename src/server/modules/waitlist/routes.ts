@@ -18,6 +18,7 @@ import {
 import { adminUsername, requireAdmin } from '../auth/guard';
 import { currentFamilyEmail, requireFamily } from '../families/guard';
 import { setHoldCookie } from '../ledger/hold-cookie';
+import { perAddressRouteLimit } from '../limits/route-limits';
 import { adminWaitlist, moveInLine, offerByHand, removeEntry } from './admin';
 import {
   claimOffer,
@@ -45,7 +46,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   app.post(
     '/api/waitlist',
-    { schema: { body: waitlistJoinRequestSchema, response: { 201: waitlistJoinResponseSchema } } },
+    {
+      schema: { body: waitlistJoinRequestSchema, response: { 201: waitlistJoinResponseSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request, reply) =>
       reply.status(201).send(await joinWaitlist(app, request.body, { ip: request.ip })),
   );
@@ -53,6 +57,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/waitlist/preferences',
     {
       schema: { body: waitlistPreferenceRequestSchema, response: { 201: waitlistPreferenceResponseSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
     },
     async (request, reply) =>
       reply.status(201).send(await savePreference(app, request.body, { ip: request.ip })),
@@ -83,7 +88,10 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/family/waitlist/:entryId',
-    { schema: { params: waitlistEntryParamsSchema, response: { 200: waitlistMessageSchema } } },
+    {
+      schema: { params: waitlistEntryParamsSchema, response: { 200: waitlistMessageSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
     async (request) => leaveAsFamily(app, currentFamilyEmail(request), request.params.entryId),
   );
 };
