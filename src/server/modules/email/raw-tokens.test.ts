@@ -1,5 +1,5 @@
 /**
- * Security review, item 7, "Raw tokens kept": sign-in and manage links are stored only as hashes, so the outbox must
+ * No raw tokens kept: sign-in and manage links are stored only as hashes, so the outbox must
  * not keep them either. A message keeps its links' tokens only while it can still be sent; the owner's view never
  * shows them; the link that arrived still works (docs/decisions/0151).
  */

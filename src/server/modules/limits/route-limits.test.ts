@@ -1,5 +1,5 @@
 /**
- * Item 12 of the security review: every public write route (each POST, PUT, PATCH and DELETE but the owner's) has a
+ * Every public write route (each POST, PUT, PATCH and DELETE but the owner's) has a
  * per-address route limit counted in the shared store, and every request counts, the same submission sent again
  * included. The route table is walked, so a new public write route without a limit fails here.
  *
