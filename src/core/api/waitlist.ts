@@ -22,8 +22,6 @@ export const WAITLIST_MESSAGES = {
   slotHasSeats: 'This time has free seats: book it now.',
   /** 409 SLOT_CLOSED: the time started, was cancelled, or is inside the booking notice. */
   slotClosed: 'This time can no longer be booked, so it has no waitlist.',
-  /** 409 ALREADY_WAITING */
-  alreadyWaiting: 'This email is already on the waitlist for this time.',
   left: "You've left the waitlist.",
   /** The leave link of an entry that already left, was booked or removed: the same 200 answer. */
   alreadyLeft: 'You are no longer on this waitlist.',
@@ -88,7 +86,10 @@ export function minutesClock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** `POST /api/waitlist` -> 201 `{ entryId, ahead, message }`. Swimmers at most the time's lesson type allows. */
+/**
+ * `POST /api/waitlist` -> 201 `{ entryId, message }`. Swimmers at most the time's lesson type allows. An email already
+ * waiting for the time gets the same 201 and changes nothing (docs/decisions/0152); so does a preference.
+ */
 export const waitlistJoinRequestSchema = z.object({
   slotId: uuid,
   name,
@@ -98,10 +99,12 @@ export const waitlistJoinRequestSchema = z.object({
   timeZone: timeZone.optional(),
 });
 export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
+/**
+ * No place in line (0152): it would differ between a new entry and an email already waiting, and comparing it with a
+ * second join's would tell which. A signed-in family sees its own entries in My Lessons.
+ */
 export const waitlistJoinResponseSchema = z.object({
   entryId: z.string(),
-  /** Entries before this one for the same time. */
-  ahead: z.number().int(),
   message: z.string(),
 });
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;

@@ -720,6 +720,30 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
 );
 
+/**
+ * Sign-in links asked for and not yet handled (0152). The public endpoints store the request and answer at once, the
+ * same for every email; a job claims each row (FOR UPDATE SKIP LOCKED), looks the email up, emails a link when it is a
+ * family's or an instructor's, and deletes the row in that transaction. A row that keeps failing waits longer after
+ * each attempt and is deleted a day after it was made.
+ */
+export const signInRequests = pgTable(
+  'sign_in_requests',
+  {
+    id: id(),
+    /** family | instructor: who the email is looked up as */
+    audience: text('audience').notNull(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_requests_due_idx').on(t.audience, t.nextAttemptAt),
+    index('sign_in_requests_created_idx').on(t.createdAt),
+  ],
+);
+
 /** Small named facts the server keeps about itself, such as how far ahead the demo schedule reaches. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),

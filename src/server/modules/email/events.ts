@@ -48,6 +48,12 @@ export type EmailEvent =
   | { kind: 'lesson_progress'; lessonId: string }
   /** A family joined a waitlist (a time or a preference); `leaveUrl` carries the entry's leave token (only its hash is stored). */
   | { kind: 'waitlist_joined'; entryId: string; leaveUrl: string }
+  /**
+   * Someone joined with an email already waiting on the entry's time (or preference): nothing changed, and the family
+   * hears that it is still on the list (no leave link: only the hash of the entry's token is kept). `requestId` is
+   * new for each such join, so each is its own message.
+   */
+  | { kind: 'waitlist_already_waiting'; entryId: string; requestId: string }
   /** Seats were offered to a waitlist entry ("A spot opened"); the links carry the offer hold's token. */
   | { kind: 'waitlist_offer'; offerId: string; claimUrl: string; declineUrl: string; leaveUrl: string }
   | { kind: 'lead_magnet'; leadId: string }

@@ -291,6 +291,17 @@ async function messagesFor(
         },
       ];
     }
+    case 'waitlist_already_waiting': {
+      const { email, ...view } = (await waitlistJoinedView(tx, event.entryId)) ?? missing(event);
+      return [
+        {
+          key: `waitlist_already_waiting:${event.requestId}`,
+          to: email,
+          message: { kind: 'waitlist_joined', data: { ...view, leaveUrl: null, alreadyWaiting: true } },
+          manageLinkUntil: waitlistManageLinkUntil(now),
+        },
+      ];
+    }
     case 'waitlist_offer': {
       const { email, ...view } = (await waitlistOfferView(tx, event.offerId)) ?? missing(event);
       const { claimUrl, declineUrl, leaveUrl } = event;

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
 import { familyHasLessons, familySwimmerNames } from '../ledger/service';
 import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits/service';
+import { handleSignInRequests, storeSignInRequest } from '../sign-in-requests/service';
 import { isOnWaitlist } from '../waitlist/service';
 import { hasRequestsFor } from '../requests/service';
 import {
@@ -84,9 +85,10 @@ async function knownFamily(db: Database, email: string): Promise<boolean> {
 }
 
 /**
- * Emails a one-time sign-in link when the email has bookings or lesson requests; the caller answers the same either
- * way. Every request counts against the client address (a 429 there says nothing about the email); links to one
- * email are limited silently, counted in the transaction that stores the link and queues its email.
+ * `POST /api/family/sign-in-link`: stores the request and returns; the caller answers the same 202 either way. The
+ * answer and its timing must not tell whether the email is a family's (0152), so the request does the same work for
+ * every email: it counts against the client address (a 429 there says nothing about the email) and is stored. The
+ * lookup, the link and its email happen after the answer, in `sendRequestedSignInLinks`.
  */
 export async function requestSignInLink(
   app: FastifyInstance,
@@ -98,17 +100,26 @@ export async function requestSignInLink(
     { ip: input.ip, postsPerWindow: app.config.formPostsPerAddress },
     SIGN_IN_LINK_LIMIT_MESSAGE,
   );
-  const email = normalizeEmail(input.email);
-  if (!(await knownFamily(app.db, email))) return;
-  await inTransaction(app.db, async (tx) => {
-    const counted = await takeHit(tx, `family-link:email:${sha256(email)}`, LINKS_PER_EMAIL);
-    if (!counted.allowed) return;
-    const { linkId, url } = await storeLink(tx, app.config, email, 'sign_in', {
-      minutes: SIGN_IN_LINK_MINUTES,
-    });
-    await app.emails.queue(tx, { kind: 'family_sign_in_link', linkId, email, url });
-  });
+  await storeSignInRequest(app.db, 'family', normalizeEmail(input.email));
 }
+
+/**
+ * One stored request, in the job's transaction: a link and its email when the email has bookings, lesson requests or
+ * a place on the waitlist. Links to one email are limited silently, counted in the transaction that stores the link.
+ */
+async function sendSignInLink(app: FastifyInstance, tx: Database, email: string): Promise<void> {
+  if (!(await knownFamily(tx, email))) return;
+  const counted = await takeHit(tx, `family-link:email:${sha256(email)}`, LINKS_PER_EMAIL);
+  if (!counted.allowed) return;
+  const { linkId, url } = await storeLink(tx, app.config, email, 'sign_in', {
+    minutes: SIGN_IN_LINK_MINUTES,
+  });
+  await app.emails.queue(tx, { kind: 'family_sign_in_link', linkId, email, url });
+}
+
+/** The job's work: handles the stored sign-in link requests, once across server copies; returns how many. */
+export const sendRequestedSignInLinks = (app: FastifyInstance) =>
+  handleSignInRequests(app.db, 'family', (tx, email) => sendSignInLink(app, tx, email), app.log);
 
 /**
  * Opens a link: a new 30-day session for its email. The session the browser had, if any, ends. Attempts are counted

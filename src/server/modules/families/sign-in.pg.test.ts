@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { familyLinks, familySessions } from '../../db/schema';
+import { familyLinks, familySessions, signInRequests } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForFreshWindow } from '../../test/limit-windows';
-import { LINKS_PER_EMAIL } from './service';
+import { LINKS_PER_EMAIL, sendRequestedSignInLinks } from './service';
 import { tokenOf } from './testing';
 
 let t: TestApp;
@@ -36,6 +36,7 @@ describe('at once on PostgreSQL', () => {
       customerEmail: email,
     });
     expect((await askForLink(email, 0)).statusCode).toBe(202);
+    await sendRequestedSignInLinks(t.app);
     const link = sent.find((e) => e.kind === 'family_sign_in_link' && e.email === email);
     if (link?.kind !== 'family_sign_in_link') throw new Error('no sign-in link was queued');
     const answers = await Promise.all(
@@ -65,8 +66,29 @@ describe('at once on PostgreSQL', () => {
     });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => askForLink(email, i)));
     expect(answers.every((r) => r.statusCode === 202)).toBe(true);
+    // Three server copies' jobs at once: each request is handled by one of them, and the limit holds across them.
+    await Promise.all([1, 2, 3].map(() => sendRequestedSignInLinks(t.app)));
     expect(await t.db.select().from(familyLinks).where(eq(familyLinks.email, email))).toHaveLength(
       LINKS_PER_EMAIL.max,
     );
+  });
+
+  test('requests handled by several jobs at once: each email gets one link, sent once', async () => {
+    const emails = Array.from({ length: 8 }, (_, i) => `race-jobs-${i}@example.com`);
+    for (const email of emails)
+      await insertConfirmedBooking(t.db, {
+        slots: [await insertSlot(t.db)],
+        seats: 1,
+        lessonType: 'private',
+        customerEmail: email,
+      });
+    for (const [i, email] of emails.entries()) expect((await askForLink(email, 20 + i)).statusCode).toBe(202);
+    const handled = await Promise.all([1, 2, 3, 4].map(() => sendRequestedSignInLinks(t.app)));
+    expect(handled.reduce((a, b) => a + b, 0)).toBe(emails.length);
+    for (const email of emails) {
+      expect(await t.db.select().from(familyLinks).where(eq(familyLinks.email, email))).toHaveLength(1);
+      expect(sent.filter((e) => e.kind === 'family_sign_in_link' && e.email === email)).toHaveLength(1);
+    }
+    expect(await t.db.select().from(signInRequests)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } fro
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, type AdminClient } from '../auth/testing';
 import { signInFamily } from '../families/testing';
+import { sendRequestedInstructorLinks } from './sign-in';
 import { lastEmail, linkTokenIn, openInstructorLink } from './testing';
 
 let t: TestApp;
@@ -124,6 +125,9 @@ describe('signing in', () => {
     const unknown = await ask('nobody@example.com');
     expect(known.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
+    // The link goes out after the answer, when the job runs (its timer does within a second: 0152).
+    expect(await lastEmail(t.app, 'carlos@example.com', 'instructor_sign_in_link')).toBeUndefined();
+    expect(await sendRequestedInstructorLinks(t.app)).toBe(2);
     expect(await lastEmail(t.app, 'carlos@example.com', 'instructor_sign_in_link')).toBeDefined();
     expect(await lastEmail(t.app, 'nobody@example.com', 'instructor_sign_in_link')).toBeUndefined();
   });

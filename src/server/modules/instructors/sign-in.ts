@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
 import { writeAudit } from '../audit/service';
 import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits/service';
+import { handleSignInRequests, storeSignInRequest } from '../sign-in-requests/service';
 import * as repo from './repository';
 
 export const INSTRUCTOR_SESSION_DAYS = 30;
@@ -91,7 +92,11 @@ export async function afterInstructorSaved(
   if (emailChanged || (before.active && !after.active)) await repo.revokeAccess(tx, before.id);
 }
 
-/** Emails a sign-in link when the email is an active instructor's; the caller answers the same either way. */
+/**
+ * `POST /api/instructor/sign-in-link`: stores the request and returns; the caller answers the same either way. Like
+ * the families' (0152), the answer and its timing do not depend on the email: the lookup, the link and its email
+ * happen after the answer, in `sendRequestedInstructorLinks`.
+ */
 export async function requestInstructorLink(app: FastifyInstance, input: { email: string; ip: string }) {
   await requireFormPost(
     app.db,
@@ -99,29 +104,29 @@ export async function requestInstructorLink(app: FastifyInstance, input: { email
     { ip: input.ip, postsPerWindow: app.config.formPostsPerAddress },
     LIMIT_MESSAGE,
   );
-  const email = normalEmail(input.email);
-  const instructor = await repo.findActiveInstructorByEmail(app.db, email);
-  if (!instructor) return;
-  await repo.inTransaction(app.db, async (tx) => {
-    const counted = await takeHit(tx, `instructor-link:email:${sha256(email)}`, LINKS_PER_EMAIL);
-    if (!counted.allowed) return;
-    const token = secretToken(32);
-    const linkId = await repo.insertLink(tx, {
-      tokenHash: sha256(token),
-      instructorId: instructor.id,
-      kind: 'sign_in',
-      minutes: SIGN_IN_LINK_MINUTES,
-    });
-    const url = linkUrl(app.config.publicUrl, token);
-    await app.emails.queue(tx, {
-      kind: 'instructor_sign_in_link',
-      linkId,
-      email,
-      url,
-      name: instructor.name,
-    });
-  });
+  await storeSignInRequest(app.db, 'instructor', normalEmail(input.email));
 }
+
+/** One stored request, in the job's transaction: a link and its email when the email is an active instructor's. */
+async function sendInstructorLink(app: FastifyInstance, tx: Database, email: string) {
+  const instructor = await repo.findActiveInstructorByEmail(tx, email);
+  if (!instructor) return;
+  const counted = await takeHit(tx, `instructor-link:email:${sha256(email)}`, LINKS_PER_EMAIL);
+  if (!counted.allowed) return;
+  const token = secretToken(32);
+  const linkId = await repo.insertLink(tx, {
+    tokenHash: sha256(token),
+    instructorId: instructor.id,
+    kind: 'sign_in',
+    minutes: SIGN_IN_LINK_MINUTES,
+  });
+  const url = linkUrl(app.config.publicUrl, token);
+  await app.emails.queue(tx, { kind: 'instructor_sign_in_link', linkId, email, url, name: instructor.name });
+}
+
+/** The job's work: handles the stored instructor sign-in link requests, once across server copies; returns how many. */
+export const sendRequestedInstructorLinks = (app: FastifyInstance) =>
+  handleSignInRequests(app.db, 'instructor', (tx, email) => sendInstructorLink(app, tx, email), app.log);
 
 /** Opens a link: a new 30-day session on this phone. Failed openings count against the client address. */
 export async function startInstructorSession(

@@ -54,17 +54,18 @@ const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 
 async function joined(slotId: string, email: string, extra: { swimmers?: number; timeZone?: string } = {}) {
   const res = await join(t, slotId, { email, ...extra });
   expect(res.statusCode).toBe(201);
-  return res.json<{ entryId: string; ahead: number }>();
+  return res.json<{ entryId: string }>();
 }
 
 describe('joining the waitlist of a full time', () => {
-  test('stores the entry, says how many are ahead, and emails a leave link', async () => {
+  test('stores the entry in line after the ones before it, and emails a leave link', async () => {
     const { slot } = await fullTime(t);
     const first = await joined(slot.id, 'first-join@example.com');
     const second = await joined(slot.id, 'second-join@example.com');
-    expect(first.ahead).toBe(0);
-    expect(second.ahead).toBe(1);
     expect(await entryOf(t.db, first.entryId)).toMatchObject({ status: 'waiting', kind: 'time' });
+    expect((await entryOf(t.db, second.entryId)).position).toBeGreaterThan(
+      (await entryOf(t.db, first.entryId)).position,
+    );
     const [mail] = await mailTo(t.db, 'waitlist_joined', 'first-join@example.com');
     expect(mail!.subject).toBe("You're on the waitlist");
     expect(mail!.text).toContain(`${t.config.publicUrl}/waitlist/leave#token=`);
@@ -81,12 +82,15 @@ describe('joining the waitlist of a full time', () => {
     expect(await mailTo(t.db, 'waitlist_joined', 'free-seats@example.com')).toHaveLength(0);
   });
 
-  test('refuses the same email twice on one time, a cancelled time, and an unknown one', async () => {
+  test('answers the same email twice on one time like a new join, and refuses a cancelled time and an unknown one', async () => {
     const { slot } = await fullTime(t);
-    await joined(slot.id, 'twice@example.com');
+    const first = await joined(slot.id, 'twice@example.com');
+    // Whether an email waits is nobody else's business (0152): the same 201, and still one entry.
     const again = await join(t, slot.id, { email: ' Twice@Example.com ' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ALREADY_WAITING' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().message).toBe(WAITLIST_MESSAGES.joined);
+    expect(again.json().entryId).not.toBe(first.entryId);
+    expect(await entryOf(t.db, first.entryId)).toMatchObject({ status: 'waiting' });
     const cancelled = await insertSlot(t.db, { capacity: 1, status: 'cancelled' });
     expect((await join(t, cancelled.id, { email: 'gone@example.com' })).json()).toMatchObject({
       code: 'SLOT_CLOSED',

@@ -138,15 +138,6 @@ export async function findActivePreference(
   return row;
 }
 
-/** How many entries are in line for the time before `position`. */
-export async function countAhead(tx: Database, slotId: string, position: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.slotId, slotId), active, sql`${waitlistEntries.position} < ${position}`));
-  return row?.n ?? 0;
-}
-
 /** Waiting entries: those on these times (all times when none are named) and every waiting preference. */
 export async function waitingEntries(db: Database, slotIds?: readonly string[]) {
   const onTimes =

@@ -3,6 +3,7 @@
  * free up (offers.ts). Public calls answer a visitor with nothing but the form or a link's token; a family signed in
  * sees and leaves its own entries; the owner's calls are in admin.ts.
  */
+import { randomUUID } from 'node:crypto';
 import {
   clockMinutes,
   PREFERENCE_HORIZON_DAYS,
@@ -57,10 +58,30 @@ function requireSwimmersFit(lessonType: string, swimmers: number) {
   }
 }
 
-/** `POST /api/waitlist`: joins the line for one full time; stored (and its email queued) before the answer. */
 /** True when the email is waiting for a seat: such a family may ask for a My Lessons sign-in link. */
 export const isOnWaitlist = (db: Database, email: string) => repo.hasActiveEntry(db, email);
 
+/**
+ * A join (or a preference) with an email already waiting for it answers exactly as a new one would (0152): the same
+ * status and message, and an id that is fresh and random like a new entry's (it names no row; the answer is all
+ * anyone could learn from it). The entry and its place in line do not change. The family is emailed that it is
+ * already on the list, so whoever asked learns nothing and the family hears of it; that email counts against the
+ * recipient limit like the first one.
+ */
+async function answerAlreadyWaiting(
+  app: WaitlistApp,
+  tx: Database,
+  entryId: string,
+  message: string = WAITLIST_MESSAGES.joined,
+): Promise<{ entryId: string; message: string }> {
+  await app.emails.queue(tx, { kind: 'waitlist_already_waiting', entryId, requestId: randomUUID() });
+  return { entryId: randomUUID(), message };
+}
+
+/**
+ * `POST /api/waitlist`: joins the line for one full time; stored (and its email queued) before the answer. An email
+ * already waiting for the time gets the same answer and changes nothing (`answerAlreadyWaiting`).
+ */
 export async function joinWaitlist(
   app: WaitlistApp,
   input: z.output<typeof waitlistJoinRequestSchema>,
@@ -78,9 +99,9 @@ export async function joinWaitlist(
   return app.db.transaction(async (tx) => {
     // Under the time's lock: two joins with one email cannot both get in, and the pass sees whole entries.
     await repo.lockSlotWaitlist(tx, slot.id);
-    if (await repo.findActiveTimeEntry(tx, slot.id, email))
-      throw new AppError('ALREADY_WAITING', 409, WAITLIST_MESSAGES.alreadyWaiting);
+    const waiting = await repo.findActiveTimeEntry(tx, slot.id, email);
     await requireRoomToEmail(tx, email);
+    if (waiting) return answerAlreadyWaiting(app, tx, waiting.id);
     const entry = await repo.insertEntry(tx, {
       kind: 'time',
       slotId: slot.id,
@@ -96,8 +117,7 @@ export async function joinWaitlist(
       entryId: entry.id,
       leaveUrl: leaveUrl(app.config, token),
     });
-    const ahead = await repo.countAhead(tx, slot.id, entry.position);
-    return { entryId: entry.id, ahead, message: WAITLIST_MESSAGES.joined };
+    return { entryId: entry.id, message: WAITLIST_MESSAGES.joined };
   });
 }
 
@@ -129,9 +149,9 @@ export async function savePreference(
   );
   const token = secretToken();
   return app.db.transaction(async (tx) => {
-    if (await repo.findActivePreference(tx, description))
-      throw new AppError('ALREADY_WAITING', 409, 'This email already waits for times like this.');
+    const waiting = await repo.findActivePreference(tx, description);
     await requireRoomToEmail(tx, email);
+    if (waiting) return answerAlreadyWaiting(app, tx, waiting.id, WAITLIST_MESSAGES.preferenceSaved);
     const entry = await repo.insertEntry(tx, {
       ...description,
       kind: 'preference',

@@ -32,7 +32,7 @@ describe('JoinWaitlistDialog', () => {
     const api = fakeApi({
       'POST /api/waitlist': {
         status: 201,
-        body: { entryId: 'e1', ahead: 2, message: "You're on the waitlist. 2 families are ahead of you." },
+        body: { entryId: 'e1', message: WAITLIST_MESSAGES.joined },
       },
     });
     const user = userEvent.setup();
@@ -44,7 +44,7 @@ describe('JoinWaitlistDialog', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: JOIN_WAITLIST_BUTTON }));
 
-    const answer = await screen.findByText("You're on the waitlist. 2 families are ahead of you.");
+    const answer = await screen.findByText(WAITLIST_MESSAGES.joined);
     expect(answer.closest('[role="status"]')).not.toBeNull();
     expect(api.callsTo('POST /api/waitlist').map((c) => c.body)).toEqual([
       {
@@ -62,7 +62,7 @@ describe('JoinWaitlistDialog', () => {
     const api = fakeApi({
       'POST /api/waitlist': {
         status: 409,
-        body: { code: 'ALREADY_WAITING', message: WAITLIST_MESSAGES.alreadyWaiting },
+        body: { code: 'SLOT_HAS_SEATS', message: WAITLIST_MESSAGES.slotHasSeats },
       },
     });
     const user = userEvent.setup();
@@ -70,7 +70,7 @@ describe('JoinWaitlistDialog', () => {
     await fillIn(user, '1');
     await user.click(screen.getByRole('button', { name: JOIN_WAITLIST_BUTTON }));
 
-    const refusal = await screen.findByText(WAITLIST_MESSAGES.alreadyWaiting);
+    const refusal = await screen.findByText(WAITLIST_MESSAGES.slotHasSeats);
     expect(refusal).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: JOIN_WAITLIST_BUTTON })).toBeEnabled();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('dana@example.com');

@@ -1,6 +1,7 @@
 /**
  * The waitlist's emails: "You're on the waitlist" when a family joins, and "A spot opened" when seats are held for
- * them. Every link carries its token in the fragment; each message can be left from (the leave link).
+ * them. Every link carries its token in the fragment; each message can be left from (the leave link), except the
+ * reminder a repeated join sends ("You're already on the waitlist", 0152), which points to the first email and My Lessons.
  */
 import { WAITLIST_JOINED_SUBJECT, WAITLIST_OFFER_SUBJECT } from '@core/api/waitlist';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
@@ -21,7 +22,10 @@ export interface WaitlistJoinedView {
   lesson: LessonTime | null;
   /** The description waited for, in words (kind preference). */
   preference: string | null;
-  leaveUrl: string;
+  /** Null when the family joined again with an email already waiting: only the hash of the first link's token is kept. */
+  leaveUrl: string | null;
+  /** Someone joined again with this email: nothing changed, and the email says so (0152). */
+  alreadyWaiting?: boolean;
 }
 
 export interface WaitlistOfferView {
@@ -54,38 +58,57 @@ function leaveBlocks(url: string): EmailBlock[] {
   ];
 }
 
+/** What a repeated join tells the family instead of a leave link: nothing changed, and where to leave. */
+const ALREADY_WAITING_SUBJECT = "You're already on the waitlist";
+function alreadyWaitingBlocks(ctx: TemplateContext): EmailBlock[] {
+  return [
+    {
+      type: 'paragraph',
+      text: 'Someone asked again to put this email on the list. Nothing has changed: you keep your place in line, and you need not do anything.',
+    },
+    {
+      type: 'paragraph',
+      text: ctx.manageUrl
+        ? 'To leave the waitlist, use the link in our first email, or leave it from Manage your lessons below.'
+        : 'To leave the waitlist, use the link in our first email.',
+    },
+  ];
+}
+
 export function waitlistJoinedEmail(view: WaitlistJoinedView, ctx: TemplateContext): EmailContent {
   const type = lessonTypeLabel(view.lessonType);
+  const again = view.alreadyWaiting === true;
+  const subject = again ? ALREADY_WAITING_SUBJECT : WAITLIST_JOINED_SUBJECT;
   const what =
     view.kind === 'time' && view.lesson
       ? [
           {
             type: 'paragraph' as const,
-            text: `Hi ${firstName(view.name)}, you're on the waitlist for this ${type} lesson, for ${swimmers(view.swimmers)}:`,
+            text: `Hi ${firstName(view.name)}, you're ${again ? 'already ' : ''}on the waitlist for this ${type} lesson, for ${swimmers(view.swimmers)}:`,
           },
           { type: 'list' as const, items: [lessonLine(view.lesson, view.timeZone)] },
         ]
       : [
           {
             type: 'paragraph' as const,
-            text: `Hi ${firstName(view.name)}, we'll let you know when a time like this opens, for ${swimmers(view.swimmers)}:`,
+            text: `Hi ${firstName(view.name)}, ${again ? 'you already asked us to let you know' : "we'll let you know"} when a time like this opens, for ${swimmers(view.swimmers)}:`,
           },
           { type: 'list' as const, items: [view.preference ?? type] },
         ];
   return {
-    subject: WAITLIST_JOINED_SUBJECT,
+    subject,
     preheader:
       view.kind === 'time' && view.lesson
         ? `We'll email you if a seat opens on ${lessonDay(view.lesson.start, view.timeZone)}.`
         : "We'll email you when a time like this opens.",
     blocks: [
-      { type: 'heading', text: WAITLIST_JOINED_SUBJECT },
+      { type: 'heading', text: subject },
       ...what,
       {
         type: 'paragraph',
         text: 'When seats open, the first family in line gets an email with the seats held for them for a limited time. If you do not book them in time, they go to the next family.',
       },
-      ...leaveBlocks(view.leaveUrl),
+      ...(view.leaveUrl ? leaveBlocks(view.leaveUrl) : alreadyWaitingBlocks(ctx)),
       ...manageBlocks(ctx),
       contactLine(ctx),
     ],
