@@ -16,6 +16,7 @@ import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { payByCard, reachPayment } from './support/booking';
 import { bookThroughApi } from './support/api-booking';
+import { signInByLink } from './support/family-link';
 import { collectPageErrors } from './support/page-errors';
 import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
 import { mailTo, ownerApi, waitForMail, type DeliveredMail } from './support/mail';
@@ -96,8 +97,11 @@ test('a family books, moves and cancels a lesson from the confirmation email’s
   const manageLink = linkIn(confirmation);
   expect(manageLink?.startsWith(`${url}/my-lessons/sign-in#token=`)).toBe(true);
 
-  // The link signs the family in and lands on the list, with the token gone from the address bar.
-  await page.goto(manageLink!);
+  // The link names the family's email and signs in on the click, with the token gone from the address bar.
+  await signInByLink(page, manageLink!, email, async (p) => {
+    await expectNoAxeViolations(p);
+    await shot(p, 'confirm-sign-in');
+  });
   await expect(page).toHaveURL(`${url}/my-lessons`);
   await expect(page.getByTestId('family-email')).toHaveText(email);
   const upcoming = page.getByRole('region', { name: 'Upcoming lessons' });
@@ -240,7 +244,7 @@ test('signing in by an emailed link from the form, with the same answer for an u
   const link = linkIn(mail)!; // matched above
   expect(await mailTo(stranger)).toEqual([]);
 
-  await page.goto(link);
+  await signInByLink(page, link, family);
   await expect(page).toHaveURL(`${url}/my-lessons`);
   await expect(page.getByTestId('family-email')).toHaveText(family);
   await expect(

@@ -20,6 +20,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard } from './support/booking';
 import { fillRequestPool, openCalendarDay, openDays, withUnreadableSlot } from './support/calendar';
 import { mailTo, OWNER, ownerApi } from './support/mail';
+import { signInByLink } from './support/family-link';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
 
@@ -207,7 +208,7 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await check(page, page.getByRole('button', { name: /^Pay \$/ }));
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await check(page, page.getByText(`4 lesson credits added for ${email}`));
-    await page.goto(await linkInMail(email, '/my-lessons/sign-in'));
+    await signInByLink(page, await linkInMail(email, '/my-lessons/sign-in'), email);
     await check(page, page.getByRole('region', { name: 'Lesson credits' }).getByText('4 lesson credits'));
 
     // The calendar stage, month and week.
@@ -609,7 +610,9 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await form.getByRole('button', { name: FAMILY_LINK_BUTTON }).click();
     await check(page, form.getByRole('status').getByText(FAMILY_LINK_SENT_MESSAGE));
 
-    await page.goto(await linkInMail(email, '/my-lessons/sign-in'));
+    await signInByLink(page, await linkInMail(email, '/my-lessons/sign-in'), email, (p) =>
+      check(p, p.getByRole('button', { name: `Sign in as ${email}` }), { shot: 'confirm-sign-in' }),
+    );
     await expect(page.getByTestId('family-email')).toHaveText(email);
     const upcoming = page.getByRole('region', { name: 'Upcoming lessons' });
     await check(page, upcoming.getByRole('button', { name: 'Reschedule' }).first(), { shot: 'my-lessons' });

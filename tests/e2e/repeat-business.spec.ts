@@ -11,6 +11,7 @@ import { markOfferSeen } from './marketing-visitor';
 import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillPoolAddress, fillSwimmer, payByCard, pickDay, pickSlot } from './support/booking';
+import { signInByLink } from './support/family-link';
 import { collectPageErrors } from './support/page-errors';
 import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
 import { OWNER, waitForMail, type DeliveredMail } from './support/mail';
@@ -102,7 +103,7 @@ test('a 4-week series with a full week: the list shows it before payment, the fa
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 30_000 });
 
   const confirmation = await waitForMail(email, (m) => myLessonsLink(m) !== undefined);
-  await page.goto(myLessonsLink(confirmation)!);
+  await signInByLink(page, myLessonsLink(confirmation)!, email);
   const upcoming = page.getByRole('region', { name: 'Upcoming lessons' });
   // One booking, paid once, with its three weeks as three lessons.
   await expect(upcoming.getByRole('article')).toHaveCount(1);
@@ -139,7 +140,7 @@ test('a package bought, its credits, a lesson booked with a credit and no card, 
 
   // The package's email signs the family in: My Lessons shows the 4 credits.
   const receipt = await waitForMail(email, (m) => myLessonsLink(m) !== undefined);
-  await page.goto(myLessonsLink(receipt)!);
+  await signInByLink(page, myLessonsLink(receipt)!, email);
   const credits = page.getByRole('region', { name: 'Lesson credits' });
   await expect(credits).toContainText('4 lesson credits');
 

@@ -48,10 +48,25 @@ export type FamilySignInLinkRequest = z.input<typeof familySignInLinkRequestSche
 export const familyMessageSchema = z.object({ message: z.string() });
 
 /** `POST /api/family/session` with the token from the link -> 200 the session; 400 for a bad link. */
+const linkToken = z
+  .string({ error: 'token is required' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid');
+
+/** `POST /api/family/session/preview`: what a link would do, without using it. */
+export const familySessionPreviewRequestSchema = z.object({ token: linkToken });
+/** The email the link signs in as, and the email this browser is signed in as now (null: nobody). */
+export const familySessionPreviewSchema = z.object({ email: z.string(), signedInAs: z.string().nullable() });
+export type FamilySessionPreview = z.infer<typeof familySessionPreviewSchema>;
+
+/**
+ * `POST /api/family/session`: the visitor's click on "Sign in as EMAIL". `email`, the email the button named, must be
+ * the link's (the page always sends it); a session of another email on this browser is replaced only with `replace`
+ * (else 409 SIGNED_IN_AS_ANOTHER_EMAIL).
+ */
 export const familySessionRequestSchema = z.object({
-  token: z
-    .string({ error: 'token is required' })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid'),
+  token: linkToken,
+  email: z.string().max(254).optional(),
+  replace: z.boolean().default(false),
 });
 
 /** `GET /api/family/session` -> 200, or 401 signed out. `DELETE` signs out (204). */

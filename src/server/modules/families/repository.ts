@@ -29,6 +29,21 @@ export async function insertLink(
  * (`used_at` then records its last use); both only before they expire. One statement, so two browsers opening one
  * sign-in link at once cannot both get in.
  */
+/** The email of a link that would still sign in (unexpired; a sign-in link not yet used), without using it. */
+export async function peekLink(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: familyLinks.email })
+    .from(familyLinks)
+    .where(
+      and(
+        eq(familyLinks.tokenHash, tokenHash),
+        gt(familyLinks.expiresAt, sql`now()`),
+        or(eq(familyLinks.kind, 'manage'), isNull(familyLinks.usedAt)),
+      ),
+    );
+  return row?.email;
+}
+
 export async function consumeLink(db: Database, tokenHash: string): Promise<string | undefined> {
   const [row] = await db
     .update(familyLinks)

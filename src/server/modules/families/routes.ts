@@ -11,6 +11,8 @@ import {
   familyOverviewSchema,
   familyProgressParamsSchema,
   familyProgressSchema,
+  familySessionPreviewRequestSchema,
+  familySessionPreviewSchema,
   familySessionRequestSchema,
   familySessionSchema,
   familySignInLinkRequestSchema,
@@ -44,6 +46,7 @@ import {
   requestSignInLink,
   resolveFamilySession,
   saveProgress,
+  previewSession,
   startSession,
 } from './service';
 
@@ -84,12 +87,28 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireSameSite(request);
       const { sessionId, email } = await startSession(app, {
-        token: request.body.token,
+        ...request.body,
         ip: request.ip,
         previousSessionId: readCookie(request, familyCookieName(config)),
       }).catch(withRetryAfter(reply));
       setFamilyCookie(reply, config, sessionId);
       return { email };
+    },
+  );
+
+  app.post(
+    '/api/family/session/preview',
+    {
+      schema: { body: familySessionPreviewRequestSchema, response: { 200: familySessionPreviewSchema } },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
+    async (request, reply) => {
+      requireSameSite(request);
+      return previewSession(app, {
+        token: request.body.token,
+        ip: request.ip,
+        currentSessionId: readCookie(request, familyCookieName(config)),
+      }).catch(withRetryAfter(reply));
     },
   );
 

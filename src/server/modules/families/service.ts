@@ -14,6 +14,7 @@ import { isOnWaitlist } from '../waitlist/service';
 import { hasRequestsFor } from '../requests/service';
 import {
   consumeLink,
+  peekLink,
   deleteProgressOlderThan,
   deleteSession,
   emailsWithProgressOlderThan,
@@ -121,31 +122,77 @@ async function sendSignInLink(app: FastifyInstance, tx: Database, email: string)
 export const sendRequestedSignInLinks = (app: FastifyInstance) =>
   handleSignInRequests(app.db, 'family', (tx, email) => sendSignInLink(app, tx, email), app.log);
 
-/**
- * Opens a link: a new 30-day session for its email. The session the browser had, if any, ends. Attempts are counted
- * per client address before the token is looked at, and a good one gives its count back, so the budget counts failures.
- */
-export async function startSession(
-  app: FastifyInstance,
-  input: { token: string; ip: string; previousSessionId: string | undefined },
-): Promise<{ sessionId: string; email: string }> {
-  const bucket = formAddressBucket('family-session', input.ip);
+/** Counts a look at a link against the client address; a good one gives its count back, so the budget counts failures. */
+async function countLinkAttempt(app: FastifyInstance, ip: string) {
+  const bucket = formAddressBucket('family-session', ip);
   const attempt = await takeHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
   if (!attempt.allowed)
     throw new AppError('RATE_LIMITED', 429, SESSION_LIMIT_MESSAGE, undefined, {
       retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
     });
+  return () => releaseHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * What a link would do, without using it: the email it signs in as, and the email this browser is signed in as now
+ * (null when none). Another site can send a visitor to a link of its own family; the page shows both and signs in
+ * only when the visitor clicks.
+ */
+export async function previewSession(
+  app: FastifyInstance,
+  input: { token: string; ip: string; currentSessionId: string | undefined },
+): Promise<{ email: string; signedInAs: string | null }> {
+  const goodAttempt = await countLinkAttempt(app, input.ip);
+  const email = await peekLink(app.db, sha256(input.token));
+  if (!email) throw new AppError('LINK_INVALID', 400, FAMILY_LINK_INVALID_MESSAGE);
+  await goodAttempt();
+  return { email, signedInAs: (await resolveFamilySession(app.db, input.currentSessionId)) ?? null };
+}
+
+/**
+ * Opens a link after the visitor's click: a new 30-day session for its email, which the click names (`email`). A
+ * session of another email on this browser ends only when the click says so (`replace`): never silently.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  input: {
+    token: string;
+    email?: string;
+    replace: boolean;
+    ip: string;
+    previousSessionId: string | undefined;
+  },
+): Promise<{ sessionId: string; email: string }> {
+  const goodAttempt = await countLinkAttempt(app, input.ip);
   const sessionId = secretToken(32);
-  const email = await inTransaction(app.db, async (tx) => {
-    const linkEmail = await consumeLink(tx, sha256(input.token));
-    if (!linkEmail) return undefined;
+  const opened = await inTransaction(app.db, async (tx) => {
+    const linkEmail = await peekLink(tx, sha256(input.token));
+    if (!linkEmail) return { refused: 'invalid' as const };
+    if (input.email !== undefined && !sameEmail(linkEmail, input.email))
+      return { refused: 'invalid' as const };
+    const current = await resolveFamilySession(tx, input.previousSessionId);
+    if (current && !sameEmail(current, linkEmail) && !input.replace)
+      return { refused: 'other-session' as const, current };
+    if (!(await consumeLink(tx, sha256(input.token)))) return { refused: 'invalid' as const };
     if (input.previousSessionId) await deleteSession(tx, sha256(input.previousSessionId));
     await insertSession(tx, sha256(sessionId), linkEmail, FAMILY_SESSION_DAYS);
-    return linkEmail;
+    return { email: linkEmail };
   });
-  if (!email) throw new AppError('LINK_INVALID', 400, FAMILY_LINK_INVALID_MESSAGE);
-  await releaseHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
-  return { sessionId, email };
+  if ('refused' in opened) {
+    if (opened.refused === 'other-session')
+      throw new AppError(
+        'SIGNED_IN_AS_ANOTHER_EMAIL',
+        409,
+        `This browser is signed in to My Lessons as ${opened.current}. Choose whether to sign in as another family instead.`,
+        undefined,
+        { signedInAs: opened.current },
+      );
+    throw new AppError('LINK_INVALID', 400, FAMILY_LINK_INVALID_MESSAGE);
+  }
+  await goodAttempt();
+  return { sessionId, email: opened.email };
 }
 
 /** The email of a live family session, or undefined. */

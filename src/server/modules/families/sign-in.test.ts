@@ -409,6 +409,64 @@ describe('the family session', () => {
     expect((await sessionOf(old)).statusCode).toBe(401);
   });
 
+  test('sign-in links are used on arrival no more: a preview names the email without using the link, and another email’s session is replaced only when the click says so', async () => {
+    const mine = await familyWithBooking();
+    const theirs = await familyWithBooking();
+    const myCookie = await signInFamily(t.app, mine);
+    // Another family's link, sent to this browser by someone else.
+    const link = await signInLinkFor(theirs);
+    const token = tokenOf(link.url);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/session/preview',
+      payload: { token },
+      headers: { ...sameSite(), cookie: myCookie },
+      remoteAddress: nextAddress(),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ email: theirs, signedInAs: mine });
+    // Looking used nothing: the sign-in link still works once, and this browser is still signed in as itself.
+    expect((await sessionOf(myCookie)).json()).toEqual({ email: mine });
+
+    const silent = await openLink(token, nextAddress(), myCookie);
+    expect(silent.statusCode).toBe(409);
+    expect(silent.json()).toMatchObject({ code: 'SIGNED_IN_AS_ANOTHER_EMAIL', signedInAs: mine });
+    expect((await sessionOf(myCookie)).json()).toEqual({ email: mine });
+
+    // A click naming another email than the link's is refused.
+    const wrongName = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/session',
+      payload: { token, email: mine, replace: true },
+      headers: { ...sameSite(), cookie: myCookie },
+      remoteAddress: nextAddress(),
+    });
+    expect(wrongName.statusCode).toBe(400);
+
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/session',
+      payload: { token, email: theirs, replace: true },
+      headers: { ...sameSite(), cookie: myCookie },
+      remoteAddress: nextAddress(),
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ email: theirs });
+    expect((await sessionOf(myCookie)).statusCode).toBe(401);
+  });
+
+  test('a preview of a used, expired or unknown link is a 400, like opening it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/session/preview',
+      payload: { token: 'x'.repeat(43) },
+      headers: sameSite(),
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'LINK_INVALID', message: FAMILY_LINK_INVALID_MESSAGE });
+  });
+
   test("the owner's session cookie does not sign a family in", async () => {
     const res = await sessionOf('swim_admin=' + 'a'.repeat(43));
     expect(res.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FAMILY_LINK_BUTTON, FAMILY_LINK_INVALID_MESSAGE } from '@core/api/family';
 import { FAMILY_SESSION_QUERY_KEY, mayHaveFamilySession } from '@web/lib/family-session';
@@ -22,25 +23,52 @@ function openLink({ strict = false } = {}) {
   });
 }
 
+const preview = (signedInAs: string | null = null) => ({
+  'POST /api/family/session/preview': { status: 200, body: { email: 'riley@example.com', signedInAs } },
+});
+
 describe('MyLessonsSignInPage', () => {
-  test('takes the token out of the address, trades it for a session, and goes on to My Lessons', async () => {
+  test('sign-in links are used on arrival no more: the page names the email and signs in only on the click', async () => {
     const api = fakeApi({
+      ...preview(),
       'POST /api/family/session': { status: 200, body: { email: 'riley@example.com' } },
     });
     const { queryClient } = openLink();
 
-    expect(await screen.findByRole('heading', { name: 'My Lessons list' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Sign in as riley@example.com' });
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/my-lessons/sign-in');
-    expect(api.callsTo('POST /api/family/session').map((c) => c.body)).toEqual([{ token: TOKEN }]);
+    expect(api.callsTo('POST /api/family/session/preview').map((c) => c.body)).toEqual([{ token: TOKEN }]);
+    expect(api.callsTo('POST /api/family/session')).toEqual([]);
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'My Lessons list' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/family/session').map((c) => c.body)).toEqual([
+      { token: TOKEN, email: 'riley@example.com', replace: true },
+    ]);
     expect(queryClient.getQueryData(FAMILY_SESSION_QUERY_KEY)).toEqual({ email: 'riley@example.com' });
     expect(mayHaveFamilySession()).toBe(true);
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/my-lessons$/);
   });
 
+  test('a browser signed in as another email is told, and can stay as it is', async () => {
+    const api = fakeApi(preview('sam@example.com'));
+    openLink();
+    expect(
+      (await screen.findByText(/This browser is signed in as/)).closest('[role="alert"]'),
+    ).toHaveTextContent(
+      'This browser is signed in as sam@example.com. Signing in as riley@example.com signs sam@example.com out here.',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in as riley@example.com instead' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay signed in as sam@example.com' }));
+    expect(await screen.findByRole('heading', { name: 'My Lessons list' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/family/session')).toEqual([]);
+  });
+
   test('a used or expired link says so and offers the email form', async () => {
     fakeApi({
-      'POST /api/family/session': {
+      'POST /api/family/session/preview': {
         status: 400,
         body: { code: 'LINK_INVALID', message: FAMILY_LINK_INVALID_MESSAGE },
       },
@@ -54,11 +82,13 @@ describe('MyLessonsSignInPage', () => {
     expect(mayHaveFamilySession()).toBe(false);
   });
 
-  test('a link is sent to the server once, even when React runs the page’s effects twice', async () => {
+  test('a link is used once, even when React runs the page’s effects twice', async () => {
     const api = fakeApi({
+      ...preview(),
       'POST /api/family/session': { status: 200, body: { email: 'riley@example.com' } },
     });
     openLink({ strict: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in as riley@example.com' }));
     expect(await screen.findByRole('heading', { name: 'My Lessons list' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/family/session')).toHaveLength(1);
   });

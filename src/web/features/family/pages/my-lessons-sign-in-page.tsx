@@ -2,24 +2,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FamilySession } from '@core/api/family';
+import type { FamilySessionPreview } from '@core/api/family';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { setFamilySession } from '@web/lib/family-session';
 import { usePageMeta } from '@web/lib/page-meta';
-import { startFamilySession } from '../api/start-family-session';
+import { previewFamilySession, startFamilySession } from '../api/start-family-session';
 import { SignInForm } from '../components/sign-in-form';
 import { readSignInToken } from '../lib/sign-in-token';
 
 type State =
-  { kind: 'signing-in' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string };
+  | { kind: 'checking' }
+  | { kind: 'ready'; preview: FamilySessionPreview }
+  | { kind: 'signing-in'; preview: FamilySessionPreview }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string };
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Where an emailed link lands: `/my-lessons/sign-in#token=...`. The token travels in the fragment, so it never
- * reaches a server log or a Referer header; the page takes it out of the address bar at once, trades it for the
- * session cookie, and goes on to My Lessons. A used or expired link shows why and the form to ask for a new one.
+ * reaches a server log or a Referer header; the page takes it out of the address bar at once. Arriving does not sign
+ * in: another site could send a visitor here with a link of its own family. The page asks the server which email the
+ * link is for, and signs in only when the visitor clicks the button that names it; a browser signed in as another
+ * email says so and is never switched silently. A used or expired link shows why and the form to ask for a new one.
  */
 export function MyLessonsSignInPage() {
   usePageMeta('Signing in to My Lessons', undefined, { noIndex: true });
@@ -27,9 +35,14 @@ export function MyLessonsSignInPage() {
   const queryClient = useQueryClient();
   // Read once, before the fragment is removed; React may run the effect twice in development.
   const [token] = useState(() => readSignInToken(window.location.hash));
-  const attempt = useRef<Promise<FamilySession> | null>(null);
-  const [state, setState] = useState<State>({ kind: 'signing-in' });
+  const [state, setState] = useState<State>({ kind: 'checking' });
   const [round, setRound] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 400) setState({ kind: 'invalid', message: err.message });
+    else setState({ kind: 'failed', message: err instanceof Error ? err.message : 'Request failed' });
+  };
 
   useEffect(() => {
     if (window.location.hash)
@@ -43,30 +56,31 @@ export function MyLessonsSignInPage() {
       return;
     }
     let current = true;
-    // One request per link and try: a sign-in link works once, so a second request would refuse it.
-    attempt.current ??= startFamilySession({ token });
-    attempt.current.then(
-      (session) => {
-        if (!current) return;
-        setFamilySession(queryClient, session);
-        void queryClient.invalidateQueries({ queryKey: ['family'] });
-        void navigate(SITE_ROUTES.myLessons, { replace: true });
-      },
-      (err: unknown) => {
-        if (!current) return;
-        if (err instanceof ApiError && err.status === 400)
-          setState({ kind: 'invalid', message: err.message });
-        else setState({ kind: 'failed', message: err instanceof Error ? err.message : 'Request failed' });
-      },
+    previewFamilySession({ token }).then(
+      (preview) => current && setState({ kind: 'ready', preview }),
+      (err: unknown) => current && fail(err),
     );
     return () => {
       current = false;
     };
-  }, [token, round, navigate, queryClient]);
+  }, [token, round, navigate]);
+
+  useEffect(() => {
+    if (state.kind === 'ready') button.current?.focus();
+  }, [state.kind]);
+
+  const signIn = (preview: FamilySessionPreview) => {
+    if (!token) return;
+    setState({ kind: 'signing-in', preview });
+    startFamilySession({ token, email: preview.email, replace: true }).then((session) => {
+      setFamilySession(queryClient, session);
+      void queryClient.invalidateQueries({ queryKey: ['family'] });
+      void navigate(SITE_ROUTES.myLessons, { replace: true });
+    }, fail);
+  };
 
   const retry = () => {
-    attempt.current = null;
-    setState({ kind: 'signing-in' });
+    setState({ kind: 'checking' });
     setRound((r) => r + 1);
   };
 
@@ -74,10 +88,19 @@ export function MyLessonsSignInPage() {
     <>
       <PageIntro title="My Lessons" />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        {state.kind === 'signing-in' && (
+        {state.kind === 'checking' && (
           <p role="status" className="flex items-center gap-2 text-slate-700">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Signing you in...
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Checking your sign-in link...
           </p>
+        )}
+        {(state.kind === 'ready' || state.kind === 'signing-in') && (
+          <ConfirmSignIn
+            preview={state.preview}
+            busy={state.kind === 'signing-in'}
+            buttonRef={button}
+            onSignIn={() => signIn(state.preview)}
+            onStay={() => void navigate(SITE_ROUTES.myLessons, { replace: true })}
+          />
         )}
         {state.kind === 'failed' && (
           <div role="alert" className="max-w-xl rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
@@ -100,5 +123,65 @@ export function MyLessonsSignInPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** The click that signs in, naming the email; with another email signed in here, the choice between the two. */
+function ConfirmSignIn({
+  preview,
+  busy,
+  buttonRef,
+  onSignIn,
+  onStay,
+}: {
+  preview: FamilySessionPreview;
+  busy: boolean;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  onSignIn: () => void;
+  onStay: () => void;
+}) {
+  const other =
+    preview.signedInAs && !sameEmail(preview.signedInAs, preview.email) ? preview.signedInAs : null;
+  return (
+    <section
+      aria-labelledby="confirm-sign-in"
+      className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="confirm-sign-in" className="text-xl font-bold text-ocean-900">
+        Sign in to My Lessons
+      </h2>
+      <p className="mt-2 text-slate-700">
+        This link signs you in as <strong className="[overflow-wrap:anywhere]">{preview.email}</strong>.
+      </p>
+      {other && (
+        <p role="alert" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          This browser is signed in as <strong className="[overflow-wrap:anywhere]">{other}</strong>. Signing
+          in as {preview.email} signs {other} out here.
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button
+          ref={buttonRef}
+          disabled={busy}
+          onClick={onSignIn}
+          className="h-auto max-w-full whitespace-normal text-left"
+        >
+          {busy && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          <span className="[overflow-wrap:anywhere]">
+            {other ? `Sign in as ${preview.email} instead` : `Sign in as ${preview.email}`}
+          </span>
+        </Button>
+        {other && (
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={onStay}
+            className="h-auto max-w-full whitespace-normal text-left"
+          >
+            <span className="[overflow-wrap:anywhere]">Stay signed in as {other}</span>
+          </Button>
+        )}
+      </div>
+    </section>
   );
 }
