@@ -74,14 +74,16 @@ export const timeSlotsResponseSchema = z.object({
 export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
 
 /**
- * `GET /api/calendar/availability?start&end[&lessonType][&timeZone]`: for each calendar day of the range
- * (in `timeZone`, default America/New_York) that has lessons, how many can be picked now and how many exist.
+ * `GET /api/calendar/availability?start&end[&lessonType][&timeZone][&zip]`: for each calendar day of the range
+ * (in `timeZone`, default America/New_York) that has lessons, how many can be picked now and how many exist. With a
+ * ZIP inside the service area, only the times the time-slots answer lists for that ZIP are counted.
  */
 export const availabilityQuerySchema = z
   .object({
     start: isoInstant('start'),
     end: isoInstant('end'),
     lessonType: lessonTypeSchema.optional(),
+    zip: zipCodeSchema.optional(),
     timeZone: z
       .string()
       .max(64)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, failureMessage } from './api-client';
 
 function respond(status: number, body: string, contentType = 'application/json') {
   const fetchMock = vi.fn(
@@ -98,5 +98,43 @@ describe('api client', () => {
   test('answers the parsed JSON on success', async () => {
     respond(200, JSON.stringify({ requestId: 'REQ-7K3F9Q' }));
     await expect(api.post('/api/booking-requests', {})).resolves.toEqual({ requestId: 'REQ-7K3F9Q' });
+  });
+});
+
+describe("failureMessage: the spec's words for a screen that has its own (section 8)", () => {
+  const SPEC_WORDS = 'Invalid coupon code';
+
+  test('no connection gives the spec\'s words, not the browser\'s "Failed to fetch"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await api.post('/api/x', {}).catch((e: unknown) => e);
+    expect(failureMessage(error, SPEC_WORDS)).toBe(SPEC_WORDS);
+  });
+
+  test("a server fault gives the spec's words, with or without the server's message", async () => {
+    respond(
+      500,
+      JSON.stringify({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }),
+    );
+    expect(failureMessage(await api.post('/api/x', {}).catch((e: unknown) => e), SPEC_WORDS)).toBe(
+      SPEC_WORDS,
+    );
+    respond(502, '<html>Bad gateway</html>', 'text/html');
+    expect(failureMessage(await api.post('/api/x', {}).catch((e: unknown) => e), SPEC_WORDS)).toBe(
+      SPEC_WORDS,
+    );
+  });
+
+  test('a refusal keeps the server\'s message; one without a message gives the spec\'s words, not "Request failed with status N"', async () => {
+    respond(429, JSON.stringify({ message: 'Too many requests. Please wait a moment and try again.' }));
+    expect(failureMessage(await api.post('/api/x', {}).catch((e: unknown) => e), SPEC_WORDS)).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
+    respond(400, JSON.stringify({ code: 'BAD_REQUEST' }));
+    expect(failureMessage(await api.post('/api/x', {}).catch((e: unknown) => e), SPEC_WORDS)).toBe(
+      SPEC_WORDS,
+    );
   });
 });

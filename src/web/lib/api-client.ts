@@ -23,6 +23,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a screen shows for a failed call when the spec (section 8) gives that screen its own words: a refusal (4xx)
+ * that carries the server's message keeps it, since it says what to change ("That coupon has been used up.");
+ * anything else shows `specWords`: no connection (the browser's "Failed to fetch"), a server fault (5xx, whose
+ * details the server hides), or a refusal with no message, where `message` would read "Request failed ...".
+ */
+export function failureMessage(error: unknown, specWords: string): string {
+  const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refusal && error.serverMessage ? error.serverMessage : specWords;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS_WITH_BODY = new Set<Method>(['POST', 'PUT', 'PATCH']);
 

@@ -67,6 +67,39 @@ describe('GET /api/calendar/availability', () => {
     expect(res.json().days).toEqual([{ date: dayKeyInZone(soon, NY), availableSlots: 0, totalSlots: 1 }]);
   });
 
+  test('/booking day counts do not ignore the ZIP: with one, a day counts only the times its list offers there', async () => {
+    // An instructor teaching at a Bethesda pool at 10:00 can reach Chevy Chase (about 3 km) by 10:45, not Alexandria
+    // (about 20 km); another instructor's 10:45 is free to go anywhere.
+    const venue = await insertVenue(t.db);
+    const maya = await insertInstructor(t.db, { name: 'Maya Thompson', homeZip: '20814' });
+    const ten = await insertSlot(t.db, {
+      instructorId: maya.id,
+      venueId: venue.id,
+      startTime: at(20, '10:00'),
+    });
+    await insertConfirmedBooking(t.db, {
+      slots: [ten],
+      seats: 1,
+      lessonType: 'private',
+      pool: { street: '4 Maple Court', city: 'Bethesda', state: 'MD', zip: '20814' },
+    });
+    await insertSlot(t.db, { instructorId: maya.id, venueId: venue.id, startTime: at(20, '10:45') });
+    const carlos = await insertInstructor(t.db, { name: 'Carlos Mendez' });
+    await insertSlot(t.db, { instructorId: carlos.id, venueId: venue.id, startTime: at(20, '10:45') });
+    const range = `start=${iso(at(20, '00:00'))}&end=${iso(at(20, '23:59'))}`;
+    const day = async (zip: string) => {
+      const counts = await get(`/api/calendar/availability?${range}&zip=${zip}`);
+      const list = await get(`/api/calendar/time-slots?${range}&zip=${zip}`);
+      expect(counts.statusCode).toBe(200);
+      const listed = list.json().timeSlots as { status: string; bookedCount: number; capacity: number }[];
+      const open = listed.filter((s) => s.status === 'available' && s.bookedCount < s.capacity).length;
+      return { counted: counts.json().days[0].availableSlots as number, open };
+    };
+
+    expect(await day('22301')).toEqual({ counted: 1, open: 1 });
+    expect(await day('20815')).toEqual({ counted: 2, open: 2 });
+  });
+
   test.each([
     ['a missing start', `end=${iso(new Date())}`, 'start'],
     ['a reversed range', `start=${iso(at(3, '00:00'))}&end=${iso(at(2, '00:00'))}`, 'end'],

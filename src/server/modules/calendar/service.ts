@@ -71,42 +71,54 @@ export async function getTimeSlots(
   travel?: Pick<FastifyInstance, 'travelTimes'>,
   now = new Date(),
 ): Promise<TimeSlotsResponse> {
-  const [allRows, instructors, venueRows, settings] = await Promise.all([
-    findSlotsInRange(db, {
-      start: new Date(query.start),
-      end: new Date(query.end),
-      lessonType: query.lessonType,
-    }),
+  const [rows, instructors, venueRows, settings] = await Promise.all([
+    slotsOffered(db, query, travel),
     listInstructors(db),
     listVenues(db),
     getTravelSettings(db),
   ]);
   const venues = venueRows.map((v) => venueView(v, settings));
-  let rows = allRows;
-  if (query.zip && travel && (await isServed(db, query.zip))) {
-    const open = allRows.filter((r) => r.status === 'available');
-    const unreachable = new Set(await unreachableTimes(travel, db, { zip: query.zip }, open));
-    rows = allRows.filter((r) => !unreachable.has(r.id));
-  }
   return { timeSlots: rows.map((r) => toTimeSlot(r, now)), instructors, venues };
 }
 
-/** Per calendar day (in the asked zone): how many slots can be picked now, and how many there are. */
+/**
+ * The slots of the range offered to a visitor: with a ZIP inside the service area, the open times whose instructor
+ * cannot reach it are left out. The time list and the day counts both read this, so a day never counts a time its
+ * list leaves out.
+ */
+async function slotsOffered(
+  db: Database,
+  query: { start: string; end: string; lessonType?: string; zip?: string },
+  travel?: Pick<FastifyInstance, 'travelTimes'>,
+): Promise<SlotRow[]> {
+  const rows = await findSlotsInRange(db, rangeOf(query));
+  if (!query.zip || !travel || !(await isServed(db, query.zip))) return rows;
+  const open = rows.filter((r) => r.status === 'available');
+  const unreachable = new Set(await unreachableTimes(travel, db, { zip: query.zip }, open));
+  return rows.filter((r) => !unreachable.has(r.id));
+}
+
+/**
+ * Per calendar day (in the asked zone): how many slots can be picked now, and how many there are. With a ZIP inside
+ * the service area, only the times `getTimeSlots` lists for it.
+ */
 export async function getAvailability(
   db: Database,
   query: AvailabilityQuery,
+  travel?: Pick<FastifyInstance, 'travelTimes'>,
   now = new Date(),
 ): Promise<AvailabilityResponse> {
-  return (await availabilityWithExpiry(db, query, now)).answer;
+  return (await availabilityWithExpiry(db, query, travel, now)).answer;
 }
 
-async function availabilityWithExpiry(db: Database, query: AvailabilityQuery, now: Date) {
+async function availabilityWithExpiry(
+  db: Database,
+  query: AvailabilityQuery,
+  travel: Pick<FastifyInstance, 'travelTimes'> | undefined,
+  now: Date,
+) {
   const timeZone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
-  const rows = await findSlotsInRange(db, {
-    start: new Date(query.start),
-    end: new Date(query.end),
-    lessonType: query.lessonType,
-  });
+  const rows = await slotsOffered(db, query, travel);
   const days = new Map<string, { date: string; availableSlots: number; totalSlots: number }>();
   for (const row of rows) {
     const date = dayKeyInZone(row.startTime, timeZone);
@@ -141,8 +153,7 @@ export async function cachedTimeSlots(
   query: TimeSlotsQuery,
 ): Promise<CachedAnswer> {
   const range = rangeOf(query);
-  // A ZIP we do not serve filters nothing: it shares the answer without one instead of filling the cache.
-  const zip = query.zip && (await isServed(db, query.zip)) ? query.zip : undefined;
+  const zip = await filteringZip(db, query.zip);
   const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zip ?? ''}`;
   return cache.read(key, await version(), async () => {
     const now = new Date();
@@ -159,17 +170,18 @@ export async function cachedTimeSlots(
   });
 }
 
-/** `getAvailability` as bytes, from the read cache. */
+/** `getAvailability` as bytes, from the read cache, keyed by the ZIP as `cachedTimeSlots` is. */
 export async function cachedAvailability(
-  { db, cache, version }: CachedCalendar,
+  { db, cache, version, travelTimes }: CachedCalendar,
   query: AvailabilityQuery,
 ): Promise<CachedAnswer> {
   const range = rangeOf(query);
   const zone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
-  const key = `availability|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zone}`;
+  const zip = await filteringZip(db, query.zip);
+  const key = `availability|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zone}|${zip ?? ''}`;
   return cache.read(key, await version(), async () => {
     const [{ answer, noticeEdge }, holdEnds] = await Promise.all([
-      availabilityWithExpiry(db, query, new Date()),
+      availabilityWithExpiry(db, { ...query, zip }, { travelTimes }, new Date()),
       nextHoldExpiryInRange(db, range),
     ]);
     return { json: serializeAvailability(answer), validUntil: earliest(noticeEdge, holdEnds) };
@@ -196,6 +208,11 @@ export async function getSlotDetails(
 
 /** What each slot costs and where it is, in start order: the facts every price is worked out from. */
 export const slotPrices = (db: Database, slotIds: readonly string[]) => findSlotPrices(db, slotIds);
+
+/** A ZIP we do not serve filters nothing: it shares the answer without one instead of filling the cache. */
+async function filteringZip(db: Database, zip: string | undefined): Promise<string | undefined> {
+  return zip && (await isServed(db, zip)) ? zip : undefined;
+}
 
 /** A ZIP the calendar filters for: known and inside the service area (elsewhere every time is shown, with a warning). */
 async function isServed(db: Database, zip: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { TEST_CARDS } from '@core/api/payments';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, failureMessage } from '@web/lib/api-client';
 import { Field } from '@web/components/ui/field';
 import { authenticateTestPayment } from './authenticate-test-payment';
 import { payWithTestCard } from './pay-with-test-card';
@@ -57,12 +57,10 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
         }),
       );
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setFieldError(err.message);
-      else
-        onOutcome({
-          status: 'failed',
-          message: err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.unexpected,
-        });
+      if (err instanceof ApiError && err.status === 400)
+        setFieldError(failureMessage(err, PAYMENT_MESSAGES.failed));
+      // The gateway's refusal keeps its words; no connection or a server fault gets the spec's (section 8).
+      else onOutcome({ status: 'failed', message: failureMessage(err, PAYMENT_MESSAGES.unexpected) });
     } finally {
       onBusy(false);
     }
@@ -74,10 +72,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
     try {
       finish(await authenticateTestPayment({ paymentIntentId, clientSecret, approve }));
     } catch (err) {
-      onOutcome({
-        status: 'failed',
-        message: err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.unexpected,
-      });
+      onOutcome({ status: 'failed', message: failureMessage(err, PAYMENT_MESSAGES.unexpected) });
     } finally {
       onBusy(false);
     }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cn } from '@web/lib/cn';
 
 const WALLET_REASON_ID = 'wallet-needs-live-gateway';
@@ -14,6 +15,8 @@ const METHODS = [
  * a wallet option that could be chosen would leave "Complete Booking" with nothing to submit.
  */
 export function TestPaymentMethods() {
+  // A name of its own: the lesson-credit choice above is another radio group outside any form.
+  const group = useId();
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">Payment method</legend>
@@ -31,7 +34,7 @@ export function TestPaymentMethods() {
             <span className="flex items-center gap-2">
               <input
                 type="radio"
-                name="payment-method"
+                name={group}
                 value={m.id}
                 defaultChecked={m.available}
                 disabled={!m.available}

@@ -11,6 +11,7 @@ import type {
 import type { AvailabilityResponse, TimeSlotsResponse } from '@core/api/calendar';
 import type { ValidateCouponRequest, ValidateCouponResponse } from '@core/api/coupons';
 import { api } from '@web/lib/api-client';
+import { OPEN_SEATS_KEY } from '@web/lib/open-seat-queries';
 
 /** With `zip` (one inside the service area), only the times an instructor can reach there in time. */
 export const timeSlotsQuery = (
@@ -19,7 +20,14 @@ export const timeSlotsQuery = (
   zip?: string,
 ) =>
   queryOptions({
-    queryKey: ['time-slots', range.start, range.end, lessonType ?? 'all', zip ?? 'any-place'],
+    queryKey: [
+      ...OPEN_SEATS_KEY,
+      'time-slots',
+      range.start,
+      range.end,
+      lessonType ?? 'all',
+      zip ?? 'any-place',
+    ],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ start: range.start, end: range.end });
       if (lessonType) params.set('lessonType', lessonType);
@@ -28,17 +36,30 @@ export const timeSlotsQuery = (
     },
   });
 
-/** Per day of the range, how many times can be picked now: what the month grid shows, without every slot's details. */
+/**
+ * Per day of the range, how many times can be picked now: what the month grid shows, without every slot's details.
+ * With `zip`, counted from the same times `timeSlotsQuery` lists for it.
+ */
 export const availabilityQuery = (
   range: { start: string; end: string },
   lessonType: string | null,
   timeZone: string,
+  zip?: string,
 ) =>
   queryOptions({
-    queryKey: ['availability', range.start, range.end, lessonType ?? 'all', timeZone],
+    queryKey: [
+      ...OPEN_SEATS_KEY,
+      'day-counts',
+      range.start,
+      range.end,
+      lessonType ?? 'all',
+      timeZone,
+      zip ?? 'any-place',
+    ],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ start: range.start, end: range.end, timeZone });
       if (lessonType) params.set('lessonType', lessonType);
+      if (zip) params.set('zip', zip);
       return api.get<AvailabilityResponse>(`/api/calendar/availability?${params}`, { signal });
     },
   });

@@ -116,6 +116,19 @@ describe('BookingWizard paying with lesson credits', () => {
     expect(api.callsTo('POST /api/bookings/create-payment-intent')).toHaveLength(1);
   });
 
+  test('spec 8.4: paying with credits without a connection says "An unexpected error occurred", not "Failed to fetch"', async () => {
+    rememberFamilySignIn();
+    const api = server();
+    const { onCompleted } = renderWizard();
+    const user = await reachPayment();
+    await screen.findByRole('radio', { name: 'Use a lesson credit' });
+    api.set('POST /api/bookings/pay-with-credits', () => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('An unexpected error occurred')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(onCompleted).not.toHaveBeenCalled();
+  });
+
   test('a visitor who never signed in is offered the card only and nothing asks about credits', async () => {
     const api = server();
     renderWizard();

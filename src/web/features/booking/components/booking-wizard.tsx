@@ -7,6 +7,8 @@ import { formatPoolAddress } from '@web/components/travel/pool-draft';
 import { recallZip } from '@web/components/travel/remembered-zip';
 import { useLessonPlace } from '@web/components/travel/use-lesson-place';
 import { Button } from '@web/components/ui/button';
+import { refreshOpenSeats } from '@web/lib/open-seat-queries';
+import type { ConfirmationHandoff } from '@web/lib/confirmation-handoff';
 import { siteConfig } from '@web/lib/site-config';
 import { validateCoupon } from '../api/booking-api';
 import { useCheckout } from '../hooks/use-checkout';
@@ -61,7 +63,8 @@ interface Props {
   level: LevelId | null;
   variant: BookingFlowVariant;
   onBack: () => void;
-  onCompleted: (bookingId: string) => void;
+  /** The booking is made: the confirmation page takes over, told whether a card payment just went through. */
+  onCompleted: (bookingId: string, handoff?: ConfirmationHandoff) => void;
 }
 
 const GATE_HINTS: Record<number, string> = {
@@ -170,11 +173,12 @@ export function BookingWizard({
     // The intent on screen is the one just paid, even if the hold ended while the payment was on its way.
     const paid = checkout.shownIntent;
     if (!paid) return;
+    // "Payment Successful!" stays on screen until the confirmation page, told the payment went through, says it in
+    // turn while it settles the booking with the server and waits for its final state (the same way it does when
+    // the provider sends the visitor back to it). The seats are no longer open to others.
     setPhase({ kind: 'succeeded' });
-    // The seats are no longer open to others; the confirmation page settles the booking with the server and
-    // waits for its final state, the same way it does when the provider sends the visitor back to it.
-    void queryClient.invalidateQueries({ queryKey: ['time-slots'] });
-    onCompleted(paid.bookingId);
+    void refreshOpenSeats(queryClient);
+    onCompleted(paid.bookingId, { paymentSucceeded: true });
   }
 
   const goNext = () => setStep((s) => Math.min(5, s + 1));

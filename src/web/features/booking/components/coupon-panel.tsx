@@ -1,8 +1,10 @@
 import { Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ValidateCouponResponse } from '@core/api/coupons';
+import { COUPON_ERRORS } from '@core/rules/coupons';
 import { formatCents } from '@core/rules/pricing';
 import { Button } from '@web/components/ui/button';
+import { failureMessage } from '@web/lib/api-client';
 
 export type AppliedCoupon = NonNullable<ValidateCouponResponse['coupon']>;
 
@@ -34,7 +36,8 @@ export function CouponPanel({ applied, check, onApplied }: Props) {
         setError(result.error || 'This coupon code is not valid or has expired.');
       }
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Invalid coupon code');
+      // Spec section 8: the server's message, or "Invalid coupon code" (no connection, a server fault).
+      setError(failureMessage(err, COUPON_ERRORS.unknown));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,5 @@
 import { Ticket } from 'lucide-react';
+import { useId } from 'react';
 import { PAYMENT_FORM_ID } from './step-payment';
 import { EXTRAS_BY_CARD_MESSAGE, type CreditOption } from '../hooks/use-credit-option';
 
@@ -16,6 +17,8 @@ export function PaymentMethodChoice({
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
 }) {
+  // A name of its own: the test card form's method list below is another radio group outside any form.
+  const group = useId();
   if (option.kind === 'extras_by_card')
     return (
       <p className="mt-4 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
@@ -38,7 +41,7 @@ export function PaymentMethodChoice({
           <label className="flex cursor-pointer items-start gap-3">
             <input
               type="radio"
-              name="payment-method"
+              name={group}
               checked={method === 'credit'}
               onChange={() => onMethod('credit')}
               aria-describedby="credit-use"
@@ -54,7 +57,7 @@ export function PaymentMethodChoice({
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 has-checked:border-ocean-800 has-checked:ring-2 has-checked:ring-ocean-800">
           <input
             type="radio"
-            name="payment-method"
+            name={group}
             checked={method === 'card'}
             onChange={() => onMethod('card')}
             className="mt-1 size-4 accent-ocean-800"

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import type { CreatePaymentIntentResponse } from '@core/api/bookings';
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { StepPayment } from './step-payment';
 
 const intent: CreatePaymentIntentResponse = {
@@ -21,6 +23,18 @@ const intent: CreatePaymentIntentResponse = {
   },
   priceChanged: false,
 };
+
+/** The lesson-credit choice as the wizard shows it to a family whose credits cover the lessons. */
+function CreditOrCard() {
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  return (
+    <PaymentMethodChoice
+      option={{ kind: 'available', quote: { needed: 1, available: 3, covered: true } }}
+      method={method}
+      onMethod={setMethod}
+    />
+  );
+}
 
 function renderStep(props: Partial<Parameters<typeof StepPayment>[0]> = {}) {
   const handlers = { onBusy: vi.fn(), onReady: vi.fn(), onRetry: vi.fn(), onOutcome: vi.fn() };
@@ -50,6 +64,31 @@ describe('StepPayment', () => {
     }
     // The card form is what "Complete Booking" submits.
     expect(screen.getByLabelText(/Card number/)).toBeInTheDocument();
+  });
+
+  test('the lesson-credit choice and the test-mode payment methods are two groups: choosing in one leaves the other chosen', async () => {
+    renderStep({ methodChoice: <CreditOrCard /> });
+    const byCard = screen.getByRole('radio', { name: 'Pay by card' });
+    const testCard = screen.getByRole('radio', { name: /^Card/ });
+    expect(byCard).toBeChecked();
+    expect(testCard).toBeChecked();
+
+    await userEvent.click(testCard);
+    expect(byCard).toBeChecked();
+    expect(testCard).toBeChecked();
+
+    const credit = screen.getByRole('radio', { name: 'Use a lesson credit' });
+    await userEvent.click(credit);
+    expect(credit).toBeChecked();
+    expect(byCard).not.toBeChecked();
+    expect(testCard).toBeChecked();
+  });
+
+  test('after the payment it says "Payment Successful!" and "Processing your booking confirmation..." in a status', () => {
+    renderStep({ phase: { kind: 'succeeded' } });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Payment Successful!');
+    expect(status).toHaveTextContent('Processing your booking confirmation...');
   });
 
   test('says "Preparing payment..." until the intent exists', () => {

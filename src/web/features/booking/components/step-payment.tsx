@@ -1,10 +1,12 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CreatePaymentIntentResponse } from '@core/api/bookings';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 import { formatCents } from '@core/rules/pricing';
 import { Button } from '@web/components/ui/button';
 import { CardPayment } from '@web/components/payment/card-payment';
 import type { PaymentOutcome } from '@web/components/payment/test-card-form';
+import { confirmationAddress } from '@web/lib/confirmation-handoff';
 import { StepHeading } from './fields';
 
 export const PAYMENT_FORM_ID = 'booking-payment-form';
@@ -46,10 +48,9 @@ export function StepPayment({
     return (
       <div role="status" className="py-8 text-center">
         <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
-        <h2 className="mt-3 text-2xl font-bold text-ocean-900">Payment Successful!</h2>
+        <h2 className="mt-3 text-2xl font-bold text-ocean-900">{PAYMENT_MESSAGES.succeeded}</h2>
         <p className="mt-2 flex items-center justify-center gap-2 text-slate-700">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Processing your booking
-          confirmation...
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> {PAYMENT_MESSAGES.processing}
         </p>
       </div>
     );
@@ -103,7 +104,7 @@ export function StepPayment({
             publishableKey={publishableKey}
             paymentIntentId={intent.paymentIntentId}
             clientSecret={intent.clientSecret}
-            returnUrl={`${window.location.origin}/booking/confirmation?booking_id=${encodeURIComponent(intent.bookingId)}`}
+            returnUrl={`${window.location.origin}${confirmationAddress(intent.bookingId)}`}
             formId={PAYMENT_FORM_ID}
             onBusy={onBusy}
             onReady={onReady}

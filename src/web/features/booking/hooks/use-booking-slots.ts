@@ -1,7 +1,8 @@
 /**
  * The lesson data behind the booking page: per-day counts of the viewed months for the calendar (the availability
- * call, a few hundred bytes), and every slot of the chosen days for the slot list. Picks are always on chosen days
- * (changing the days clears them), so the chosen days' slots are all the page needs to know in detail.
+ * call, a few hundred bytes), and every slot of the chosen days for the slot list. Both are asked with the same ZIP,
+ * so a day's count and its list agree. Picks are always on chosen days (changing the days clears them), so the
+ * chosen days' slots are all the page needs to know in detail.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
@@ -34,7 +35,11 @@ export function useBookingSlots(input: {
 }) {
   const [y, m] = input.anchor.split('-').map(Number) as [number, number];
   const monthRange = calendarFetchRange({ year: y, month: m - 1 }, input.zone);
-  const month = useQuery(availabilityQuery(monthRange, input.lessonType, input.zone));
+  // The counts wait for the ZIP as the times do, and are counted from the same travel-aware times.
+  const month = useQuery({
+    ...availabilityQuery(monthRange, input.lessonType, input.zone, input.zip),
+    enabled: input.zipReady !== false,
+  });
   const daysRange = selectedDaysRange(input.days);
   const chosen = useQuery({
     ...timeSlotsQuery(daysRange ?? monthRange, input.lessonType, input.zip),
@@ -60,7 +65,7 @@ export function useBookingSlots(input: {
     instructors,
     venues,
     allSlots,
-    monthLoading: month.isLoading,
+    monthLoading: month.isLoading || input.zipReady === false,
     daysLoading: daysRange !== null && (chosen.isLoading || input.zipReady === false),
     error: month.error ?? chosen.error,
   };

@@ -132,6 +132,18 @@ describe('useCheckout', () => {
     await waitFor(() => expect(result.current.intent?.bookingId).toBe('booking-1'));
   });
 
+  test('spec 8.4: a payment intent that cannot be created for lack of a connection says "An unexpected error occurred", not "Failed to fetch"', async () => {
+    create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { result } = renderCheckout({ hold: held('hold-a'), active: true });
+    await waitFor(() => expect(result.current.error).toBe('An unexpected error occurred'));
+  });
+
+  test('spec 8.4: a server fault creating the payment intent says "An unexpected error occurred", not its status', async () => {
+    create.mockRejectedValueOnce(new ApiError('', 502));
+    const { result } = renderCheckout({ hold: held('hold-a'), active: true });
+    await waitFor(() => expect(result.current.error).toBe('An unexpected error occurred'));
+  });
+
   test('reaching step 5 with an ended hold asks for the times to be held again', () => {
     const { result } = renderCheckout({
       hold: { status: 'expired', hold: holdOf('hold-a') },

@@ -10,7 +10,7 @@ import type {
   CreatePaymentIntentResponse,
   HoldSlotsResponse,
 } from '@core/api/bookings';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, failureMessage } from '@web/lib/api-client';
 import { rememberBookingAccess } from '@web/lib/booking-access';
 import { createPaymentIntent } from '../api/booking-api';
 import { checkoutKey } from '../lib/checkout-key';
@@ -63,10 +63,8 @@ export function useCheckout(holdState: HoldState, active: boolean, body: () => C
           continue;
         }
         if (mine !== latest.current) return;
-        setState({
-          status: 'failed',
-          message: err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.unexpected,
-        });
+        // A refusal says why (a coupon used up, a time taken); no connection or a server fault gets the spec's words.
+        setState({ status: 'failed', message: failureMessage(err, PAYMENT_MESSAGES.unexpected) });
         return;
       }
     }

@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PayWithCreditsRequest } from '@core/api/credits';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
+import { failureMessage } from '@web/lib/api-client';
 import { rememberBookingAccess } from '@web/lib/booking-access';
+import { refreshOpenSeats } from '@web/lib/open-seat-queries';
 import { payWithCredits } from '../api/pay-with-credits';
 import { checkoutKey } from '../lib/checkout-key';
 import type { HoldState } from './use-slot-hold';
@@ -32,10 +34,10 @@ export function useCreditPayment(holdState: HoldState, onPaid: (bookingId: strin
       });
       // The same token a card checkout keeps opens the confirmation page, also after a reload.
       rememberBookingAccess(result.bookingId, result.accessToken);
-      void queryClient.invalidateQueries({ queryKey: ['time-slots'] });
+      void refreshOpenSeats(queryClient);
       onPaid(result.bookingId);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : PAYMENT_MESSAGES.unexpected);
+      setError(failureMessage(err, PAYMENT_MESSAGES.unexpected));
       // Credits spent elsewhere meanwhile: ask again, so the card becomes the way to pay.
       void queryClient.invalidateQueries({ queryKey: ['credit-quote'] });
       setPaying(false);

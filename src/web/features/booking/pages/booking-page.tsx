@@ -6,7 +6,6 @@ import { LESSON_TYPES, isLessonTypeId, type LessonTypeId } from '@core/catalog/l
 import { LEVEL_IDS, levelById, type LevelId } from '@core/catalog/levels';
 import type { WaitlistClaimResponse } from '@core/api/waitlist';
 import { dayKeyInZone, formatInZone, formatTimeRange, resolveTimeZone } from '@core/rules/timezones';
-import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { useZipFilter } from '@web/components/travel/use-zip-filter';
@@ -14,6 +13,7 @@ import { ZipBox } from '@web/components/travel/zip-box';
 import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
 import { bookingFlowVariant } from '@web/lib/analytics';
 import { cn } from '@web/lib/cn';
+import { confirmationAddress } from '@web/lib/confirmation-handoff';
 import { usePageMeta } from '@web/lib/page-meta';
 import { siteConfig } from '@web/lib/site-config';
 import { BookingCalendar, type CalendarView } from '../components/booking-calendar';
@@ -153,11 +153,11 @@ export function BookingPage() {
             level={level}
             variant={variant}
             onBack={() => setStage('slots')}
-            onCompleted={(bookingId) => {
-              setDays([]);
-              setSlotIds([]);
-              setStage('calendar');
-              navigate(`${SITE_ROUTES.bookingConfirmation}?booking_id=${encodeURIComponent(bookingId)}`);
+            onCompleted={(bookingId, handoff) => {
+              // Nothing is cleared here: the page is left, and a later visit starts on the calendar with nothing
+              // chosen (spec section 4). Clearing now would show the calendar, in place of the wizard's "Payment
+              // Successful!", while the confirmation page loads.
+              navigate(confirmationAddress(bookingId), { state: handoff });
             }}
           />
         ) : (

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TimeSlotsResponse } from '@core/api/calendar';
 import { api } from '@web/lib/api-client';
+import { OPEN_SEATS_KEY } from '@web/lib/open-seat-queries';
 
-export const timeSlotsKey = ['calendar', 'time-slots'] as const;
+export const timeSlotsKey = [...OPEN_SEATS_KEY, 'calendar', 'time-slots'] as const;
 
 /**
  * Every slot of the fetch window with live seat counts; the page applies the bookable rule itself. With `zip` (one

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
 import { toggleSlotSelection } from '@core/rules/slots';
 import { NOTIFY_ME_BUTTON } from '@core/api/waitlist';
-import { calendarFetchRange, dayKeyInZone, formatDayKey, parseDayKey } from '@core/rules/timezones';
+import {
+  calendarFetchRange,
+  dayKeyInZone,
+  formatDayKey,
+  parseDayKey,
+  timeZoneLabel,
+} from '@core/rules/timezones';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
@@ -110,7 +116,7 @@ export function CalendarPage() {
         lead="Pick up to 6 lesson times that suit you and send us a request. No payment now: we confirm your times by email."
       >
         <p className="mt-2 text-sm text-slate-700">
-          All times are Eastern Time (ET). Lessons can be requested from 2 hours ahead.
+          All times are in {timeZoneLabel(ZONE)}. Lessons can be requested from 2 hours ahead.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
           <span>Nothing that suits you, or your time is full?</span>
@@ -173,7 +179,7 @@ export function CalendarPage() {
           time={{
             id: waitFor.id,
             lessonType: waitFor.lessonType,
-            label: `${formatDayKey(waitFor.dayKey, 'EEEE, MMMM d')}, ${waitFor.timeRange} ET`,
+            label: `${formatDayKey(waitFor.dayKey, 'EEEE, MMMM d')}, ${waitFor.timeRange} (${timeZoneLabel(ZONE)})`,
           }}
           timeZone={ZONE}
           onClose={() => setWaitFor(null)}

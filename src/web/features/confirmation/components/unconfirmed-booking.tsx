@@ -1,5 +1,6 @@
-import { AlertTriangle, Loader2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 import { SITE_ROUTES } from '@core/site-routes';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { siteConfig } from '@web/lib/site-config';
@@ -21,19 +22,37 @@ function Reference({ reference }: { reference: string | undefined }) {
 }
 
 /**
- * Every state of the confirmation page before, or instead of, "Booking Confirmed!": waiting for the server, a
- * booking that ended without being confirmed, a failed payment, or a payment still not settled. Each offers a way on.
+ * Every state of the confirmation page before, or instead of, "Booking Confirmed!": waiting for the server (after a
+ * card payment the provider took, under "Payment Successful!"), a booking that ended without being confirmed, a
+ * failed payment, or a payment still not settled. Each offers a way on.
  */
-export function UnconfirmedBooking({ view, onCheckAgain }: { view: Unconfirmed; onCheckAgain: () => void }) {
+export function UnconfirmedBooking({
+  view,
+  paymentSucceeded = false,
+  onCheckAgain,
+}: {
+  view: Unconfirmed;
+  /** The visitor comes straight from a card payment the provider took (see lib/confirmation-handoff.ts). */
+  paymentSucceeded?: boolean;
+  onCheckAgain: () => void;
+}) {
   const { phone, email } = siteConfig();
   if (view.kind === 'processing') {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center" aria-busy="true">
+      // Not aria-busy: a screen reader may hold back the status below while its container is busy.
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold text-ocean-900">Booking Confirmation</h1>
-        <p role="status" className="mt-4 flex items-center justify-center gap-2 text-slate-700">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Processing your booking
-          confirmation...
-        </p>
+        <div role="status" className="mt-4">
+          {paymentSucceeded && (
+            <p className="mb-2 flex flex-col items-center gap-2 text-2xl font-bold text-ocean-900">
+              <CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />
+              {PAYMENT_MESSAGES.succeeded}
+            </p>
+          )}
+          <p className="flex items-center justify-center gap-2 text-slate-700">
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" /> {PAYMENT_MESSAGES.processing}
+          </p>
+        </div>
       </div>
     );
   }
