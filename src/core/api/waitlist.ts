@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { LESSON_TYPES, LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { LEVEL_IDS } from '../catalog/levels';
-import { isValidTimeZone } from '../rules/timezones';
+import { isValidTimeZone, timeZoneLabel } from '../rules/timezones';
 import { lessonTypeSchema } from './calendar';
 import { text, uuid } from './common';
 
@@ -204,7 +204,7 @@ export const waitlistPreferenceSchema = z.object({
   windowStart: z.string(),
   windowEnd: z.string(),
   timeZone: z.string(),
-  /** "Group, Mon, Wed 16:00-18:00 (America/New_York)". */
+  /** "Group, Mon, Wed 16:00-18:00 (ET)". */
   description: z.string(),
 });
 
@@ -291,7 +291,7 @@ export const adminWaitlistMoveRequestSchema = z.object({
 
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** The words a preference is shown in: "Group, Mon, Wed 16:00-18:00 (America/New_York)". */
+/** The words a preference is shown in: "Group, Mon, Wed 16:00-18:00 (ET)". */
 export function describePreference(p: {
   lessonTypeLabel: string;
   weekdays: readonly number[];
@@ -303,5 +303,5 @@ export function describePreference(p: {
     .sort((a, b) => a - b)
     .map((d) => WEEKDAY_SHORT[d] ?? String(d))
     .join(', ');
-  return `${p.lessonTypeLabel}, ${days} ${p.windowStart}-${p.windowEnd} (${p.timeZone})`;
+  return `${p.lessonTypeLabel}, ${days} ${p.windowStart}-${p.windowEnd} (${timeZoneLabel(p.timeZone)})`;
 }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
-import { DEFAULT_TIME_ZONE } from '../catalog/time-zones';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../catalog/time-zones';
 
 // Zones already known to work. Building an Intl formatter is what makes the check slow, and the server resolves
 // the zone once per slot of a calendar response; the set stays small because only valid zones enter it.
@@ -72,6 +72,44 @@ export function dayKeyInZone(instant: Date | string, zone: string): string {
 /** "9:00 AM - 9:30 AM" in the given zone. */
 export function formatTimeRange(start: Date | string, end: Date | string, zone: string): string {
   return `${formatInZone(start, zone, 'h:mm a')} - ${formatInZone(end, zone, 'h:mm a')}`;
+}
+
+const zoneLabels = new Map<string, string>();
+
+/** The label of a zone the pickers do not offer: its place ("Berlin", "Buenos Aires"), or UTC and its offset. */
+function placeLabel(zone: string): string {
+  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu|Greenwich)(0|[+-]0)?$/i.test(zone)) return 'UTC';
+  // Etc/GMT+5 is five hours behind UTC: the IANA sign is the reverse of the one people write.
+  const fixed = /^Etc\/GMT([+-])(\d{1,2})$/.exec(zone);
+  if (fixed) return `UTC${fixed[1] === '+' ? '-' : '+'}${fixed[2]}`;
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+/**
+ * The one name a page or an email gives a time zone, next to a time or in a sentence: the spec's words for the zones
+ * the pickers offer (section 9: ET, CT, MT, PT, Arizona, Alaska, Hawaii, London, Paris, Tokyo, Shanghai, Sydney),
+ * the same all year, so never EST/EDT, "GMT-5" or an IANA id; another zone is named by its place ("Berlin").
+ * An unusable zone is resolved as `formatInZone` resolves it, so the label names the zone the times are in.
+ */
+export function timeZoneLabel(zone: string | null | undefined): string {
+  const resolved = resolveTimeZone(zone);
+  const known = zoneLabels.get(resolved);
+  if (known) return known;
+  // The runtime's spelling of the zone: "us/eastern" and "EST5EDT" are New York's.
+  let canonical = resolved;
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: resolved }).resolvedOptions().timeZone;
+  } catch {
+    // resolved zones are valid; keep the name as given
+  }
+  const label = TIME_ZONES.find((z) => z.value === canonical)?.name ?? placeLabel(canonical);
+  if (zoneLabels.size < KNOWN_ZONES_LIMIT) zoneLabels.set(resolved, label);
+  return label;
+}
+
+/** "9:00 AM - 9:30 AM (ET)": a lesson's times with the zone they are in, as every page and email writes them. */
+export function formatTimeRangeInZone(start: Date | string, end: Date | string, zone: string): string {
+  return `${formatTimeRange(start, end, zone)} (${timeZoneLabel(zone)})`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
 import { lessonRequests } from '../../db/schema';
 import { insertSlot } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -31,14 +33,29 @@ let ip = 0;
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.9.0.${++ip}` });
 const deliver = () => sendDueEmails(t.db, t.config, { lockWhileSending: t.database.kind === 'postgres' });
+/** A day `days` from today (New York) and its 10:00 AM there: requests reach at most a year ahead. */
+function dayAhead(days: number) {
+  const day = shiftDayKey(dayKeyInZone(new Date(), DEFAULT_TIME_ZONE), days);
+  const tenAm = instantAtWallTime(day, '10:00', DEFAULT_TIME_ZONE);
+  const said = new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(tenAm);
+  return { day, tenAm, said };
+}
+
 const mailTo = (address: string) =>
   smtp.messages.filter((m) => m.envelopeTo.includes(address)).map((m) => m.parsed);
 
 describe('what visitors are promised by email arrives', () => {
   test("a lesson request: the visitor's pending-approval message and the owner's notice, with the picked time", async () => {
-    const slot = await insertSlot(t.db, { startTime: new Date(Date.UTC(2031, 6, 12, 14, 0)) });
+    const when = dayAhead(45);
+    const slot = await insertSlot(t.db, { startTime: when.tenAm });
     const res = await post('/api/booking-requests', {
-      dates: ['2031-07-12'],
+      dates: [when.day],
       slotIds: [slot.id],
       lessonType: 'private',
       swimmers: 1,
@@ -54,16 +71,17 @@ describe('what visitors are promised by email arrives', () => {
     await deliver();
     const [visitor] = mailTo('priya@example.com');
     expect(visitor?.subject).toBe(`Request Received: ${requestId} is pending approval`);
-    expect(visitor?.text).toContain('Saturday, July 12, 2031, 10:00 AM - 10:30 AM (Eastern Time (ET))');
+    expect(visitor?.text).toContain(`${when.said}, 10:00 AM - 10:30 AM (ET)`);
     const [owner] = mailTo('owner@example.com');
     expect(owner?.subject).toBe(`New lesson request ${requestId} from Priya Shah`);
     expect(owner?.replyTo?.text).toBe('priya@example.com');
   });
 
   test("an approved request: the customer's message names the booking and carries an invite for the picked time", async () => {
-    const slot = await insertSlot(t.db, { startTime: new Date(Date.UTC(2031, 7, 2, 14, 0)) });
+    const when = dayAhead(52);
+    const slot = await insertSlot(t.db, { startTime: when.tenAm });
     const res = await post('/api/booking-requests', {
-      dates: ['2031-08-02'],
+      dates: [when.day],
       slotIds: [slot.id],
       lessonType: 'private',
       swimmers: 1,

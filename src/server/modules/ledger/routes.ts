@@ -16,6 +16,7 @@ import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
 import { perAddressRouteLimit } from '../limits/route-limits';
 import { creditRoutes } from './credit-routes';
+import { publicPolicyRoutes } from './policy-routes';
 import {
   clearHoldCookie,
   holdProofOf,
@@ -48,6 +49,7 @@ function checkoutKey(header: string | undefined, body: string | undefined): stri
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(creditRoutes);
+  await app.register(publicPolicyRoutes);
   app.post(
     '/api/bookings/hold-slots',
     {

@@ -72,7 +72,7 @@ describe("the owner's waitlist", () => {
       weekdays: [1, 3],
       windowStart: '16:00',
       windowEnd: '18:00',
-      description: 'Group, Mon, Wed 16:00-18:00 (America/New_York)',
+      description: 'Group, Mon, Wed 16:00-18:00 (ET)',
     });
     expect(body.offerWindowMinutes).toBe(120);
   });
@@ -237,7 +237,7 @@ describe("a family's waitlist in My Lessons", () => {
       kind: 'preference',
       slot: null,
       offer: null,
-      preference: { description: 'Group, Mon, Wed 16:00-18:00 (America/New_York)' },
+      preference: { description: 'Group, Mon, Wed 16:00-18:00 (ET)' },
     });
   });
 

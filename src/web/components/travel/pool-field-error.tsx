@@ -2,7 +2,7 @@
 export function PoolFieldError({ controlId, message }: { controlId: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={`${controlId}-error`} className="mt-1 text-sm text-red-700">
+    <p id={`${controlId}-error`} className="mt-1 text-sm break-words text-red-700">
       {message}
     </p>
   );

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { NOTIFY_ME_BUTTON, WEEKDAY_SHORT, waitlistPreferenceRequestSchema } from '@core/api/waitlist';
 import { LESSON_TYPES, lessonTypeById, type LessonTypeId } from '@core/catalog/lesson-types';
 import { LEVELS } from '@core/catalog/levels';
+import { timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field, fieldControlClass } from '@web/components/ui/field';
@@ -102,7 +103,7 @@ export function NotifyMeDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Notify me when a time like this opens"
-      description={`Tell us when suits you. When a seat opens at such a time, we hold it for you and email you a link to book it. Times are ${timeZone} time.`}
+      description={`Tell us when suits you. When a seat opens at such a time, we hold it for you and email you a link to book it. Times are in ${timeZoneLabel(timeZone)}.`}
       busy={sending}
     >
       <div role="status">{phase.kind === 'saved' && <SavedMessage message={phase.message} />}</div>

@@ -2,7 +2,7 @@ import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { PAYMENT_REFUSAL_REASONS } from '@core/rules/booking-lifecycle';
 import { formatInZone } from '@core/rules/timezones';
-import { customerZone, lessonDay, lessonWhen, money } from './format';
+import { customerZone, lessonDay, lessonWhen, money, zoneLabel } from './format';
 import type { BookingView, InstructorNoticeView, LessonView, SlotCancelledView } from './models';
 import type { EmailContent } from './render';
 import {
@@ -69,7 +69,7 @@ export function bookingConfirmedOwnerEmail(booking: BookingView, ctx: TemplateCo
           ['Customer', booking.customerName],
           ['Email', booking.customerEmail],
           ['Phone', booking.customerPhone ?? 'Not given'],
-          ['Customer time zone', customerZone(booking.timeZone)],
+          ['Customer time zone', zoneLabel(booking.timeZone)],
         ],
       },
       ...bookingSummaryBlocks(booking),
@@ -198,7 +198,7 @@ export function lessonReminderEmail(
 ): EmailContent {
   const { booking, lesson } = view;
   const zone = customerZone(booking.timeZone);
-  const time = formatInZone(lesson.start, zone, 'h:mm a');
+  const time = `${formatInZone(lesson.start, zone, 'h:mm a')} (${zoneLabel(zone)})`;
   return {
     subject: `Reminder: swim lesson ${lessonDay(lesson.start, zone)} at ${time}`,
     preheader: `See you at ${lesson.venueName}.`,

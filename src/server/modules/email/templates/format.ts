@@ -1,8 +1,8 @@
 import { LEVELS } from '@core/catalog/levels';
 import { AGE_GROUPS, EMERGENCY_RELATIONSHIPS, SKILL_STATES } from '@core/catalog/swimmers';
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@core/catalog/time-zones';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { formatCents } from '@core/rules/money';
-import { formatInZone, formatTimeRange, resolveTimeZone } from '@core/rules/timezones';
+import { formatInZone, formatTimeRangeInZone, resolveTimeZone, timeZoneLabel } from '@core/rules/timezones';
 
 /** The customer's zone if valid, else the business's own (the server has no browser zone to fall back to). */
 export function customerZone(zone: string | null | undefined): string {
@@ -12,10 +12,9 @@ export function customerZone(zone: string | null | undefined): string {
 /** Cents to "$1,234.50", the same figure the booking pages show. */
 export const money = formatCents;
 
-/** "Eastern Time (ET)" for the picker's zones, else the zone's own name. */
+/** "ET": the customer's zone named as the pages name it (the shared `timeZoneLabel`). */
 export function zoneLabel(zone: string): string {
-  const resolved = customerZone(zone);
-  return TIME_ZONES.find((z) => z.value === resolved)?.label ?? resolved;
+  return timeZoneLabel(customerZone(zone));
 }
 
 /** "Sunday, March 8, 2026" in the customer's zone. */
@@ -23,10 +22,10 @@ export function lessonDay(start: Date, zone: string): string {
   return formatInZone(start, customerZone(zone), 'EEEE, MMMM d, yyyy');
 }
 
-/** "Sunday, March 8, 2026, 9:00 AM - 9:30 AM (Eastern Time (ET))" */
+/** "Sunday, March 8, 2026, 9:00 AM - 9:30 AM (ET)", as the confirmation page writes it. */
 export function lessonWhen(start: Date, end: Date, zone: string): string {
   const tz = customerZone(zone);
-  return `${lessonDay(start, tz)}, ${formatTimeRange(start, end, tz)} (${zoneLabel(tz)})`;
+  return `${lessonDay(start, tz)}, ${formatTimeRangeInZone(start, end, tz)}`;
 }
 
 export function ageGroupLabel(id: string): string {

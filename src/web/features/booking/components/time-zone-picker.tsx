@@ -1,11 +1,11 @@
 import { Clock, Globe } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIME_ZONES } from '@core/catalog/time-zones';
-import { detectTimeZone, formatInZone } from '@core/rules/timezones';
+import { detectTimeZone, formatInZone, timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 
-const labelOf = (zone: string) =>
-  TIME_ZONES.find((z) => z.value === zone)?.label ?? zone.replaceAll('_', ' ');
+/** The picker's option text: "Eastern Time (ET)" for the zones it offers, the zone's label ("Berlin") otherwise. */
+const optionLabel = (zone: string) => TIME_ZONES.find((z) => z.value === zone)?.label ?? timeZoneLabel(zone);
 
 /** The zone every time on the page is shown in, with a clock and one-click adoption of the browser's zone. */
 export function TimeZonePicker({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
@@ -17,7 +17,10 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
   const detected = detectTimeZone();
   const options = TIME_ZONES.some((z) => z.value === value)
     ? TIME_ZONES
-    : [...TIME_ZONES, { value, label: labelOf(value), group: 'International' as const }];
+    : [
+        ...TIME_ZONES,
+        { value, label: optionLabel(value), group: 'International' as const, name: timeZoneLabel(value) },
+      ];
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div>
@@ -50,12 +53,12 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
         <Clock className="size-4" aria-hidden="true" />
         <span>
           Now: <time dateTime={now.toISOString()}>{formatInZone(now, value, 'EEE h:mm a')}</time>{' '}
-          {labelOf(value)}
+          {timeZoneLabel(value)}
         </span>
       </p>
       {detected && detected !== value && (
         <Button variant="link" size="sm" className="h-10 px-0" onClick={() => onChange(detected)}>
-          Use my time zone ({labelOf(detected)})
+          Use my time zone ({optionLabel(detected)})
         </Button>
       )}
     </div>

@@ -4,7 +4,7 @@ import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { LEVELS } from '@core/catalog/levels';
 import { AGE_GROUPS, EMERGENCY_RELATIONSHIPS } from '@core/catalog/swimmers';
 import { formatCents } from '@core/rules/pricing';
-import { formatInZone, formatTimeRange } from '@core/rules/timezones';
+import { formatInZone, formatTimeRangeInZone } from '@core/rules/timezones';
 import { googleCalendarUrl, icsDataUrl } from '../lib/calendar-links';
 
 const ageLabel = (id: string) => AGE_GROUPS.find((a) => a.id === id)?.label ?? id;
@@ -37,10 +37,7 @@ export function BookingSummary({ booking }: { booking: BookingDetails }) {
                 <p className="font-semibold text-slate-900">
                   {formatInZone(l.startTime, zone, 'EEEE, MMMM d, yyyy')}
                 </p>
-                <p className="text-slate-800">
-                  {formatTimeRange(l.startTime, l.endTime, zone)}{' '}
-                  <span className="text-sm text-slate-600">({formatInZone(l.startTime, zone, 'zzz')})</span>
-                </p>
+                <p className="text-slate-800">{formatTimeRangeInZone(l.startTime, l.endTime, zone)}</p>
                 <p className="flex items-center gap-1 text-sm text-slate-700">
                   <User className="size-3.5" aria-hidden="true" /> {l.instructorName}
                   <MapPin className="ml-2 size-3.5" aria-hidden="true" /> {l.venueName}

@@ -2,13 +2,13 @@ import { CalendarClock, MapPin, User, XCircle } from 'lucide-react';
 import type { FamilyBooking, FamilyLesson } from '@core/api/family';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { formatCents } from '@core/rules/money';
+import { timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import {
   BOOKING_STATUS_LABELS,
   LESSON_STATE_LABELS,
   changeableLessons,
   lessonWhen,
-  timeZoneLabel,
   type BookingLessons,
 } from '../lib/lesson-views';
 import { StatusBadge } from './status-badge';

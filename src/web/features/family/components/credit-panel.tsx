@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CreditAccount } from '@core/api/credits';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { LEVELS } from '@core/catalog/levels';
-import { formatInZone, resolveTimeZone } from '@core/rules/timezones';
+import { formatInZone, resolveTimeZone, timeZoneLabel } from '@core/rules/timezones';
 import { SITE_ROUTES } from '@core/site-routes';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { familyCreditsQuery } from '../api/family-credits';
@@ -122,7 +122,7 @@ export function CreditSummary({ account, zone }: { account: CreditAccount; zone:
           </Button>
         )}
       </div>
-      <p className="text-xs text-slate-600">Dates are shown in {zone} time.</p>
+      <p className="text-xs text-slate-600">Dates are shown in {timeZoneLabel(zone)}.</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { WAITLIST_MESSAGES, type FamilyWaitlistEntry } from '@core/api/waitlist';
+import { resolveTimeZone, timeZoneLabel } from '@core/rules/timezones';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { WaitlistEntries } from './waitlist-entries';
@@ -40,7 +41,7 @@ const preference: FamilyWaitlistEntry = {
     windowStart: '09:00',
     windowEnd: '12:00',
     timeZone: 'America/New_York',
-    description: 'Group, Sat 09:00-12:00 (America/New_York)',
+    description: 'Group, Sat 09:00-12:00 (ET)',
   },
 };
 
@@ -64,6 +65,11 @@ describe('WaitlistEntries', () => {
     ).toBeInTheDocument();
     const wanted = screen.getByRole('article', { name: /Group, Sat 09:00-12:00/ });
     expect(within(wanted).getByText('Waiting')).toBeInTheDocument();
+    // The zone is named as everywhere else (item 10), never as an IANA id.
+    expect(screen.getByText(/^Times are shown in /)).toHaveTextContent(
+      `Times are shown in ${timeZoneLabel(resolveTimeZone())}.`,
+    );
+    expect(screen.getByText(/^Times are shown in /)).not.toHaveTextContent('/');
 
     await user.click(within(wanted).getByRole('button', { name: 'Leave waitlist' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave the waitlist?' });

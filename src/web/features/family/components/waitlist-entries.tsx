@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { WAITLIST_OFFER_SUBJECT, type FamilyWaitlistEntry } from '@core/api/waitlist';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { formatInZone, formatTimeRange, resolveTimeZone } from '@core/rules/timezones';
+import { formatInZone, formatTimeRange, resolveTimeZone, timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
@@ -139,7 +139,7 @@ export function WaitlistEntries() {
     return <p className="text-slate-700">You are not on any waitlist.</p>;
   return (
     <>
-      <p className="text-sm text-slate-700">Times are shown in {zone} time.</p>
+      <p className="text-sm text-slate-700">Times are shown in {timeZoneLabel(zone)}.</p>
       <ul className="space-y-3">
         {waitlist.data.entries.map((entry) => (
           <EntryCard key={entry.id} entry={entry} zone={zone} onLeave={setLeaving} />

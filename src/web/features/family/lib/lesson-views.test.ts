@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { FamilyBooking, FamilyLesson, RescheduleOption } from '@core/api/family';
-import {
-  lessonWhen,
-  priceDifferenceLabel,
-  rescheduleDays,
-  splitLessons,
-  timeZoneLabel,
-} from './lesson-views';
+import { lessonWhen, priceDifferenceLabel, rescheduleDays, splitLessons } from './lesson-views';
 
 const lesson = (id: string, startTime: string, state: FamilyLesson['state'] = 'upcoming'): FamilyLesson => ({
   id,
@@ -94,11 +88,6 @@ describe('times in the booking’s zone', () => {
       ['Monday, June 8', ['morning', 'late']],
       ['Tuesday, June 9', ['next']],
     ]);
-  });
-
-  test('an unreadable zone falls back like every other display of a time', () => {
-    expect(timeZoneLabel('America/New_York')).toBe('Eastern Time (ET)');
-    expect(timeZoneLabel('Not/AZone')).not.toBe('Not/AZone');
   });
 });
 

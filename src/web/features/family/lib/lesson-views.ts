@@ -4,14 +4,7 @@
  */
 import type { FamilyBooking, FamilyLesson, RescheduleOption } from '@core/api/family';
 import type { BookingState } from '@core/rules/booking-lifecycle';
-import { TIME_ZONES } from '@core/catalog/time-zones';
-import {
-  dayKeyInZone,
-  formatDayKey,
-  formatInZone,
-  formatTimeRange,
-  resolveTimeZone,
-} from '@core/rules/timezones';
+import { dayKeyInZone, formatDayKey, formatInZone, formatTimeRange } from '@core/rules/timezones';
 import { formatCents } from '@core/rules/money';
 
 export interface BookingLessons {
@@ -79,12 +72,6 @@ export const REQUEST_STATUS_LABELS: Record<string, string> = {
 
 export const requestStatusLabel = (status: string) =>
   REQUEST_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
-
-/** "Eastern Time (ET)" for a zone the pickers offer, the zone's own name otherwise. */
-export function timeZoneLabel(zone: string): string {
-  const resolved = resolveTimeZone(zone);
-  return TIME_ZONES.find((z) => z.value === resolved)?.label ?? resolved.replace(/_/g, ' ');
-}
 
 /** "Saturday, June 6, 2026" and "9:00 AM - 9:30 AM", as the wall clock of the booking's zone shows them. */
 export function lessonWhen(lesson: { startTime: string; endTime: string }, zone: string) {

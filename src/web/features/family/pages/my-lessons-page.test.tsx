@@ -101,7 +101,7 @@ describe('MyLessonsPage', () => {
     expect(card).toHaveTextContent('Swimmers: Riley Chen, Sam Chen');
     expect(card).toHaveTextContent('Alex Rivera');
     expect(card).toHaveTextContent('Chen family pool');
-    expect(card).toHaveTextContent('Times in Central Time (CT)');
+    expect(card).toHaveTextContent('Times in CT');
     expect(within(card).getByText('Paid').nextSibling).toHaveTextContent('$108.00');
     expect(within(card).getByTestId('refunded')).toHaveTextContent('$54.00');
     expect(within(card).getAllByRole('button', { name: 'Cancel lesson' })).toHaveLength(2);

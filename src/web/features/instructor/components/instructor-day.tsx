@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InstructorSession } from '@core/api/instructor';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
-import { dayKeyInZone, parseDayKey } from '@core/rules/timezones';
+import { dayKeyInZone, parseDayKey, timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
@@ -52,7 +52,7 @@ export function InstructorDay({ session }: { session: InstructorSession }) {
         <div>
           <h1 className="text-2xl font-extrabold text-ocean-900">Your lessons</h1>
           <p className="text-sm text-slate-700">
-            Signed in as <strong>{session.name}</strong> · Times in New York time
+            Signed in as <strong>{session.name}</strong> · Times in {timeZoneLabel(DEFAULT_TIME_ZONE)}
           </p>
         </div>
         <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>

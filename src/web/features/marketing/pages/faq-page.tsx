@@ -1,14 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
-import { FAQ } from '@core/catalog/faq';
+import type { PublicPolicies } from '@core/api/policies';
+import { DEFAULT_CANCELLATION_POLICY, faqFor, type CancellationPolicy } from '@core/catalog/faq';
 import { PAGE_SEO } from '@core/seo';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { usePageMeta } from '@web/lib/page-meta';
+import { publicPoliciesQuery } from '../api/get-public-policies';
+
+/** The policy the server answered, when it reads as one; else the catalog default (loading, failed, or garbled). */
+function policyInForce(answer: PublicPolicies | undefined): CancellationPolicy {
+  if (
+    !answer ||
+    !Number.isInteger(answer.cancelNoticeHours) ||
+    answer.cancelNoticeHours < 0 ||
+    (answer.cancelRefundAs !== 'refund' && answer.cancelRefundAs !== 'credit')
+  )
+    return DEFAULT_CANCELLATION_POLICY;
+  return { cancelNoticeHours: answer.cancelNoticeHours, cancelRefundAs: answer.cancelRefundAs };
+}
 
 export function FaqPage() {
   usePageMeta(PAGE_SEO.faq.title, PAGE_SEO.faq.description);
+  // The prerendered page (and this one until the server answers) tells the default policy; the owner's own notice,
+  // set on the Policies screen, replaces it as soon as it is known.
+  const { data } = useQuery(publicPoliciesQuery());
+  const faq = faqFor(policyInForce(data));
   return (
     <>
       <PageIntro
@@ -20,7 +39,7 @@ export function FaqPage() {
           type="multiple"
           className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
         >
-          {FAQ.map((entry) => (
+          {faq.map((entry) => (
             <Accordion.Item key={entry.id} value={entry.id}>
               <Accordion.Header asChild>
                 <h2>
