@@ -165,7 +165,12 @@ describe("a booking's lessons and history", () => {
     const [first, second, later] = [await slot(5, 6000), await slot(12, 6000), await slot(6, 5000)];
     // A family that booked before pays full price, so the move to a cheaper time gives money back.
     const before = await slot(-30, 6000);
-    await insertConfirmedBooking(t.db, { slots: [before], seats: 1, lessonType: 'private', customerEmail: email });
+    await insertConfirmedBooking(t.db, {
+      slots: [before],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: email,
+    });
     const checkout = await startCheckout(t, [first.id, second.id], draft({ swimmers: [swimmer({ email })] }));
     expect((await payTestCard(t, checkout)).statusCode).toBe(200);
     const [family] = await listFamilyBookings(t.db, email);

@@ -239,11 +239,7 @@ describe('every path that places a lesson uses the one travel rule', () => {
     return { slotAt, tenFortyFive: await slotAt('10:45') };
   };
   /** A family with a lesson of its own at `hhmm`, at its pool in `zip`; returns its email and the lesson's id. */
-  const familyAt = async (
-    slot: { id: string; basePriceCents: number },
-    email: string,
-    place: Place,
-  ) => {
+  const familyAt = async (slot: { id: string; basePriceCents: number }, email: string, place: Place) => {
     const booking = await insertConfirmedBooking(t.db, {
       slots: [slot],
       seats: 1,
