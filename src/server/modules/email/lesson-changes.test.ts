@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertInstructor, insertSlot, insertVenue } from '../../db/factories';
+import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
 import { bookings, familyLinks, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
@@ -69,6 +69,13 @@ describe('a family books, moves and cancels a lesson, and every step arrives by 
       });
     const booked = await at(5, 6000);
     const cheaper = await at(6, 5000);
+    // A family that booked before pays full price, so moving to a cheaper time gives money back.
+    await insertConfirmedBooking(t.db, {
+      slots: [await at(-30, 6000)],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: email,
+    });
 
     // Book with the test card.
     const checkout = await startCheckout(t, [booked.id], draft({ swimmers: [swimmer({ email })] }));
