@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { FAMILY_LINK_BUTTON } from '../../src/core/api/family';
 import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
+import { signInByLink } from './support/family-link';
 import { collectPageErrors } from './support/page-errors';
 import { mailTo, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
 import { expect, type Page } from './support/test';
@@ -152,8 +153,7 @@ test('an instructor signs in by link, records her lesson, and the family sees th
       FAMILY,
       (m) => linkIn(m, '/my-lessons/sign-in') !== undefined && /sign-in link/i.test(m.parsed.subject ?? ''),
     );
-    await familyPage.goto(linkIn(signIn, '/my-lessons/sign-in')!); // matched above
-    await expect(familyPage).toHaveURL(/\/my-lessons$/);
+    await signInByLink(familyPage, linkIn(signIn, '/my-lessons/sign-in')!, FAMILY); // matched above
     await familyPage.goto('/progress');
     await familyPage.getByLabel('Swimmer').selectOption({ label: 'Ellie Morgan' });
     for (const milestone of MILESTONES) {
