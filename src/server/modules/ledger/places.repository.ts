@@ -20,16 +20,14 @@ const placedBookingSql = sql<boolean>`(${bookings.status} = 'confirmed' or (${bo
 /**
  * Which pool a lesson is at, to tell "the same pool" from "another pool in the same ZIP": a business pool by its id,
  * a family's pool by its ZIP and street (trimmed, lower-cased). A booking that names no pool (made before pools were
- * asked for, or approved from a request without one) is at its time's venue, as travel-check.ts places it.
+ * asked for) has no place: it never blocks a time.
  */
 const placeKeySql = sql<string | null>`case
   when ${bookings.poolVenueId} is not null then 'venue:' || ${bookings.poolVenueId}::text
   when ${bookings.poolZip} is not null then 'home:' || ${bookings.poolZip} || ':' || lower(trim(coalesce(${bookings.poolStreet}, '')))
-  else 'venue:' || ${timeSlots.venueId}::text
   end`;
 
 const poolVenue = alias(venues, 'pool_venue');
-const slotVenue = alias(venues, 'slot_venue');
 
 /**
  * The instructors' booked lessons between two instants with the ZIP of each one's pool: the booking's own pool, or
@@ -54,14 +52,13 @@ export async function findPlacedLessons(
       slotId: timeSlots.id,
       start: timeSlots.startTime,
       end: timeSlots.endTime,
-      zip: sql<string | null>`coalesce(${bookings.poolZip}, ${poolVenue.zip}, ${slotVenue.zip})`,
+      zip: sql<string | null>`coalesce(${bookings.poolZip}, ${poolVenue.zip})`,
       placeKey: placeKeySql,
     })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
     .leftJoin(poolVenue, eq(poolVenue.id, bookings.poolVenueId))
-    .innerJoin(slotVenue, eq(slotVenue.id, timeSlots.venueId))
     .where(
       and(
         input.except?.lessonIds?.length

@@ -3,7 +3,7 @@
  * with a ZIP re-checks them, and every path that places a lesson (a checkout, a move, the owner approving a request,
  * a payment settling after its hold ended) checks again under the instructor's day lock, so two families booking the
  * same instructor's neighbouring times at far-apart pools at once cannot both get them. A booking that names no pool
- * is at its time's venue.
+ * has no place (docs/decisions/0130).
  */
 import type { FastifyInstance } from 'fastify';
 import { TRAVEL_UNREACHABLE_MESSAGE } from '@core/api/travel';
@@ -21,7 +21,7 @@ export interface TimeToReach {
   endTime: Date;
 }
 
-/** A time with its venue: where a lesson of a booking that names no pool happens. */
+/** A time with its venue. */
 export interface PlacedTime extends TimeToReach {
   venueId: string;
   venueZip: string | null;
@@ -109,9 +109,8 @@ export async function lockInstructorDays(tx: Database, times: readonly TimeToRea
 }
 
 /**
- * After the slots are locked, on every path that places lessons: the booking's place (or, naming none, each time's
- * venue) must be reachable for every lesson, with the instructors' days locked until the commit. 409
- * TRAVEL_UNREACHABLE names the times that are not.
+ * After the slots are locked, on every path that places lessons: the booking's place must be reachable for every
+ * lesson, with the instructors' days locked until the commit. 409 TRAVEL_UNREACHABLE names the times that are not.
  */
 export async function requirePlacedReachable(
   app: Pick<FastifyInstance, 'travelTimes'>,
@@ -124,7 +123,10 @@ export async function requirePlacedReachable(
   throwUnreachable(await unreachablePlacedTimes(app, tx, target, times, except));
 }
 
-/** Ids of the times the instructor cannot reach at the booking's place (or, naming none, at each time's venue). */
+/**
+ * Ids of the times the instructor cannot reach at the booking's place. A booking that names no pool has no place
+ * (as in places.repository.ts): it is never refused, and it never blocks another.
+ */
 export async function unreachablePlacedTimes(
   app: Pick<FastifyInstance, 'travelTimes'>,
   db: Database,
@@ -132,17 +134,7 @@ export async function unreachablePlacedTimes(
   times: readonly PlacedTime[],
   except?: PlacingExcept,
 ): Promise<string[]> {
-  if (target) return unreachableTimes(app, db, target, times, undefined, except);
-  const unreachable: string[] = [];
-  for (const venueId of new Set(times.map((t) => t.venueId))) {
-    const atVenue = times.filter((t) => t.venueId === venueId);
-    const zip = atVenue[0]?.venueZip;
-    if (!zip) continue; // a venue without a ZIP cannot be placed on a map: nothing to check
-    unreachable.push(
-      ...(await unreachableTimes(app, db, { zip, placeKey: `venue:${venueId}` }, atVenue, undefined, except)),
-    );
-  }
-  return unreachable;
+  return target ? unreachableTimes(app, db, target, times, undefined, except) : [];
 }
 
 /** `requirePlacedReachable` as a yes or no, for paths that refund rather than refuse (a payment landing late). */

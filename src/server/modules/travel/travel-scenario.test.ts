@@ -318,35 +318,4 @@ describe('every path that places a lesson uses the one travel rule', () => {
     );
     expect((await request(CHEVY_CHASE)).statusCode).toBe(200);
   });
-
-  test('a booking without a family pool counts its time’s venue as its place', async () => {
-    const instructor = await insertInstructor(t.db, { name: 'Venue lessons' });
-    const bethesdaPool = await insertVenue(t.db, {
-      name: 'Bethesda HOA',
-      poolType: 'hoa_pool',
-      zip: '20814',
-    });
-    const noon = await insertSlot(t.db, {
-      instructorId: instructor.id,
-      venueId: bethesdaPool.id,
-      startTime: at('12:00'),
-    });
-    const next = await insertSlot(t.db, {
-      instructorId: instructor.id,
-      venueId: bethesdaPool.id,
-      startTime: at('12:45'),
-    });
-    await insertConfirmedBooking(t.db, { slots: [noon], seats: 1, lessonType: 'private' }); // names no pool
-    const offered = async (zip: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/calendar/time-slots?start=${at('00:00').toISOString()}&end=${at('23:59').toISOString()}&zip=${zip}`,
-      });
-      return (res.json().timeSlots as { id: string }[]).map((s) => s.id);
-    };
-    expect(await offered('22301')).not.toContain(next.id);
-    const refused = await hold(t, [next.id], { zip: '22301' });
-    expect(refused.json()).toMatchObject({ code: 'TRAVEL_UNREACHABLE' });
-    expect(await offered('20815')).toContain(next.id);
-  });
 });

@@ -101,6 +101,33 @@ describe('the waitlist across two server processes', () => {
       .from(waitlistOffers)
       .where(and(eq(waitlistOffers.slotId, slotId), eq(waitlistOffers.status, 'live')));
 
+  /**
+   * A private time `daysAhead` days out, full; `waiter` joins its waitlist through one copy, the owner cancels the
+   * booking through the other, and the seat goes to `waiter` as an offer. Returns the time and the offer's token.
+   */
+  async function offerOnAFullTime(daysAhead: number, waiter: { name: string; email: string }) {
+    const slot = await insertSlot(db(), {
+      capacity: 1,
+      lessonType: 'private',
+      startsInMinutes: daysAhead * 24 * 60,
+    });
+    const booking = await insertConfirmedBooking(db(), {
+      slots: [slot],
+      seats: 1,
+      lessonType: 'private',
+      customerEmail: `frees-a-seat-${daysAhead}@example.com`,
+    });
+    const joined = await call(0, 'POST', '/api/waitlist', { slotId: slot.id, ...waiter, swimmers: 1 });
+    expect(joined.status).toBe(201);
+    expect((await asAdmin(1, 'POST', `/api/admin/bookings/${booking.id}/cancel`, {})).status).toBe(200);
+    await eventually(async () => expect(await liveOffersOn(slot.id)).toHaveLength(1));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'waitlist_offer'), eq(outbox.toAddress, waiter.email)));
+    return { slot, token: linkToken(mail!.text, '/booking#offer=') };
+  }
+
   test('bookings cancelled through both copies at once: each freed seat gives exactly one live offer, to the first in line', async () => {
     for (let round = 0; round < 4; round++) {
       const slot = await insertSlot(db(), {
@@ -165,25 +192,8 @@ describe('the waitlist across two server processes', () => {
   }, 180_000);
 
   test('the offered family claims and pays through both copies at once while a stranger tries the seat: one booking', async () => {
-    const slot = await insertSlot(db(), { capacity: 1, lessonType: 'private', startsInMinutes: 5 * 24 * 60 });
-    const booking = await insertConfirmedBooking(db(), {
-      slots: [slot],
-      seats: 1,
-      lessonType: 'private',
-      customerEmail: 'leaves@example.com',
-    });
     const email = 'claims-twice@example.com';
-    expect(
-      (await call(0, 'POST', '/api/waitlist', { slotId: slot.id, name: 'Quinn Claim', email, swimmers: 1 }))
-        .status,
-    ).toBe(201);
-    expect((await asAdmin(1, 'POST', `/api/admin/bookings/${booking.id}/cancel`, {})).status).toBe(200);
-    await eventually(async () => expect(await liveOffersOn(slot.id)).toHaveLength(1));
-    const [mail] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'waitlist_offer'), eq(outbox.toAddress, email)));
-    const token = linkToken(mail!.text, '/booking#offer=');
+    const { slot, token } = await offerOnAFullTime(5, { name: 'Quinn Claim', email });
 
     const [claims, stranger] = await Promise.all([
       Promise.all([0, 1].map((i) => call(i, 'POST', '/api/waitlist/offers/claim', { token }))),
@@ -241,25 +251,10 @@ describe('the waitlist across two server processes', () => {
   }, 120_000);
 
   test("a waitlist offer's hold can be moved no more: reshapes through both copies at once are refused, the offered seat stays held", async () => {
-    const slot = await insertSlot(db(), { capacity: 1, lessonType: 'private', startsInMinutes: 6 * 24 * 60 });
-    const booking = await insertConfirmedBooking(db(), {
-      slots: [slot],
-      seats: 1,
-      lessonType: 'private',
-      customerEmail: 'frees-a-seat@example.com',
+    const { slot, token } = await offerOnAFullTime(6, {
+      name: 'Rae Shape',
+      email: 'reshapes-twice@example.com',
     });
-    const email = 'reshapes-twice@example.com';
-    expect(
-      (await call(0, 'POST', '/api/waitlist', { slotId: slot.id, name: 'Rae Shape', email, swimmers: 1 }))
-        .status,
-    ).toBe(201);
-    expect((await asAdmin(1, 'POST', `/api/admin/bookings/${booking.id}/cancel`, {})).status).toBe(200);
-    await eventually(async () => expect(await liveOffersOn(slot.id)).toHaveLength(1));
-    const [mail] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'waitlist_offer'), eq(outbox.toAddress, email)));
-    const token = linkToken(mail!.text, '/booking#offer=');
     const claim = await call(0, 'POST', '/api/waitlist/offers/claim', { token });
     const holdId = String(claim.body.holdId);
     const elsewhere = await Promise.all(
