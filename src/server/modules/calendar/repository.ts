@@ -93,7 +93,6 @@ export async function findSlotPrices(db: Database, slotIds: readonly string[]) {
       lessonType: timeSlots.lessonType,
       basePriceCents: timeSlots.basePriceCents,
       travelFeeCents: venues.travelFeeCents,
-      venueId: timeSlots.venueId,
       venueZip: venues.zip,
     })
     .from(timeSlots)

@@ -133,7 +133,7 @@ async function countLinkAttempt(app: FastifyInstance, ip: string) {
   return () => releaseHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);
 
 /**
  * What a link would do, without using it: the email it signs in as, and the email this browser is signed in as now

@@ -317,8 +317,6 @@ export async function rescheduleCandidates(
       basePriceCents: timeSlots.basePriceCents,
       instructorId: timeSlots.instructorId,
       instructorName: instructors.name,
-      venueId: timeSlots.venueId,
-      venueZip: venues.zip,
       venueName: venues.name,
       seatsTaken: seatsTakenSql,
       now: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),

@@ -29,7 +29,6 @@ export async function slotSeatFacts(tx: Database, slotIds: readonly string[], ex
       startTime: timeSlots.startTime,
       endTime: timeSlots.endTime,
       instructorId: timeSlots.instructorId,
-      venueId: timeSlots.venueId,
       venueZip: venues.zip,
       basePriceCents: timeSlots.basePriceCents,
       travelFeeCents: venues.travelFeeCents,

@@ -21,12 +21,6 @@ export interface TimeToReach {
   endTime: Date;
 }
 
-/** A time with its venue. */
-export interface PlacedTime extends TimeToReach {
-  venueId: string;
-  venueZip: string | null;
-}
-
 /** Lessons being placed again, which are not in their own way (see places.repository.ts). */
 export interface PlacingExcept {
   lessonIds?: readonly string[];
@@ -116,7 +110,7 @@ export async function requirePlacedReachable(
   app: Pick<FastifyInstance, 'travelTimes'>,
   tx: Database,
   target: TravelTarget | null,
-  times: readonly PlacedTime[],
+  times: readonly TimeToReach[],
   except?: PlacingExcept,
 ): Promise<void> {
   await lockInstructorDays(tx, times);
@@ -131,7 +125,7 @@ export async function unreachablePlacedTimes(
   app: Pick<FastifyInstance, 'travelTimes'>,
   db: Database,
   target: TravelTarget | null,
-  times: readonly PlacedTime[],
+  times: readonly TimeToReach[],
   except?: PlacingExcept,
 ): Promise<string[]> {
   return target ? unreachableTimes(app, db, target, times, undefined, except) : [];
@@ -142,7 +136,7 @@ export async function isPlacedReachable(
   app: Pick<FastifyInstance, 'travelTimes'>,
   tx: Database,
   target: TravelTarget | null,
-  times: readonly PlacedTime[],
+  times: readonly TimeToReach[],
   except?: PlacingExcept,
 ): Promise<boolean> {
   await lockInstructorDays(tx, times);
