@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { daysAgo } from '../../db/intervals';
 import { familyLinks, familySessions, swimmerProgress } from '../../db/schema';
 
 export type FamilyLinkKind = 'sign_in' | 'manage';
@@ -29,18 +30,20 @@ export async function insertLink(
  * (`used_at` then records its last use); both only before they expire. One statement, so two browsers opening one
  * sign-in link at once cannot both get in.
  */
-/** The email of a link that would still sign in (unexpired; a sign-in link not yet used), without using it. */
+/** A link that still signs in: unexpired, and a manage link or a sign-in link not yet used. */
+const linkStillOpens = (tokenHash: string) =>
+  and(
+    eq(familyLinks.tokenHash, tokenHash),
+    gt(familyLinks.expiresAt, sql`now()`),
+    or(eq(familyLinks.kind, 'manage'), isNull(familyLinks.usedAt)),
+  );
+
+/** The email of a link that would still sign in, without using it. */
 export async function peekLink(db: Database, tokenHash: string): Promise<string | undefined> {
   const [row] = await db
     .select({ email: familyLinks.email })
     .from(familyLinks)
-    .where(
-      and(
-        eq(familyLinks.tokenHash, tokenHash),
-        gt(familyLinks.expiresAt, sql`now()`),
-        or(eq(familyLinks.kind, 'manage'), isNull(familyLinks.usedAt)),
-      ),
-    );
+    .where(linkStillOpens(tokenHash));
   return row?.email;
 }
 
@@ -48,13 +51,7 @@ export async function consumeLink(db: Database, tokenHash: string): Promise<stri
   const [row] = await db
     .update(familyLinks)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(familyLinks.tokenHash, tokenHash),
-        gt(familyLinks.expiresAt, sql`now()`),
-        or(eq(familyLinks.kind, 'manage'), isNull(familyLinks.usedAt)),
-      ),
-    )
+    .where(linkStillOpens(tokenHash))
     .returning({ email: familyLinks.email });
   return row?.email;
 }
@@ -127,14 +124,12 @@ export async function upsertProgress(db: Database, email: string, row: ProgressR
 
 // Retention ---------------------------------------------------------------------------------------------------------
 
-const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
-
 /** Families (emails) with a saved checklist last changed more than `days` days ago. */
 export async function emailsWithProgressOlderThan(db: Database, days: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ email: swimmerProgress.email })
     .from(swimmerProgress)
-    .where(lt(swimmerProgress.updatedAt, olderThan(days)));
+    .where(lt(swimmerProgress.updatedAt, daysAgo(days)));
   return rows.map((r) => r.email);
 }
 
@@ -147,7 +142,7 @@ export async function deleteProgressOlderThan(
   if (!emails.length) return 0;
   const rows = await db
     .delete(swimmerProgress)
-    .where(and(inArray(swimmerProgress.email, [...emails]), lt(swimmerProgress.updatedAt, olderThan(days))))
+    .where(and(inArray(swimmerProgress.email, [...emails]), lt(swimmerProgress.updatedAt, daysAgo(days))))
     .returning({ email: swimmerProgress.email });
   return rows.length;
 }

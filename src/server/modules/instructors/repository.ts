@@ -1,6 +1,7 @@
 /** SQL for instructors' sign-in, attendance, milestone sign-offs and progress reports: the tables this module owns. */
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { daysAgo } from '../../db/intervals';
 import {
   instructorLinks,
   instructorSessions,
@@ -222,13 +223,11 @@ export async function insertReport(
 
 // Retention ---------------------------------------------------------------------------------------------------------
 
-const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
-
 /** Deletes attendance recorded more than `days` days ago; returns how many rows went. */
 export async function deleteAttendanceOlderThan(db: Database, days: number): Promise<number> {
   const rows = await db
     .delete(lessonAttendance)
-    .where(lt(lessonAttendance.recordedAt, olderThan(days)))
+    .where(lt(lessonAttendance.recordedAt, daysAgo(days)))
     .returning({ lessonId: lessonAttendance.lessonId });
   return rows.length;
 }
@@ -238,7 +237,7 @@ export async function emailsWithSignoffsOlderThan(db: Database, days: number): P
   const rows = await db
     .selectDistinct({ email: milestoneSignoffs.email })
     .from(milestoneSignoffs)
-    .where(lt(milestoneSignoffs.signedAt, olderThan(days)));
+    .where(lt(milestoneSignoffs.signedAt, daysAgo(days)));
   return rows.map((r) => r.email);
 }
 
@@ -251,9 +250,7 @@ export async function deleteSignoffsOlderThan(
   if (!emails.length) return 0;
   const rows = await db
     .delete(milestoneSignoffs)
-    .where(
-      and(inArray(milestoneSignoffs.email, [...emails]), lt(milestoneSignoffs.signedAt, olderThan(days))),
-    )
+    .where(and(inArray(milestoneSignoffs.email, [...emails]), lt(milestoneSignoffs.signedAt, daysAgo(days))))
     .returning({ id: milestoneSignoffs.id });
   return rows.length;
 }
