@@ -60,6 +60,13 @@ export const holdSlotsResponseSchema = z.object({
   holdToken: z.string(),
   expiresAt: z.string(),
   extensionsLeft: z.number().int(),
+  /**
+   * The shared times among those held that already meet at one of the business's pools: a family joining one joins
+   * it there, so that pool is the booking's place.
+   */
+  meetsAt: z
+    .array(z.object({ slotId: z.string(), venueId: z.string(), venueName: z.string() }))
+    .default([]),
 });
 export type HoldSlotsResponse = z.infer<typeof holdSlotsResponseSchema>;
 

@@ -21,6 +21,7 @@ import { requireSeats } from './seats';
 import { requireWeeklySeries } from './series';
 import { MAX_SERIES_WEEKS } from '@core/api/series';
 import * as repo from './holds.repository';
+import { findPoolsMetAt } from './places.repository';
 
 export const MAX_HOLD_EXTENSIONS = 1;
 const RESHAPED = 'Replaced: the lesson times were changed before payment';
@@ -234,5 +235,9 @@ export async function holdSlots(
     return { answer, voidedIntents: [] as string[] };
   });
   await cancelIntents(app, voidedIntents);
-  return answer;
+  const meetsAt = await findPoolsMetAt(app.db, slotIds, {
+    id: answer.holdId,
+    ownerTokenHash: sha256(answer.holdToken),
+  });
+  return { ...answer, meetsAt };
 }

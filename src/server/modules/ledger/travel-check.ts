@@ -3,7 +3,7 @@
  * with a ZIP re-checks them, and every path that places a lesson (a checkout, a move, the owner approving a request,
  * a payment settling after its hold ended) checks again under the instructor's day lock, so two families booking the
  * same instructor's neighbouring times at far-apart pools at once cannot both get them. A booking that names no pool
- * has no place (docs/decisions/0130).
+ * is at its time's venue (docs/decisions/0142).
  */
 import type { FastifyInstance } from 'fastify';
 import { TRAVEL_UNREACHABLE_MESSAGE } from '@core/api/travel';
@@ -12,7 +12,7 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { reachableTimes, type TravelTarget } from '../travel/service';
-import { advisoryLock, findPlacedLessons } from './places.repository';
+import { advisoryLock, findPlacedLessons, findVenuesOfTimes } from './places.repository';
 
 export interface TimeToReach {
   id: string;
@@ -103,8 +103,9 @@ export async function lockInstructorDays(tx: Database, times: readonly TimeToRea
 }
 
 /**
- * After the slots are locked, on every path that places lessons: the booking's place must be reachable for every
- * lesson, with the instructors' days locked until the commit. 409 TRAVEL_UNREACHABLE names the times that are not.
+ * After the slots are locked, on every path that places lessons: the booking's place (or, naming none, each time's
+ * venue) must be reachable for every lesson, with the instructors' days locked until the commit. 409
+ * TRAVEL_UNREACHABLE names the times that are not.
  */
 export async function requirePlacedReachable(
   app: Pick<FastifyInstance, 'travelTimes'>,
@@ -118,8 +119,8 @@ export async function requirePlacedReachable(
 }
 
 /**
- * Ids of the times the instructor cannot reach at the booking's place. A booking that names no pool has no place
- * (as in places.repository.ts): it is never refused, and it never blocks another.
+ * Ids of the times the instructor cannot reach at the booking's place. A booking that names no pool is at each time's
+ * venue, as places.repository.ts counts it: one of our pools exactly, a "your home pool" venue by its ZIP alone.
  */
 export async function unreachablePlacedTimes(
   app: Pick<FastifyInstance, 'travelTimes'>,
@@ -128,7 +129,30 @@ export async function unreachablePlacedTimes(
   times: readonly TimeToReach[],
   except?: PlacingExcept,
 ): Promise<string[]> {
-  return target ? unreachableTimes(app, db, target, times, undefined, except) : [];
+  if (target) return unreachableTimes(app, db, target, times, undefined, except);
+  const venues = await findVenuesOfTimes(
+    db,
+    times.map((t) => t.id),
+  );
+  const unreachable: string[] = [];
+  for (const venueId of new Set(venues.map((v) => v.venueId))) {
+    const venue = venues.find((v) => v.venueId === venueId)!; // from the set just built
+    if (!venue.zip) continue; // a venue without a ZIP is nowhere on the map: nothing to check
+    const ids = new Set(venues.filter((v) => v.venueId === venueId).map((v) => v.slotId));
+    const at: TravelTarget =
+      venue.poolType === 'home_pool' ? { zip: venue.zip } : { zip: venue.zip, placeKey: `venue:${venueId}` };
+    unreachable.push(
+      ...(await unreachableTimes(
+        app,
+        db,
+        at,
+        times.filter((t) => ids.has(t.id)),
+        undefined,
+        except,
+      )),
+    );
+  }
+  return unreachable;
 }
 
 /** `requirePlacedReachable` as a yes or no, for paths that refund rather than refuse (a payment landing late). */

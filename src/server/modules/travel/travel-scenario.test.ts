@@ -318,4 +318,112 @@ describe('every path that places a lesson uses the one travel rule', () => {
     );
     expect((await request(CHEVY_CHASE)).statusCode).toBe(200);
   });
+
+  test('a booking without a family pool counts its time’s venue as its place', async () => {
+    const instructor = await insertInstructor(t.db, { name: 'Venue lessons' });
+    const bethesdaPool = await insertVenue(t.db, {
+      name: 'Bethesda HOA',
+      poolType: 'hoa_pool',
+      zip: '20814',
+    });
+    const slotAt = (hhmm: string) =>
+      insertSlot(t.db, { instructorId: instructor.id, venueId: bethesdaPool.id, startTime: at(hhmm) });
+    await insertConfirmedBooking(t.db, { slots: [await slotAt('12:00')], seats: 1, lessonType: 'private' });
+    const next = await slotAt('12:45');
+    const offered = async (zip: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/calendar/time-slots?start=${at('00:00').toISOString()}&end=${at('23:59').toISOString()}&zip=${zip}`,
+      });
+      return (res.json().timeSlots as { id: string }[]).map((s) => s.id);
+    };
+    expect(await offered('22301')).not.toContain(next.id);
+    expect((await hold(t, [next.id], { zip: '22301' })).json()).toMatchObject({ code: 'TRAVEL_UNREACHABLE' });
+    expect(await offered('20815')).toContain(next.id);
+  });
+
+  test('a shared time already meeting at one of our pools is joined there: the hold names the pool, and the checkout takes it and no other', async () => {
+    const instructor = await insertInstructor(t.db, { name: 'Group at the pool' });
+    const hoa = await insertVenue(t.db, { name: 'Bethesda HOA', poolType: 'hoa_pool', zip: '20814' });
+    const group = await insertSlot(t.db, {
+      instructorId: instructor.id,
+      venueId: hoa.id,
+      startTime: at('17:00'),
+      capacity: 6,
+      lessonType: 'group',
+    });
+    // An older booking that names no pool: it is at its time's venue.
+    await insertConfirmedBooking(t.db, { slots: [group], seats: 1, lessonType: 'group' });
+    const held = await hold(t, [group.id], { zip: '20814' });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().meetsAt).toEqual([{ slotId: group.id, venueId: hoa.id, venueName: 'Bethesda HOA' }]);
+    const checkout = (place: Parameters<typeof draft>[0]['pool']) =>
+      createIntent(t, {
+        slotIds: [group.id],
+        holdId: held.json().holdId,
+        holdToken: held.json().holdToken,
+        bookingData: draft({ lessonType: 'group', pool: place }),
+      });
+    const atHome = await checkout({ ...pool('20814', 'Bethesda') });
+    expect(atHome.statusCode).toBe(409);
+    expect(atHome.json()).toMatchObject({ code: 'TRAVEL_UNREACHABLE', unavailableSlotIds: [group.id] });
+    const atThePool = await checkout({ kind: 'community', venueId: hoa.id });
+    expect(atThePool.statusCode, atThePool.body).toBe(200);
+    // The family's own open checkout is not named back to it; the next family still sees where the class meets.
+    const again = await hold(t, [group.id], { holdId: held.json().holdId, holdToken: held.json().holdToken });
+    expect(again.json().meetsAt).toEqual([{ slotId: group.id, venueId: hoa.id, venueName: 'Bethesda HOA' }]);
+    expect((await hold(t, [group.id])).json().meetsAt).toHaveLength(1);
+  });
+
+  test('a time that meets nowhere yet, or at a "your home pool" venue, names no pool', async () => {
+    const instructor = await insertInstructor(t.db, { name: 'Open times' });
+    const homeArea = await insertVenue(t.db, { name: 'Your Home Pool: Bethesda', zip: '20814' });
+    const group = await insertSlot(t.db, {
+      instructorId: instructor.id,
+      venueId: homeArea.id,
+      startTime: at('18:00'),
+      capacity: 6,
+      lessonType: 'group',
+    });
+    expect((await hold(t, [group.id])).json().meetsAt).toEqual([]);
+    await insertConfirmedBooking(t.db, { slots: [group], seats: 1, lessonType: 'group' });
+    expect((await hold(t, [group.id])).json().meetsAt).toEqual([]);
+  });
+
+  test('approving a request that names no pool judges each time at its venue', async () => {
+    const { slotAt, tenFortyFive } = await morning('Approvals without a pool');
+    const alexandria = await insertVenue(t.db, { name: 'Alexandria Y', poolType: 'gym_pool', zip: '22301' });
+    const admin = await signIn(t.app, { ip: '10.44.0.2' });
+    const request = async (slot: { id: string }) => {
+      const [row] = await t.db
+        .insert(lessonRequests)
+        .values({
+          requestCode: readableId('REQ'),
+          idempotencyKey: readableId('KEY', 12),
+          lessonType: 'private',
+          swimmers: 1,
+          dates: [day],
+          slotIds: [slot.id],
+          firstName: 'Noa',
+          lastName: 'Pool',
+          email: `noa.${slot.id.slice(0, 8)}@example.com`,
+          phone: '(202) 555-0100',
+        })
+        .returning();
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/lesson-requests/${row!.id}/approve`,
+        headers: admin.headers,
+        payload: {},
+      });
+    };
+    await t.db.execute(sql`update time_slots set venue_id = ${alexandria.id} where id = ${tenFortyFive.id}`);
+    const refused = await request(tenFortyFive);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'TRAVEL_UNREACHABLE',
+      unavailableSlotIds: [tenFortyFive.id],
+    });
+    expect((await request(await slotAt('14:00'))).statusCode).toBe(200);
+  });
 });

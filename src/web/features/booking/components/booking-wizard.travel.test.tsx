@@ -5,6 +5,7 @@ import { rememberZip } from '@web/components/travel/remembered-zip';
 import { PLACE_INCOMPLETE_MESSAGE, PLACE_OUTSIDE_MESSAGE } from '@web/components/travel/use-lesson-place';
 import { fakeApi, type FakeRoute } from '@web/test/fake-api';
 import {
+  CHEVY_CHASE,
   HOLD,
   continueWhenAllowed,
   fillPoolAddress,
@@ -15,6 +16,7 @@ import {
   travelRoutes,
 } from './booking-wizard.test-support';
 import { enterText } from '@web/test/enter-text';
+import { meetsAtPoolNote } from '../lib/meets-at';
 
 const CHEVY_CHASE_POOL = {
   kind: 'address',
@@ -170,5 +172,51 @@ describe('BookingWizard: where the lessons will be', () => {
     await reachReview();
     expect(screen.getByLabelText(/^ZIP code/)).toHaveValue('20815');
     expect(screen.getByLabelText(/^Street address/)).toHaveValue('');
+  });
+
+  test('a class already meeting at one of our pools is joined there: no address is asked, and the checkout names that pool', async () => {
+    const venueId = '33333333-3333-4333-8333-333333333333';
+    const capitolHill = {
+      id: venueId,
+      name: 'Capitol Hill Community Pool',
+      address: '635 North Carolina Ave SE',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20003',
+      travelFeeCents: 0,
+    };
+    const api = fakeApi({
+      'GET /api/travel/community-pools': { status: 200, body: { pools: [capitolHill] } },
+      'GET /api/travel/zip/20003': {
+        status: 200,
+        body: {
+          ...CHEVY_CHASE,
+          zip: '20003',
+          city: 'Washington',
+          state: 'DC',
+          message: 'Travel fee to Washington, DC: $0.00 per lesson',
+        },
+      },
+      'POST /api/bookings/hold-slots': {
+        status: 200,
+        body: { ...HOLD, meetsAt: [{ slotId: picked.id, venueId, venueName: capitolHill.name }] },
+      },
+      'POST /api/bookings/calculate-price': { status: 200, body: priceBody },
+      'GET /api/packages': { status: 200, body: { packages: [] } },
+      'POST /api/bookings/create-payment-intent': { status: 200, body: intent },
+    });
+    renderWizard();
+    const user = await reachReview();
+    const group = screen.getByRole('group', { name: 'Where will lessons be?' });
+    expect(group).toHaveTextContent(meetsAtPoolNote('Capitol Hill Community Pool'));
+    expect(screen.queryByLabelText(/^Street address/)).toBeNull();
+    await fillEmergencyContact(user);
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(api.callsTo('POST /api/bookings/hold-slots').at(-1)?.body).toMatchObject({ zip: '20003' });
+    await continueWhenAllowed(user);
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/create-payment-intent')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bookings/create-payment-intent')[0]?.body).toMatchObject({
+      bookingData: { pool: { kind: 'community', venueId } },
+    });
   });
 });

@@ -30,6 +30,7 @@ import {
   type BookingDraftState,
 } from '../lib/draft';
 import { reviewGateHint } from '../lib/review-gate';
+import { meetsAtOf } from '../lib/meets-at';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { PackageOffers } from './package-offers';
 import { CreditPaymentForm, PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
@@ -183,12 +184,25 @@ export function BookingWizard({
 
   const goNext = () => setStep((s) => Math.min(5, s + 1));
 
+  const meetsAt = meetsAtOf(hold.state.status === 'held' ? hold.state.hold.meetsAt : undefined);
+  // A shared time already meeting at one of our pools is joined there: that pool is the booking's place.
+  const fixedVenueId = meetsAt.kind === 'pool' ? meetsAt.venueId : null;
+  useEffect(() => {
+    if (fixedVenueId)
+      setDraft((d) =>
+        d.pool.kind === 'community' && d.pool.venueId === fixedVenueId
+          ? d
+          : { ...d, pool: { ...d.pool, kind: 'community', venueId: fixedVenueId } },
+      );
+  }, [fixedVenueId, setDraft]);
+
   const reviewHint = reviewGateHint({
     emergencyContactGiven: emergencyContactGiven(draft),
     placeStatus: place.status,
     servedZip: place.servedZip,
     heldZip: hold.heldZip,
     travelProblem: hold.travelProblem,
+    meetsAt,
   });
   const allowed =
     canContinue(step, draft, payByCredit || intent !== null) &&
@@ -257,6 +271,7 @@ export function BookingWizard({
               }
               onChange={update}
               place={place}
+              meetsAt={meetsAt}
               travelProblem={
                 hold.travelProblem && hold.travelProblem.zip === place.servedZip
                   ? hold.travelProblem.message

@@ -3,7 +3,8 @@ import { EMERGENCY_RELATIONSHIPS } from '@core/catalog/swimmers';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { levelById, type LevelId } from '@core/catalog/levels';
 import type { BookingDraftState } from '../lib/draft';
-import { PoolFields } from '@web/components/travel/pool-fields';
+import { meetsAtPoolNote, type MeetsAt } from '../lib/meets-at';
+import { POOL_FIELDS_LEGEND, PoolFields } from '@web/components/travel/pool-fields';
 import type { LessonPlaceCheck } from '@web/components/travel/use-lesson-place';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -18,6 +19,8 @@ interface Props {
   ) => void;
   /** useLessonPlace(draft.pool). */
   place: LessonPlaceCheck;
+  /** Where the held shared times already meet: one of our pools is then the place, and not the family's choice. */
+  meetsAt: MeetsAt;
   /** The server's refusal of the place for the held times (an instructor cannot get there in time), if any. */
   travelProblem: string | null;
   onChooseOtherTimes: () => void;
@@ -33,6 +36,7 @@ export function StepReview({
   onEmergencyChange,
   onChange,
   place,
+  meetsAt,
   travelProblem,
   onChooseOtherTimes,
 }: Props) {
@@ -53,7 +57,14 @@ export function StepReview({
         </ul>
       </section>
       <div>
-        <PoolFields value={draft.pool} onChange={(pool) => onChange({ pool })} check={place} />
+        {meetsAt.kind === 'pool' ? (
+          <fieldset className="rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 font-semibold text-slate-900">{POOL_FIELDS_LEGEND}</legend>
+            <p className="text-sm text-slate-800">{meetsAtPoolNote(meetsAt.venueName)}</p>
+          </fieldset>
+        ) : (
+          <PoolFields value={draft.pool} onChange={(pool) => onChange({ pool })} check={place} />
+        )}
         {travelProblem && (
           <div
             role="alert"

@@ -19,6 +19,7 @@ const holdOf = (holdId: string, expiresAt = '2030-01-01T10:15:00Z'): HoldSlotsRe
   holdToken: `token-of-${holdId}-xxxxxxxxxxxx`,
   expiresAt,
   extensionsLeft: 1,
+  meetsAt: [],
 });
 const held = (holdId: string, expiresAt?: string): HoldState => ({
   status: 'held',

@@ -7,6 +7,7 @@ import {
   reviewGateHint,
   type ReviewGateInput,
 } from './review-gate';
+import { meetsAtOf, severalPoolsHint } from './meets-at';
 
 const ready: ReviewGateInput = {
   emergencyContactGiven: true,
@@ -14,6 +15,7 @@ const ready: ReviewGateInput = {
   servedZip: '20815',
   heldZip: '20815',
   travelProblem: null,
+  meetsAt: { kind: 'anywhere' },
 };
 
 describe('step 4’s gate', () => {
@@ -47,5 +49,21 @@ describe('step 4’s gate', () => {
 
   test('still needs the emergency contact', () => {
     expect(reviewGateHint({ ...ready, emergencyContactGiven: false })).toBe(EMERGENCY_CONTACT_HINT);
+  });
+
+  test('refuses times that meet at two different pools, whatever else is ready', () => {
+    const meetsAt = meetsAtOf([
+      { slotId: 'a', venueId: 'v2', venueName: 'Reston HOA Pool' },
+      { slotId: 'b', venueId: 'v1', venueName: 'Capitol Hill Community Pool' },
+    ]);
+    expect(reviewGateHint({ ...ready, meetsAt })).toBe(
+      severalPoolsHint(['Capitol Hill Community Pool', 'Reston HOA Pool']),
+    );
+    const one = meetsAtOf([
+      { slotId: 'a', venueId: 'v1', venueName: 'Capitol Hill Community Pool' },
+      { slotId: 'b', venueId: 'v1', venueName: 'Capitol Hill Community Pool' },
+    ]);
+    expect(one).toEqual({ kind: 'pool', venueId: 'v1', venueName: 'Capitol Hill Community Pool' });
+    expect(reviewGateHint({ ...ready, meetsAt: one })).toBeNull();
   });
 });

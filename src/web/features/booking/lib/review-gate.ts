@@ -4,6 +4,7 @@
  */
 import { placeBlocker, type PlaceStatus } from '@web/components/travel/use-lesson-place';
 import type { TravelProblem } from '../hooks/use-slot-hold';
+import { severalPoolsHint, type MeetsAt } from './meets-at';
 
 export const EMERGENCY_CONTACT_HINT = 'Add an emergency contact name and phone to continue.';
 export const CHECKING_TRAVEL_HINT = 'Checking that our instructor can reach your pool in time...';
@@ -16,10 +17,13 @@ export interface ReviewGateInput {
   /** The ZIP the live hold was accepted with. */
   heldZip: string | null;
   travelProblem: TravelProblem | null;
+  /** Where the held shared times already meet. */
+  meetsAt: MeetsAt;
 }
 
 /** The sentence that says why Continue is disabled on step 4, or null when the family may go on. */
 export function reviewGateHint(input: ReviewGateInput): string | null {
+  if (input.meetsAt.kind === 'several') return severalPoolsHint(input.meetsAt.venueNames);
   const placeHint = placeBlocker(input.placeStatus);
   if (placeHint) return placeHint;
   if (input.servedZip) {
