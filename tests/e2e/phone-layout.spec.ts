@@ -193,7 +193,7 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await prepareVisitor(page);
     const [time] = await publishEveningTimes(url, 1, 7, 4);
 
-    // A private 4-pack: its page, the card step, the credits; its email signs the family in.
+    // A private 4-pack: its page, the card step, the credits; the family books without signing in first.
     await page.goto('/lessons');
     await page.getByRole('link', { name: 'Buy package: Private 4-pack' }).click();
     const details = page.getByRole('form', { name: 'Your details' });
@@ -207,9 +207,7 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await page.getByLabel('ZIP').fill('20001');
     await check(page, page.getByRole('button', { name: /^Pay \$/ }));
     await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await check(page, page.getByText(`4 lesson credits added for ${email}`));
-    await signInByLink(page, await linkInMail(email, '/my-lessons/sign-in'), email);
-    await check(page, page.getByRole('region', { name: 'Lesson credits' }).getByText('4 lesson credits'));
+    await check(page, page.getByRole('link', { name: 'Book with Your Credits' }));
 
     // The calendar stage, month and week.
     await page.goto('/booking?level=turtle');
@@ -257,6 +255,21 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await page.getByLabel('Contact Phone').fill('(202) 555-0112');
     await check(page, page.getByText('Invalid Coupon', { exact: true }));
     await continueTo(page, 'Payment');
+
+    // Step 5 signed out: a family with credits may sign in; the link brings it back here, signed in, time still held.
+    const signInOffer = page.getByRole('region', { name: 'Have lesson credits?' });
+    await check(page, signInOffer, { shot: 'wizard-payment-signed-out' });
+    const mailsBefore = (await mailTo(email)).length;
+    await signInOffer.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await check(page, signInOffer.getByRole('status'));
+    await page.goto(await linkInMail(email, '/my-lessons/sign-in', mailsBefore));
+    await check(page, page.getByRole('button', { name: `Sign in as ${email}` }));
+    await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+    await expect(page).toHaveURL(/\/booking\?resume=1$/);
+    const myLessons = await page.context().newPage();
+    await myLessons.goto('/my-lessons');
+    await check(myLessons, myLessons.getByRole('region', { name: 'Lesson credits' }).getByText('4 lesson credits'));
+    await myLessons.close();
 
     // Step 5: the credits offered first; then the card, with wallets that need the live gateway.
     await expect(page.getByRole('radio', { name: 'Use a lesson credit' })).toBeChecked();

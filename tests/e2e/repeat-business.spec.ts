@@ -2,8 +2,8 @@
  * Repeat business from a family's side, on the shared server, whose mail the run's mail catcher keeps:
  * - a 4-week series whose third week is full: the wizard lists every week before payment, the family skips the full
  *   week, pays once, and My Lessons shows 3 lessons;
- * - a lesson package bought on /lessons: its email's link signs the family in with credits, and a lesson is booked
- *   with a credit with no card step;
+ * - a lesson package bought on /lessons leads to booking; signed out, the payment step offers a sign-in link, which
+ *   brings the family back to the same step with the time held, and a credit pays with no card;
  * - the owner cancels that lesson's afternoon for weather: the family gets a weather credit and an email.
  */
 import { mkdirSync } from 'node:fs';
@@ -138,25 +138,36 @@ test('a package bought, its credits, a lesson booked with a credit and no card, 
   await expectNoAxeViolations(page);
   await shot(page, 'package-bought');
 
-  // The package's email signs the family in: My Lessons shows the 4 credits.
-  const receipt = await waitForMail(email, (m) => myLessonsLink(m) !== undefined);
-  await signInByLink(page, myLessonsLink(receipt)!, email);
-  const credits = page.getByRole('region', { name: 'Lesson credits' });
-  await expect(credits).toContainText('4 lesson credits');
-
-  // Book one private lesson with a credit: no card form.
-  await page.goto('/booking?level=turtle');
+  // From the purchase straight to booking, signed out: the payment step says a family with credits can sign in.
+  await page.getByRole('link', { name: 'Book with Your Credits' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
   await pickDay(page, 'Private', phone ? 9 : 4);
   const booked = await pickSlot(page, 1);
   await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
   await continueTo(page, 'Swimmer Details');
   await fillSwimmer(page, 0, { name: 'Casey Credit', email });
+  await page.getByRole('group', { name: 'Swimmer 1' }).getByLabel('Target Skill Level').selectOption('turtle');
   await continueTo(page, 'Add-Ons & Extras');
   await continueTo(page, 'Review & Emergency Contact');
   await fillPoolAddress(page);
   await page.getByLabel('Contact Name').fill('Morgan Credit');
   await page.getByLabel('Contact Phone').fill('(202) 555-0112');
   await continueTo(page, 'Payment');
+  const signInOffer = page.getByRole('region', { name: 'Have lesson credits?' });
+  await expect(signInOffer).toContainText(`We email a sign-in link to ${email}`);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'payment-signed-out');
+  await signInOffer.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(signInOffer.getByRole('status')).toContainText('a sign-in link is on its way');
+
+  // The emailed link proves the email and brings the family back to the payment step, the time still held.
+  const linkMail = await waitForMail(email, (m) => m.parsed.subject === 'Your sign-in link for My Lessons');
+  await page.goto(myLessonsLink(linkMail)!);
+  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+  await expect(page).toHaveURL(/\/booking\?resume=1$/);
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Booking summary' })).toContainText(booked.timeRange);
   const useCredit = page.getByRole('radio', { name: 'Use a lesson credit' });
   await expect(useCredit).toBeChecked({ timeout: 20_000 });
   await expect(page.getByText('Uses 1 of your 4 lesson credits')).toBeVisible();
@@ -172,6 +183,7 @@ test('a package bought, its credits, a lesson booked with a credit and no card, 
   );
   expect(confirmation.parsed.text).not.toMatch(/Total paid/);
 
+  const credits = page.getByRole('region', { name: 'Lesson credits' });
   await page.goto('/my-lessons');
   await expect(credits).toContainText('3 lesson credits');
   const card = page.getByRole('region', { name: 'Upcoming lessons' }).getByRole('article');

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { FAMILY_LINK_INVALID_MESSAGE, FAMILY_LINK_SENT_MESSAGE } from '@core/api/family';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { familyLinks, familySessions, lessonRequests } from '../../db/schema';
+import { creditEntries, familyLinks, familySessions, lessonRequests } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { handleEmailEvent } from '../email/handler';
 import { sha256 } from '../../lib/ids';
@@ -146,6 +146,22 @@ describe('asking for a sign-in link', () => {
     const { slot } = await fullTime(t);
     const email = 'only-waiting@example.com';
     expect((await join(t, slot.id, { email })).statusCode).toBe(201);
+    await signInLinkFor(email);
+  });
+
+  test('an email that only has credits (a package bought, no lesson booked yet) is emailed a link too', async () => {
+    const email = 'only-credits@example.com';
+    const lot = randomUUID();
+    await t.db.insert(creditEntries).values({
+      id: lot,
+      lotId: lot,
+      familyEmail: email,
+      kind: 'package',
+      lessons: 4,
+      lessonType: 'private',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      actor: 'test',
+    });
     await signInLinkFor(email);
   });
 

@@ -61,6 +61,16 @@ export async function lotsOf(db: Database, email: string): Promise<LotRow[]> {
   }));
 }
 
+/** Whether the email has ever had credits (a package bought, a weather credit): it is a family of ours. */
+export async function hasCreditEntries(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditEntries.id })
+    .from(creditEntries)
+    .where(eq(creditEntries.familyEmail, normal(email)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function entriesOf(db: Database, email: string, limit = 200) {
   return db
     .select()

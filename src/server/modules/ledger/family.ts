@@ -17,6 +17,7 @@ import { cancelNoticeHours, getBusinessPolicies } from './policies';
 import { cancelIntents, sendDecidedRefunds } from './refunds';
 import * as repo from './bookings.repository';
 import * as lessonsRepo from './lessons.repository';
+import * as creditsRepo from './credits.repository';
 
 const normal = (email: string) => email.trim().toLowerCase();
 export const bookingNotFound = () => new AppError('NOT_FOUND', 404, 'Booking not found');
@@ -100,7 +101,9 @@ export async function listFamilyBookings(db: Database, email: string): Promise<F
   }));
 }
 
-export const familyHasLessons = (db: Database, email: string) => lessonsRepo.hasFamilyBooking(db, email);
+/** Whether the email has lessons with us, or credits to book them with (a package bought before any lesson). */
+export const familyHasLessons = async (db: Database, email: string) =>
+  (await lessonsRepo.hasFamilyBooking(db, email)) || (await creditsRepo.hasCreditEntries(db, email));
 
 /** The family's swimmers by name, each spelled as first booked, without repeats (compared trimmed, lower-cased). */
 export async function familySwimmerNames(db: Database, email: string): Promise<string[]> {

@@ -357,7 +357,7 @@ describe('every path that places a lesson uses the one travel rule', () => {
     const held = await hold(t, [group.id], { zip: '20814' });
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json().meetsAt).toEqual([{ slotId: group.id, venueId: hoa.id, venueName: 'Bethesda HOA' }]);
-    const checkout = (place: Parameters<typeof draft>[0]['pool']) =>
+    const checkout = (place: ReturnType<typeof draft>['pool']) =>
       createIntent(t, {
         slotIds: [group.id],
         holdId: held.json().holdId,

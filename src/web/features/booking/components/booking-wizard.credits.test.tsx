@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bookingAccessStorageKey } from '@core/api/booking-access';
+import { FAMILY_LINK_SENT_MESSAGE } from '@core/api/family';
+import { hasBookingToFinish } from '@web/lib/booking-to-finish';
 import { rememberFamilySignIn } from '@web/lib/family-session';
+import { readSavedBooking } from '../lib/saved-booking';
 import { fakeApi } from '@web/test/fake-api';
 import {
   HOLD,
@@ -137,6 +140,68 @@ describe('BookingWizard paying with lesson credits', () => {
     expect(screen.queryByRole('radio', { name: 'Use a lesson credit' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/family/session')).toEqual([]);
     expect(api.callsTo('POST /api/bookings/credit-quote')).toEqual([]);
+  });
+
+  test('a signed-out visitor is told a family with credits can sign in: the link goes to the booking’s email, and the booking is kept for the way back', async () => {
+    const api = server();
+    api.set('POST /api/family/sign-in-link', { status: 202, body: { message: FAMILY_LINK_SENT_MESSAGE } });
+    renderWizard();
+    const user = await reachPayment('new.family@example.com');
+    const offer = await screen.findByRole('region', { name: 'Have lesson credits?' });
+    // The same words for any email: nothing is asked about this one before it is proven.
+    expect(offer).toHaveTextContent('We email a sign-in link to new.family@example.com');
+    expect(api.callsTo('POST /api/family/sign-in-link')).toEqual([]);
+    expect(readSavedBooking()).toBeNull();
+
+    await user.click(within(offer).getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await within(offer).findByRole('status')).toHaveTextContent(FAMILY_LINK_SENT_MESSAGE);
+    expect(api.callsTo('POST /api/family/sign-in-link').map((c) => c.body)).toEqual([
+      { email: 'new.family@example.com' },
+    ]);
+    const saved = readSavedBooking();
+    expect(saved).toMatchObject({
+      email: 'new.family@example.com',
+      expiresAt: HOLD.expiresAt,
+      hold: { holdId: HOLD.holdId, holdToken: HOLD.holdToken },
+      step: 5,
+      slots: [picked],
+      draft: { swimmers: [expect.objectContaining({ email: 'new.family@example.com' })] },
+    });
+    expect(hasBookingToFinish('New.Family@example.com ')).toBe(true);
+    expect(hasBookingToFinish('someone.else@example.com')).toBe(false);
+  });
+
+  test('back from the link and signed in, the kept booking opens at payment on the same hold, and its credits pay', async () => {
+    const api = server();
+    renderWizard();
+    const user = await reachPayment();
+    api.set('POST /api/family/sign-in-link', { status: 202, body: { message: FAMILY_LINK_SENT_MESSAGE } });
+    await user.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    await screen.findByText(FAMILY_LINK_SENT_MESSAGE);
+    const saved = readSavedBooking()!; // kept by the click just above
+    cleanup();
+
+    rememberFamilySignIn(); // the link was used
+    const { onCompleted } = renderWizard(vi.fn(), saved);
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/bookings/hold-slots').at(-1)?.body).toMatchObject({
+        holdId: HOLD.holdId,
+        holdToken: HOLD.holdToken,
+      }),
+    );
+    expect(await screen.findByRole('radio', { name: 'Use a lesson credit' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledWith('b-credit'));
+  });
+
+  test('a kept booking is worth nothing once its hold has ended', () => {
+    window.localStorage.setItem(
+      'swim.booking.toFinish',
+      JSON.stringify({ email: 'a@example.com', expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    );
+    expect(hasBookingToFinish('a@example.com')).toBe(false);
+    expect(window.localStorage.getItem('swim.booking.toFinish')).toBeNull();
   });
 
   test('credits that do not cover the lessons are not offered', async () => {

@@ -1,4 +1,5 @@
 /** What the wizard's component tests share: one picked time, its instructor and venue, and the rendered wizard. */
+import type { SavedBooking } from '../lib/saved-booking';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
@@ -44,7 +45,7 @@ export const seriesSlot = (n: number, startTime: string, instructorName = 'Alex 
   spotsLeft: 1,
 });
 
-export function renderWizard(onCompleted = vi.fn()) {
+export function renderWizard(onCompleted = vi.fn(), resume?: SavedBooking) {
   const instructors = new Map<string, Instructor>([['i1', { id: 'i1', name: 'Alex Rivera', specialty: '' }]]);
   const venues = new Map<string, Venue>([
     ['v1', { id: 'v1', name: 'Chen family pool', poolType: 'outdoor', travelFee: 0 }],
@@ -52,6 +53,7 @@ export function renderWizard(onCompleted = vi.fn()) {
   renderWithApp(
     <BookingWizard
       slots={[picked]}
+      resume={resume}
       instructors={instructors}
       venues={venues}
       timeZone={ZONE}

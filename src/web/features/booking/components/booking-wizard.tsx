@@ -40,6 +40,8 @@ import { StepAddOns } from './step-add-ons';
 import { StepLessonType } from './step-lesson-type';
 import { PAYMENT_FORM_ID, StepPayment, type PaymentPhase } from './step-payment';
 import { StepReview } from './step-review';
+import { CreditSignIn } from './credit-sign-in';
+import { saveBooking, type SavedBooking } from '../lib/saved-booking';
 import { StepSwimmers } from './step-swimmers';
 import type { PaymentOutcome } from '@web/components/payment/test-card-form';
 import { WizardProgress } from './wizard-progress';
@@ -58,6 +60,8 @@ export interface WizardOffer {
 interface Props {
   slots: TimeSlot[];
   offer?: WizardOffer;
+  /** A booking this browser left to prove its email: its draft, step and hold are taken up again. */
+  resume?: SavedBooking;
   instructors: Map<string, Instructor>;
   venues: Map<string, Venue>;
   timeZone: string;
@@ -76,6 +80,7 @@ const GATE_HINTS: Record<number, string> = {
 export function BookingWizard({
   slots,
   offer,
+  resume,
   instructors,
   venues,
   timeZone,
@@ -86,10 +91,11 @@ export function BookingWizard({
 }: Props) {
   const slotTypes = [...new Set(slots.map((s) => s.lessonType))];
   const [draft, setDraft] = useState<BookingDraftState>(() => {
+    if (resume) return resume.draft;
     const initial = emptyDraft(level, slotTypes.length === 1 ? slotTypes[0]! : null, recallZip()); // one type means it is known
     return offer ? offerDraft(initial, offer, level) : initial;
   });
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(resume?.step ?? 1);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   const [busy, setBusy] = useState(false);
@@ -134,7 +140,13 @@ export function BookingWizard({
     : slots;
   const slotIds = priced.map((s) => s.id);
   const place = useLessonPlace(draft.pool);
-  const hold = useSlotHold(slotIds, draft.swimmers.length, offer, series.held !== null, place.servedZip);
+  const hold = useSlotHold(
+    slotIds,
+    draft.swimmers.length,
+    offer ?? resume?.hold,
+    series.held !== null,
+    place.servedZip,
+  );
   const { price, isEstimate } = usePrice(
     priced,
     draft,
@@ -183,6 +195,24 @@ export function BookingWizard({
   }
 
   const goNext = () => setStep((s) => Math.min(5, s + 1));
+
+  const bookingEmail = draft.swimmers[0]?.email.trim() ?? '';
+  /** Keeps this booking on the browser while the family proves its email, to come back to it signed in. */
+  const saveForSignIn = () => {
+    if (hold.state.status !== 'held') return;
+    saveBooking({
+      expiresAt: hold.state.hold.expiresAt,
+      email: bookingEmail,
+      hold: { holdId: hold.state.hold.holdId, holdToken: hold.state.hold.holdToken },
+      slots,
+      instructors: [...instructors.values()],
+      venues: [...venues.values()],
+      timeZone,
+      level,
+      draft,
+      step,
+    });
+  };
 
   const meetsAt = meetsAtOf(hold.state.status === 'held' ? hold.state.hold.meetsAt : undefined);
   // A shared time already meeting at one of our pools is joined there: that pool is the booking's place.
@@ -312,7 +342,11 @@ export function BookingWizard({
               onRetry={checkout.retry}
               onOutcome={onPaymentOutcome}
               methodChoice={
-                <PaymentMethodChoice option={creditOption} method={method} onMethod={setMethod} />
+                creditOption.kind === 'signed_out' && !series.held && bookingEmail ? (
+                  <CreditSignIn email={bookingEmail} onBeforeSend={saveForSignIn} />
+                ) : (
+                  <PaymentMethodChoice option={creditOption} method={method} onMethod={setMethod} />
+                )
               }
               creditPayment={
                 payByCredit && creditOption.kind === 'available' ? (

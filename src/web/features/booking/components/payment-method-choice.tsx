@@ -92,8 +92,8 @@ export function CreditPaymentForm({
       <p className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
         <Ticket className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>
-          No card needed: {credits(needed)} pay for these lessons. Choose <strong>Complete Booking</strong> to
-          book them.
+          No card needed: {credits(needed)} {needed === 1 ? 'pays' : 'pay'} for these lessons. Choose{' '}
+          <strong>Complete Booking</strong> to book them.
         </span>
       </p>
       {error && (

@@ -15,6 +15,8 @@ export const EXTRAS_BY_CARD_MESSAGE = 'Add-ons and coupons are paid by card';
 
 export type CreditOption =
   | { kind: 'none' }
+  /** Nobody is signed in on this browser: a family with credits may sign in to use them. */
+  | { kind: 'signed_out' }
   | { kind: 'checking' }
   /** Credits would cover the lessons, but add-ons or a coupon are chosen. */
   | { kind: 'extras_by_card'; quote: CreditQuote }
@@ -42,9 +44,11 @@ export function useCreditOption(
     hinted && !!session.data && draft.lessonType !== null && levels.length > 0 && levels.every(isLevel);
   const quote = useQuery({ ...creditQuoteQuery(body), enabled: askable });
 
-  if (!hinted) return { kind: 'none' };
+  if (!active) return { kind: 'none' };
+  if (!hinted) return { kind: 'signed_out' };
   if (session.isPending) return { kind: 'checking' };
-  if (!session.data || !askable) return { kind: 'none' };
+  if (!session.data) return { kind: 'signed_out' };
+  if (!askable) return { kind: 'none' };
   if (quote.isPending) return { kind: 'checking' };
   // A quote that failed (the session ended since) leaves the card as the way to pay.
   if (!quote.data || !quote.data.covered) return { kind: 'none' };

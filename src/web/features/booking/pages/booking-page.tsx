@@ -13,7 +13,8 @@ import { ZipBox } from '@web/components/travel/zip-box';
 import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
 import { bookingFlowVariant } from '@web/lib/analytics';
 import { cn } from '@web/lib/cn';
-import { confirmationAddress } from '@web/lib/confirmation-handoff';
+import { RESUME_BOOKING_PARAM } from '@web/lib/booking-to-finish';
+import { confirmationAddress, type ConfirmationHandoff } from '@web/lib/confirmation-handoff';
 import { usePageMeta } from '@web/lib/page-meta';
 import { siteConfig } from '@web/lib/site-config';
 import { BookingCalendar, type CalendarView } from '../components/booking-calendar';
@@ -23,7 +24,11 @@ import { SlotList } from '../components/slot-list';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { useBookingSlots } from '../hooks/use-booking-slots';
 import { useWaitlistOffer } from '../hooks/use-waitlist-offer';
+import { forgetSavedBooking, readSavedBooking } from '../lib/saved-booking';
 import { togglePick } from '../lib/slot-picks';
+
+export const RESUME_ENDED_MESSAGE =
+  'The hold on the times you chose has ended, so they were let go. Please choose your times again.';
 
 type Stage = 'calendar' | 'slots' | 'booking';
 
@@ -68,14 +73,18 @@ export function BookingPage() {
   const navigate = useNavigate();
   const level = levelFrom(params.get('level'));
   const [variant] = useState(() => bookingFlowVariant());
-  const [zone, setZone] = useState(() => resolveTimeZone(undefined));
+  // Back from the emailed sign-in link: the booking this browser kept, while its hold lasts.
+  const resuming = params.get(RESUME_BOOKING_PARAM) !== null;
+  const [resume, setResume] = useState(() => (resuming ? readSavedBooking() : null));
+  const [resumeEnded] = useState(() => resuming && resume === null);
+  const [zone, setZone] = useState(() => resume?.timeZone ?? resolveTimeZone(undefined));
   const today = dayKeyInZone(new Date(), zone);
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(today);
   const [typeFilter, setTypeFilter] = useState<LessonTypeId | null>(null);
   const [days, setDays] = useState<string[]>([]);
   const [slotIds, setSlotIds] = useState<string[]>([]);
-  const [stage, setStage] = useState<Stage>('calendar');
+  const [stage, setStage] = useState<Stage>(resume ? 'booking' : 'calendar');
   const wizardTop = useRef<HTMLDivElement>(null);
   const { phone, email } = siteConfig();
   const place = useZipFilter();
@@ -114,6 +123,13 @@ export function BookingPage() {
       .sort((a, b) => a.startTime.localeCompare(b.startTime));
   const toggleSlot = (slot: TimeSlot) => setSlotIds((ids) => togglePick(ids, slot, slotsOf(ids)));
   const chosenSlots = slotsOf(slotIds);
+  const completed = (bookingId: string, handoff?: ConfirmationHandoff) => {
+    forgetSavedBooking();
+    // Nothing else is cleared here: the page is left, and a later visit starts on the calendar with nothing chosen
+    // (spec section 4). Clearing now would show the calendar, in place of the wizard's "Payment Successful!", while
+    // the confirmation page loads.
+    navigate(confirmationAddress(bookingId), { state: handoff });
+  };
 
   const lead =
     level !== null
@@ -137,7 +153,29 @@ export function BookingPage() {
         {claim && stage === 'booking' && chosenSlots.some((s) => s.id === claim.slotId) && (
           <OfferHeldNote claim={claim} zone={zone} />
         )}
-        {offer.kind === 'claiming' ? null : stage === 'booking' &&
+        {resumeEnded && stage === 'calendar' && (
+          <p role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {RESUME_ENDED_MESSAGE}
+          </p>
+        )}
+        {resume && stage === 'booking' ? (
+          <BookingWizard
+            slots={resume.slots}
+            resume={resume}
+            instructors={new Map(resume.instructors.map((i) => [i.id, i]))}
+            venues={new Map(resume.venues.map((v) => [v.id, v]))}
+            timeZone={resume.timeZone}
+            level={resume.level}
+            variant={variant}
+            onBack={() => {
+              // The kept booking is left: the calendar starts again, as on any visit.
+              forgetSavedBooking();
+              setResume(null);
+              setStage('calendar');
+            }}
+            onCompleted={completed}
+          />
+        ) : offer.kind === 'claiming' ? null : stage === 'booking' &&
           chosenSlots.length === 0 &&
           data.daysLoading ? (
           <p role="status" className="flex items-center gap-2 text-slate-700">
@@ -153,12 +191,7 @@ export function BookingPage() {
             level={level}
             variant={variant}
             onBack={() => setStage('slots')}
-            onCompleted={(bookingId, handoff) => {
-              // Nothing is cleared here: the page is left, and a later visit starts on the calendar with nothing
-              // chosen (spec section 4). Clearing now would show the calendar, in place of the wizard's "Payment
-              // Successful!", while the confirmation page loads.
-              navigate(confirmationAddress(bookingId), { state: handoff });
-            }}
+            onCompleted={completed}
           />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">

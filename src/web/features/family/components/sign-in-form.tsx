@@ -8,7 +8,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { ApiError } from '@web/lib/api-client';
-import { requestSignInLink } from '../api/request-sign-in-link';
+import { requestSignInLink } from '@web/lib/request-family-sign-in-link';
 
 const EMAIL_ID = 'family-email';
 

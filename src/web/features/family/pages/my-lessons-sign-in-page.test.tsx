@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FAMILY_LINK_BUTTON, FAMILY_LINK_INVALID_MESSAGE } from '@core/api/family';
+import { storeBookingToFinish } from '@web/lib/booking-to-finish';
 import { FAMILY_SESSION_QUERY_KEY, mayHaveFamilySession } from '@web/lib/family-session';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
@@ -19,7 +20,7 @@ function openLink({ strict = false } = {}) {
   return renderWithApp(<MyLessonsSignInPage />, {
     strict,
     path: '/my-lessons/sign-in',
-    routes: { '/my-lessons': <h1>My Lessons list</h1> },
+    routes: { '/my-lessons': <h1>My Lessons list</h1>, '/booking': <h1>The booking wizard</h1> },
   });
 }
 
@@ -50,6 +51,26 @@ describe('MyLessonsSignInPage', () => {
     expect(queryClient.getQueryData(FAMILY_SESSION_QUERY_KEY)).toEqual({ email: 'riley@example.com' });
     expect(mayHaveFamilySession()).toBe(true);
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/my-lessons$/);
+  });
+
+  test('a family that left a booking here to prove its email goes back to it; a booking kept for another email does not count', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    fakeApi({
+      ...preview(),
+      'POST /api/family/session': { status: 200, body: { email: 'riley@example.com' } },
+    });
+    storeBookingToFinish({ email: 'someone.else@example.com', expiresAt: inAnHour });
+    const first = openLink();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in as riley@example.com' }));
+    expect(await screen.findByRole('heading', { name: 'My Lessons list' })).toBeInTheDocument();
+    first.unmount();
+
+    window.history.replaceState(null, '', `/my-lessons/sign-in#token=${TOKEN}`);
+    storeBookingToFinish({ email: 'Riley@example.com', expiresAt: inAnHour });
+    openLink();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in as riley@example.com' }));
+    expect(await screen.findByRole('heading', { name: 'The booking wizard' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/booking\?resume=1$/);
   });
 
   test('a browser signed in as another email is told, and can stay as it is', async () => {

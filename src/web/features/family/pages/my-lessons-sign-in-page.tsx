@@ -7,6 +7,7 @@ import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
+import { hasBookingToFinish, RESUME_BOOKING_PATH } from '@web/lib/booking-to-finish';
 import { setFamilySession } from '@web/lib/family-session';
 import { usePageMeta } from '@web/lib/page-meta';
 import { previewFamilySession, startFamilySession } from '../api/start-family-session';
@@ -28,6 +29,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * in: another site could send a visitor here with a link of its own family. The page asks the server which email the
  * link is for, and signs in only when the visitor clicks the button that names it; a browser signed in as another
  * email says so and is never switched silently. A used or expired link shows why and the form to ask for a new one.
+ * A family that left a booking here to prove its email (to pay with its credits) is taken back to it.
  */
 export function MyLessonsSignInPage() {
   usePageMeta('Signing in to My Lessons', undefined, { noIndex: true });
@@ -75,7 +77,10 @@ export function MyLessonsSignInPage() {
     startFamilySession({ token, email: preview.email, replace: true }).then((session) => {
       setFamilySession(queryClient, session);
       void queryClient.invalidateQueries({ queryKey: ['family'] });
-      void navigate(SITE_ROUTES.myLessons, { replace: true });
+      // A booking left on this browser to prove this email goes on where it stopped, its times still held.
+      void navigate(hasBookingToFinish(session.email) ? RESUME_BOOKING_PATH : SITE_ROUTES.myLessons, {
+        replace: true,
+      });
     }, fail);
   };
 

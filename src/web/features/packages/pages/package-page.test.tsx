@@ -103,9 +103,12 @@ describe('PackagePage', () => {
 
     expect(
       await screen.findByText(
-        '5 lesson credits added for dana@example.com. We emailed you a link to My Lessons, where you can book with them.',
+        '5 lesson credits added for dana@example.com. We emailed you a link to My Lessons, where you can see them.',
       ),
     ).toBeInTheDocument();
+    // It leads to booking, and says how the credits pay there.
+    expect(screen.getByRole('link', { name: 'Book with Your Credits' })).toHaveAttribute('href', '/booking');
+    expect(screen.getByText(/At payment, sign in with the link we email you/)).toBeInTheDocument();
     expect(api.callsTo(`POST /api/packages/purchases/${PURCHASE_ID}/confirm`)).toHaveLength(1);
   });
 

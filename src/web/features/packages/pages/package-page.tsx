@@ -231,11 +231,16 @@ export function PackagePage() {
                       <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden="true" />
                       <span>
                         {purchase.lessons} lesson credit{purchase.lessons === 1 ? '' : 's'} added for{' '}
-                        {purchase.email}. We emailed you a link to My Lessons, where you can book with them.
+                        {purchase.email}. We emailed you a link to My Lessons, where you can see them.
                       </span>
                     </p>
+                    <p className="text-slate-800">
+                      To book with your credits, choose your times and give {purchase.email} as the first
+                      swimmer&apos;s email. At payment, sign in with the link we email you, and pay with a
+                      credit.
+                    </p>
                     <Link to={SITE_ROUTES.booking} className={buttonVariants({ size: 'lg' })}>
-                      Book a Lesson
+                      Book with Your Credits
                     </Link>
                   </div>
                 )}
