@@ -104,6 +104,24 @@ test('a visitor picks times on two days, meets the 6-slot limit, removes a day, 
     .toContain('Missing InformationPlease fill in all required fields');
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  // Every field's message sits under its own field: none is drawn over another (the State and ZIP cells once did).
+  const messages = dialog.getByText(/^(Choose DC, MD or VA|Enter a 5-digit ZIP code|.* is required)$/);
+  const boxes = (await messages.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { text: el.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  )) as { text: string; left: number; right: number; top: number; bottom: number }[];
+  expect(boxes.map((b) => b.text)).toEqual(
+    expect.arrayContaining(['Choose DC, MD or VA', 'Enter a 5-digit ZIP code']),
+  );
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+        `"${a.text}" overlaps "${b.text}"`,
+      ).toBe(true);
+  await page.screenshot({ path: `/tmp/request-dialog-errors-${testInfo.project.name}.png` });
 
   await fillCustomer(page, `dana.okafor.${testInfo.project.name}@example.com`);
   // Hold the request until the pending state has been seen.
