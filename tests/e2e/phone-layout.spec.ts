@@ -268,7 +268,10 @@ test.describe('phone layout', { tag: '@phone' }, () => {
     await expect(page).toHaveURL(/\/booking\?resume=1$/);
     const myLessons = await page.context().newPage();
     await myLessons.goto('/my-lessons');
-    await check(myLessons, myLessons.getByRole('region', { name: 'Lesson credits' }).getByText('4 lesson credits'));
+    await check(
+      myLessons,
+      myLessons.getByRole('region', { name: 'Lesson credits' }).getByText('4 lesson credits'),
+    );
     await myLessons.close();
 
     // Step 5: the credits offered first; then the card, with wallets that need the live gateway.

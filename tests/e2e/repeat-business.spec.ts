@@ -146,7 +146,10 @@ test('a package bought, its credits, a lesson booked with a credit and no card, 
   await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
   await continueTo(page, 'Swimmer Details');
   await fillSwimmer(page, 0, { name: 'Casey Credit', email });
-  await page.getByRole('group', { name: 'Swimmer 1' }).getByLabel('Target Skill Level').selectOption('turtle');
+  await page
+    .getByRole('group', { name: 'Swimmer 1' })
+    .getByLabel('Target Skill Level')
+    .selectOption('turtle');
   await continueTo(page, 'Add-Ons & Extras');
   await continueTo(page, 'Review & Emergency Contact');
   await fillPoolAddress(page);

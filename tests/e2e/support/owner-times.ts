@@ -18,9 +18,17 @@ export function dayNextMonth(day: number) {
 
 const list = (v: unknown) => (Array.isArray(v) ? v : ((v as { items: unknown[] }).items ?? []));
 
+/** What a published time is, when not a private lesson at the first pool. */
+export interface TimeShape {
+  lessonType?: TimeSlot['lessonType'];
+  capacity?: number;
+  /** The pool, by the start of its name. */
+  venueNamed?: string;
+}
+
 /**
- * Publishes a private lesson (capacity 1) at `time` (HH:MM, business time) on `firstDay` and the `weeks - 1` weeks
- * after it; returns the times, earliest first.
+ * Publishes a private lesson (capacity 1, unless `shape` says otherwise) at `time` (HH:MM, business time) on
+ * `firstDay` and the `weeks - 1` weeks after it; returns the times, earliest first.
  */
 export async function publishPrivateTimes(
   request: APIRequestContext,
@@ -28,18 +36,24 @@ export async function publishPrivateTimes(
   firstDay: string,
   time: string,
   weeks = 1,
+  shape: TimeShape = {},
 ): Promise<TimeSlot[]> {
+  const lessonType = shape.lessonType ?? 'private';
   const { owner, csrf } = await ownerApi(baseURL);
   try {
     const instructor = list(await (await owner.get('/api/admin/instructors')).json())[0] as { id: string };
-    const venue = list(await (await owner.get('/api/admin/venues')).json())[0] as { id: string };
+    const venues = list(await (await owner.get('/api/admin/venues')).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const venue = venues.find((v) => !shape.venueNamed || v.name.startsWith(shape.venueNamed))!; // the demo's pools
     const made = await owner.post('/api/admin/slots', {
       headers: csrf,
       data: {
         instructorId: instructor.id,
         venueId: venue.id,
-        lessonType: 'private',
-        capacity: 1,
+        lessonType,
+        capacity: shape.capacity ?? 1,
         basePriceCents: 5500,
         durationMinutes: 30,
         startTimes: [`${firstDay}T${time}`],
@@ -61,7 +75,7 @@ export async function publishPrivateTimes(
       new Date(iso),
     );
   const slots = timeSlots
-    .filter((s) => s.lessonType === 'private' && hhmm(s.startTime) === time)
+    .filter((s) => s.lessonType === lessonType && hhmm(s.startTime) === time)
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
   expect(slots.length, `the ${weeks} published times`).toBeGreaterThanOrEqual(weeks);
   return slots.slice(0, weeks);
