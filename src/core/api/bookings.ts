@@ -64,9 +64,7 @@ export const holdSlotsResponseSchema = z.object({
    * The shared times among those held that already meet at one of the business's pools: a family joining one joins
    * it there, so that pool is the booking's place.
    */
-  meetsAt: z
-    .array(z.object({ slotId: z.string(), venueId: z.string(), venueName: z.string() }))
-    .default([]),
+  meetsAt: z.array(z.object({ slotId: z.string(), venueId: z.string(), venueName: z.string() })).default([]),
 });
 export type HoldSlotsResponse = z.infer<typeof holdSlotsResponseSchema>;
 
