@@ -55,6 +55,23 @@ const anyModuleRepository = {
   ),
   message: OWN_TABLES_MESSAGE,
 };
+const DOOR_MESSAGE =
+  "Import another module through its door (its index.ts: '../<module>'), never one of its files.";
+/**
+ * A module's files at `depth` folders below its root import other modules only through their doors: `../ledger`, never
+ * `../ledger/holds` (nor `../../ledger/x` from one folder down, nor `@server/modules/ledger/x`).
+ */
+const otherModulesInnerFiles = (own, depth) => ({
+  regex: `^((\\.\\./){${depth + 1}}|@server/modules/)(?!${own}/)[^./][^/]*/.+`,
+  message: DOOR_MESSAGE,
+});
+/** Server code outside the modules (app.ts, jobs ...) composes modules through their doors too. */
+const modulesInnerFilesFromOutside = {
+  regex: '^(\\./|(\\.\\./)+|@server/)modules/[^/]+/.+',
+  message: DOOR_MESSAGE,
+};
+/** How deep module files go: a module's own folders (templates/, ...) and theirs. */
+const MODULE_DEPTHS = [0, 1, 2, 3];
 const SERVER_TEST_FILES = ['**/*.test.ts', 'src/server/**/test/**', 'src/server/**/test-support/**'];
 const SERVER_REPOSITORY_FILES = ['src/server/**/repository.ts', 'src/server/**/*.repository.ts'];
 
@@ -145,25 +162,43 @@ export default tseslint.config(
     // The server's own composition (app.ts, main.ts, jobs, cli, site ...) uses module services and routes.
     files: ['src/server/**'],
     ignores: ['src/server/modules/**', 'src/server/db/**', ...SERVER_REPOSITORY_FILES, ...SERVER_TEST_FILES],
-    rules: { 'no-restricted-imports': restrict([NO_WEB_IN_SERVER, SQL_RULE, anyModuleRepository]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        NO_WEB_IN_SERVER,
+        SQL_RULE,
+        anyModuleRepository,
+        modulesInnerFilesFromOutside,
+      ]),
+    },
   },
-  ...MODULES.flatMap((module) => [
-    {
-      files: [`src/server/modules/${module}/**`],
-      ignores: [...SERVER_REPOSITORY_FILES, ...SERVER_TEST_FILES],
-      rules: {
-        'no-restricted-imports': restrict([NO_WEB_IN_SERVER, SQL_RULE, otherModulesRepositories(module)]),
-      },
-    },
-    {
-      // A repository speaks SQL for its own module's tables, and reads no other module's repository either.
-      files: SERVER_REPOSITORY_FILES.map((file) =>
-        file.replace('src/server/', `src/server/modules/${module}/`),
-      ),
-      ignores: SERVER_TEST_FILES,
-      rules: { 'no-restricted-imports': restrict([NO_WEB_IN_SERVER, otherModulesRepositories(module)]) },
-    },
-  ]),
+  ...MODULES.flatMap((module) =>
+    MODULE_DEPTHS.flatMap((depth) => {
+      const files = `src/server/modules/${module}/${'*/'.repeat(depth)}*.ts`;
+      const door = otherModulesInnerFiles(module, depth);
+      return [
+        {
+          files: [files],
+          ignores: [...SERVER_REPOSITORY_FILES, ...SERVER_TEST_FILES],
+          rules: {
+            'no-restricted-imports': restrict([
+              NO_WEB_IN_SERVER,
+              SQL_RULE,
+              otherModulesRepositories(module),
+              door,
+            ]),
+          },
+        },
+        {
+          // A repository speaks SQL for its own module's tables, and reads no other module's repository either.
+          files: [files],
+          ignores: [...SERVER_TEST_FILES, 'src/server/**/!(*repository).ts'],
+          rules: {
+            'no-restricted-imports': restrict([NO_WEB_IN_SERVER, otherModulesRepositories(module), door]),
+          },
+        },
+      ];
+    }),
+  ),
   {
     files: ['**/*.cjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

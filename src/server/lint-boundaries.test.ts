@@ -7,6 +7,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
 
 const OWN_TABLES = "A module owns its tables: call the other module's service, never its repository.";
+const PAST_THE_DOOR = "Import another module through its door (its index.ts: '../<module>')";
 
 /** The no-restricted-imports messages ESLint gives `source` imported from a (virtual) file at `filePath`. */
 async function restrictedImports(filePath: string, source: string): Promise<string[]> {
@@ -21,7 +22,8 @@ describe('the lint boundaries between server modules', () => {
       'src/server/modules/requests/service.ts',
       '../ledger/repository',
     );
-    expect(messages).toEqual([expect.stringContaining(OWN_TABLES)]);
+    // Past the door, too: both rules speak.
+    expect(messages).toEqual([expect.stringContaining(OWN_TABLES), expect.stringContaining(PAST_THE_DOOR)]);
   });
 
   test('a module importing its own repository is allowed', async () => {
@@ -33,7 +35,8 @@ describe('the lint boundaries between server modules', () => {
       'src/server/modules/admin/service.ts',
       '../ledger/holds.repository',
     );
-    expect(messages).toEqual([expect.stringContaining(OWN_TABLES)]);
+    // Past the door, too: both rules speak.
+    expect(messages).toEqual([expect.stringContaining(OWN_TABLES), expect.stringContaining(PAST_THE_DOOR)]);
   });
 
   test("a repository importing another module's repository through the alias is reported", async () => {
@@ -41,18 +44,49 @@ describe('the lint boundaries between server modules', () => {
       'src/server/modules/admin/requests.repository.ts',
       '@server/modules/ledger/bookings.repository',
     );
-    expect(messages).toEqual([expect.stringContaining(OWN_TABLES)]);
+    // Past the door, too: both rules speak.
+    expect(messages).toEqual([expect.stringContaining(OWN_TABLES), expect.stringContaining(PAST_THE_DOOR)]);
   });
 
   test('jobs and the app import module services and routes but no repository', async () => {
     expect(await restrictedImports('src/server/jobs/index.ts', '../modules/ledger/repository')).toEqual([
       expect.stringContaining(OWN_TABLES),
+      expect.stringContaining(PAST_THE_DOOR),
     ]);
     expect(await restrictedImports('src/server/app.ts', './modules/ledger/holds.repository')).toEqual([
       expect.stringContaining(OWN_TABLES),
+      expect.stringContaining(PAST_THE_DOOR),
     ]);
-    expect(await restrictedImports('src/server/jobs/index.ts', '../modules/ledger/sweeper')).toEqual([]);
-    expect(await restrictedImports('src/server/app.ts', './modules/ledger/routes')).toEqual([]);
+    expect(await restrictedImports('src/server/jobs/index.ts', '../modules/ledger')).toEqual([]);
+    expect(await restrictedImports('src/server/app.ts', './modules/ledger')).toEqual([]);
+  });
+
+  test("a module importing another module's file past its door is reported, from any depth and through the alias", async () => {
+    const cases: [string, string][] = [
+      ['src/server/modules/calendar/service.ts', '../ledger/travel-check'],
+      ['src/server/modules/email/templates/family.ts', '../../families/service'],
+      ['src/server/modules/admin/service.ts', '@server/modules/ledger/holds'],
+      ['src/server/jobs/index.ts', '../modules/ledger/sweeper'],
+      ['src/server/app.ts', './modules/ledger/routes'],
+    ];
+    for (const [filePath, source] of cases)
+      expect(await restrictedImports(filePath, source), `${source} from ${filePath}`).toEqual([
+        expect.stringContaining(PAST_THE_DOOR),
+      ]);
+  });
+
+  test('through the door, within the module and to shared server code, imports are allowed', async () => {
+    const cases: [string, string][] = [
+      ['src/server/modules/calendar/service.ts', '../ledger'],
+      ['src/server/modules/email/templates/family.ts', '../../families'],
+      ['src/server/modules/email/templates/family.ts', '../views'],
+      ['src/server/modules/ledger/service.ts', './travel-check'],
+      ['src/server/modules/ledger/service.ts', '../../db/client'],
+      ['src/server/modules/email/templates/family.ts', '../../../db/client'],
+      ['src/server/modules/families/service.ts', '@server/modules/families/guard'],
+    ];
+    for (const [filePath, source] of cases)
+      expect(await restrictedImports(filePath, source), `${source} from ${filePath}`).toEqual([]);
   });
 
   test('a non-repository server file still may not import Drizzle, while a repository may', async () => {

@@ -1,4 +1,4 @@
-import { warmUpZipTable } from './modules/travel/zip-codes';
+import { warmUpZipTable } from './modules/travel';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -6,8 +6,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { installTestClock } from './db/test-clock';
 import { JOBS } from './jobs';
-import { ensureOwnerAccount, WeakPasswordError } from './modules/auth/owner-account';
-import { resumeStoredOnlyMessages } from './modules/email/service';
+import { ensureOwnerAccount, WeakPasswordError } from './modules/auth';
+import { resumeStoredOnlyMessages } from './modules/email';
 
 async function main() {
   const started = performance.now();

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { setAdminPassword, WeakPasswordError } from '../modules/auth/owner-account';
+import { setAdminPassword, WeakPasswordError } from '../modules/auth';
 
 function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });

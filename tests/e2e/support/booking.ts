@@ -81,14 +81,17 @@ export async function enterBookingZip(page: Page, zip = '20815') {
   await expect(page.getByText(/Travel fee to /).first()).toBeVisible();
 }
 
+/** The demo's seats per time, by lesson type. */
+const SEATS: Record<string, number> = { Private: 1, 'Semi-Private': 3, Group: 6 };
+
 /** A one-swimmer booking (private unless told) up to the payment step, for a family in Chevy Chase (20815). */
 export async function reachPayment(page: Page, n: number, email: string, lessonType = 'Private') {
   await page.goto('/booking?level=turtle');
   await enterBookingZip(page);
   await pickDay(page, lessonType, n);
-  // A shared time nobody has booked yet (both seats left): one already at one of our pools is not for a family
-  // that names its own pool, which the checkout refuses (docs/decisions/0130).
-  const slot = await pickSlot(page, lessonType === 'Private' ? 1 : 2);
+  // A shared time nobody has booked yet (every seat left): one already at one of our pools is joined there, with no
+  // address to give (docs/decisions/0142), and this walk names a family's own pool.
+  const slot = await pickSlot(page, SEATS[lessonType] ?? 1);
   await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
   await expect(page.getByText('Slots held for 15 minutes')).toBeVisible();
   await continueTo(page, 'Swimmer Details');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminBookingDetail, AdminBookingLesson, AdminBookingRow, Page } from '@core/api/admin';
 import { notFound } from '../../errors';
-import { auditOfEntity } from '../audit/service';
-import { bookingLessonsAndSwimmers, cancelBooking } from '../ledger/service';
+import { auditOfEntity } from '../audit';
+import { bookingLessonsAndSwimmers, cancelBooking } from '../ledger';
 import { historySentence, slotIdsOf } from './booking-history';
 import * as repo from './bookings.repository';
 import { toPage, type ParsedListQuery } from './list';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Dashboard } from '@core/api/admin';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
-import { emailDeliveryStatus } from '../email/service';
+import { emailDeliveryStatus } from '../email';
 import * as repo from './dashboard.repository';
 import { businessPeriods } from './periods';
 

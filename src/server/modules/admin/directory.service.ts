@@ -6,12 +6,10 @@ import type {
   instructorInputSchema,
   venueInputSchema,
 } from '@core/api/admin';
-import type { CommunityPool } from '@core/api/travel';
-import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { afterInstructorSaved, findInstructor, lastInvitations } from '../instructors/service';
-import { getTravelSettings, lookupZip, quotePlace } from '../travel/service';
-import { writeAudit } from '../audit/service';
+import { afterInstructorSaved, findInstructor, lastInvitations } from '../instructors';
+import { lookupZip } from '../travel';
+import { writeAudit } from '../audit';
 import * as repo from './directory.repository';
 
 type InstructorInput = z.output<typeof instructorInputSchema>;
@@ -98,25 +96,6 @@ export async function saveVenue(
       details: { name: row.name, travelFeeCents: row.travelFeeCents },
     });
     return venueView(row);
-  });
-}
-
-/** The business's own pools a family may choose instead of theirs: every active venue that is not "your home pool". */
-export async function listCommunityPools(db: Database): Promise<CommunityPool[]> {
-  const settings = await getTravelSettings(db);
-  const rows = (await repo.listVenues(db)).filter((v) => v.active && v.poolType !== 'home_pool');
-  return rows.map((v) => {
-    const place = v.zip ? lookupZip(v.zip) : null;
-    const fee = place ? quotePlace(place, settings).travelFeeCents : null;
-    return {
-      id: v.id,
-      name: v.name,
-      address: v.address,
-      city: v.city,
-      state: v.region,
-      zip: v.zip,
-      travelFeeCents: fee ?? v.travelFeeCents,
-    };
   });
 }
 

@@ -3,8 +3,8 @@ import type { AdminLessonRequest, Page } from '@core/api/admin';
 import { isSlotBookable } from '@core/rules/slots';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { bookApprovedRequest, seatTransaction } from '../ledger/service';
-import { writeAudit } from '../audit/service';
+import { bookApprovedRequest, seatTransaction } from '../ledger';
+import { writeAudit } from '../audit';
 import { iso, toPage, type ParsedListQuery } from './list';
 import * as repo from './requests.repository';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as api from '@core/api/admin';
-import { adminUsername, requireAdmin } from '../auth/guard';
-import { getBusinessPolicies, setBusinessPolicies } from '../ledger/service';
-import { offerFreedSeatsSoon } from '../waitlist/service';
+import { adminUsername, requireAdmin } from '../auth';
+import { getBusinessPolicies, setBusinessPolicies } from '../ledger';
+import { offerFreedSeatsSoon } from '../waitlist';
 import { getDashboard } from './dashboard.service';
 import * as bookings from './bookings.service';
 import * as directory from './directory.service';

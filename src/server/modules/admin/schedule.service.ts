@@ -5,8 +5,8 @@ import type { AdminSlot, CreateSlotsInput } from '@core/api/admin';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { AppError, notFound } from '../../errors';
-import { cancelSlot as cancelSlotInLedger, requireCapacityFits, seatTransaction } from '../ledger/service';
-import { writeAudit } from '../audit/service';
+import { cancelSlot as cancelSlotInLedger, requireCapacityFits, seatTransaction } from '../ledger';
+import { writeAudit } from '../audit';
 import { weekFrom } from './periods';
 import * as repo from './schedule.repository';
 

@@ -12,7 +12,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sha256 } from '../../lib/ids';
-import { releaseHit, takeHit, type Limit } from '../limits/service';
+import { releaseHit, takeHit, type Limit } from '../limits';
 
 export const LOGIN_LIMITS = {
   windowMinutes: 15,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { secretToken, sha256 } from '../../lib/ids';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import { verifyDecoy, verifyPassword } from './password';
 import { countLoginAttempt, forgiveLoginAttempt, LOGIN_LIMITS } from './login-limits';
 import {

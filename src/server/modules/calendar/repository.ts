@@ -82,25 +82,6 @@ export async function findSlotDetails(db: Database, ids: string[]) {
 }
 
 /** Prices, travel fees and lesson types of slots, for pricing. */
-export async function findSlotPrices(db: Database, slotIds: readonly string[]) {
-  if (!slotIds.length) return [];
-  return db
-    .select({
-      id: timeSlots.id,
-      startTime: timeSlots.startTime,
-      endTime: timeSlots.endTime,
-      instructorId: timeSlots.instructorId,
-      lessonType: timeSlots.lessonType,
-      basePriceCents: timeSlots.basePriceCents,
-      travelFeeCents: venues.travelFeeCents,
-      venueZip: venues.zip,
-    })
-    .from(timeSlots)
-    .innerJoin(venues, eq(venues.id, timeSlots.venueId))
-    .where(inArray(timeSlots.id, [...slotIds]))
-    .orderBy(asc(timeSlots.startTime));
-}
-
 /** When the first live hold on a slot in the range ends: the seats it holds free up then, with no write. */
 export async function nextHoldExpiryInRange(db: Database, range: SlotRange): Promise<Date | null> {
   const [row] = await db

@@ -13,13 +13,12 @@ import { isSlotBookable, nextNoticeEdge, spotsLeft, statusAt } from '@core/rules
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { unreachableTimes } from '../ledger/travel-check';
-import { getTravelSettings, venueTravelFee, zipInfo } from '../travel/service';
+import { unreachableTimes } from '../ledger';
+import { getTravelSettings, venueTravelFee, zipInfo } from '../travel';
 import { localSeatVersion, readSeatVersion } from '../../db/seat-version';
 import type { CachedAnswer, createReadCache } from './read-cache';
 import {
   findSlotDetails,
-  findSlotPrices,
   findSlotsInRange,
   listInstructors,
   listVenues,
@@ -205,9 +204,6 @@ export async function getSlotDetails(
   const found = new Set(slots.map((s) => s.id));
   return { slots, notFound: query.ids.filter((id) => !found.has(id)) };
 }
-
-/** What each slot costs and where it is, in start order: the facts every price is worked out from. */
-export const slotPrices = (db: Database, slotIds: readonly string[]) => findSlotPrices(db, slotIds);
 
 /** A ZIP we do not serve filters nothing: it shares the answer without one instead of filling the cache. */
 async function filteringZip(db: Database, zip: string | undefined): Promise<string | undefined> {

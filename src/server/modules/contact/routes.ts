@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@core/api/contact';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { perAddressRouteLimit } from '../limits';
 import { sendContactMessage, sendContactViaMailchimp, type ContactContext } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

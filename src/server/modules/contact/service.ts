@@ -2,9 +2,9 @@ import { CONTACT_MESSAGES, type ContactInput, type ContactResponse } from '@core
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import type { EmailEvents } from '../email/events';
-import { requireRoomToEmail, requireRoomToEmailLater } from '../email/recipient-limit';
-import { formAddressBucket, FORM_WINDOW_MS, hasRoom, requireFormPost, type Limit } from '../limits/service';
+import type { EmailEvents } from '../../contracts/email';
+import { requireRoomToEmail, requireRoomToEmailLater } from '../limits';
+import { formAddressBucket, FORM_WINDOW_MS, hasRoom, requireFormPost, type Limit } from '../limits';
 import { upsertAudienceMember } from './mailchimp';
 import { eraseContactAddressesOlderThan, insertContactMessage } from './repository';
 import { spamReason, type SpamReason } from './spam';

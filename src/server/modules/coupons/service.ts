@@ -4,7 +4,7 @@ import type { LessonTypeId } from '@core/catalog/lesson-types';
 import { couponProblem, normalizeCouponCode } from '@core/rules/coupons';
 import { couponDiscount, type CouponType } from '@core/rules/pricing';
 import type { Database } from '../../db/client';
-import { slotPrices } from '../calendar/service';
+import { slotPrices } from '../slots';
 import * as repo from './repository';
 
 export type CheckedCoupon =

@@ -4,10 +4,10 @@
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createManageLink } from '../families/service';
-import { progressReportView } from '../instructors/service';
-import { getBusinessPolicies } from '../ledger/service';
-import { waitlistJoinedView, waitlistOfferView } from '../waitlist/service';
+import { createManageLink } from '../families';
+import { progressReportView } from '../instructors';
+import { getBusinessPolicies } from '../ledger';
+import { waitlistJoinedView, waitlistOfferView } from '../waitlist';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
 import {

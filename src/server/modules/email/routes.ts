@@ -6,8 +6,8 @@ import {
   outboxMessageParamsSchema,
   outboxMessageSchema,
 } from '@core/api/email';
-import { adminUsername, requireAdmin } from '../auth/guard';
-import { getBusinessPolicies } from '../ledger/service';
+import { adminUsername, requireAdmin } from '../auth';
+import { getBusinessPolicies } from '../ledger';
 import { emailPreviews } from './previews';
 import { getOutboxMessage, listOutboxMessages, retryOutboxMessage } from './service';
 

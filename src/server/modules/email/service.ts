@@ -11,7 +11,7 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import {
   countOutboxByStatus,
   countSentSince,

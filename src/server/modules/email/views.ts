@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { addOnById } from '@core/catalog/add-ons';
 import type { Database } from '../../db/client';
-import { refundedCents, storedPrice } from '../ledger/service';
+import { refundedCents, storedPrice } from '../ledger';
 import {
   findBooking,
   findBookingIdOfRequest,

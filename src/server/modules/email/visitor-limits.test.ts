@@ -6,7 +6,7 @@ import { insertSlot } from '../../db/factories';
 import { contactMessages, leads, lessonRequests, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { contactFormPayload } from '../contact/test-support/contact-form';
-import { RECIPIENT_LIMIT_MESSAGE, VISITOR_EMAIL_LIMIT } from './recipient-limit';
+import { RECIPIENT_LIMIT_MESSAGE, VISITOR_EMAIL_LIMIT } from '../limits/recipient-limit';
 import { excerpt, VISITOR_TEXT_EXCERPT_CHARS } from './templates/excerpt';
 
 /** The public forms email whatever address they are given: what stops them flooding someone's inbox. */

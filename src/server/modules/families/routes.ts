@@ -25,7 +25,7 @@ import {
   saveProgressRequestSchema,
 } from '@core/api/family';
 import { AppError } from '../../errors';
-import { readCookie } from '../auth/cookies';
+import { readCookie } from '../auth';
 import {
   cancelFamilyLessons,
   confirmLessonChange,
@@ -34,12 +34,13 @@ import {
   previewFamilyCancellation,
   rescheduleLesson,
   rescheduleOptions,
-} from '../ledger/service';
-import { perAddressRouteLimit } from '../limits/route-limits';
-import { listRequestsFor } from '../requests/service';
-import { offerFreedSeatsSoon } from '../waitlist/service';
+} from '../ledger';
+import { perAddressRouteLimit } from '../limits';
+import { listRequestsFor } from '../requests';
+import { offerFreedSeatsSoon } from '../waitlist';
 import { clearFamilyCookie, familyCookieName, setFamilyCookie } from './cookies';
-import { currentFamilyEmail, requireFamily, requireSameSite } from './guard';
+import { currentFamilyEmail, requireSameSite } from '../auth';
+import { requireFamily } from './guard';
 import {
   endSession,
   familyProgress,

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { FAMILY_LINK_INVALID_MESSAGE, type FamilySwimmerProgress } from '@core/api/family';
 import { LEVELS } from '@core/catalog/levels';
 import { swimmerKey } from '@core/rules/swimmers';
-import { signedMilestonesOf } from '../instructors/service';
+import { signedMilestonesOf } from '../instructors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
-import { familyHasLessons, familySwimmerNames } from '../ledger/service';
-import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits/service';
-import { handleSignInRequests, storeSignInRequest } from '../sign-in-requests/service';
-import { isOnWaitlist } from '../waitlist/service';
-import { hasRequestsFor } from '../requests/service';
+import { familyHasLessons, familySwimmerNames } from '../ledger';
+import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits';
+import { handleSignInRequests, storeSignInRequest } from '../sign-in-requests';
+import { isOnWaitlist } from '../waitlist';
+import { hasRequestsFor } from '../requests';
 import {
   consumeLink,
   peekLink,

@@ -10,7 +10,7 @@ import { sha256 } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForFreshWindow } from '../../test/limit-windows';
 import { familyCleanupJob } from './cleanup-job';
-import { FAMILY_SIGN_IN_REQUIRED } from './guard';
+import { FAMILY_SIGN_IN_REQUIRED } from '../auth';
 import {
   createManageLink,
   sendRequestedSignInLinks,

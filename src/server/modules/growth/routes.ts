@@ -5,7 +5,7 @@ import {
   leadMagnetRequestSchema,
   leadMagnetResponseSchema,
 } from '@core/api/growth';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { perAddressRouteLimit } from '../limits';
 import { seoRoutes } from './seo-routes';
 import { recordConversion, requestLeadMagnet } from './service';
 

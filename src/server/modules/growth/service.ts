@@ -3,9 +3,9 @@ import type { leadMagnetRequestSchema } from '@core/api/growth';
 import type { z } from 'zod';
 import { SITE_ROUTES } from '@core/site-routes';
 import type { Database } from '../../db/client';
-import type { EmailEvents } from '../email/events';
-import { requireRoomToEmail } from '../email/recipient-limit';
-import { requireFormPost } from '../limits/service';
+import type { EmailEvents } from '../../contracts/email';
+import { requireRoomToEmail } from '../limits';
+import { requireFormPost } from '../limits';
 import { insertEvent, insertLeadOnce } from './repository';
 
 /**

@@ -9,8 +9,8 @@ import { isLevelId, levelById } from '@core/catalog/levels';
 import { mapUrlFor } from '@core/rules/travel';
 import { swimmerKey } from '@core/rules/swimmers';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
-import { instructorLessonsBetween, type InstructorLesson } from '../ledger/service';
-import { legMinutes } from '../travel/service';
+import { instructorLessonsBetween, type InstructorLesson } from '../ledger';
+import { legMinutes } from '../travel';
 import * as repo from './repository';
 
 type App = Pick<FastifyInstance, 'db' | 'travelTimes'>;

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_SIGN_IN_REQUIRED, type InstructorSession } from '@core/api/instructor';
 import { AppError } from '../../errors';
-import { readCookie } from '../auth/cookies';
-import { requireSameSite } from '../families/guard';
+import { readCookie } from '../auth';
+import { requireSameSite } from '../auth';
 import { instructorCookieName } from './cookies';
 import { resolveInstructorSession } from './sign-in';
 

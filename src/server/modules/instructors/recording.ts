@@ -7,8 +7,8 @@ import type { AttendanceState, DaySheetLesson } from '@core/api/instructor';
 import { isLevelId, levelById } from '@core/catalog/levels';
 import { swimmerKey } from '@core/rules/swimmers';
 import { AppError, notFound } from '../../errors';
-import { writeAudit } from '../audit/service';
-import { taughtLesson, type InstructorLesson } from '../ledger/service';
+import { writeAudit } from '../audit';
+import { taughtLesson, type InstructorLesson } from '../ledger';
 import { canRecordLesson, sheetEntries } from './day-sheet';
 import * as repo from './repository';
 

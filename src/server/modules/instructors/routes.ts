@@ -20,10 +20,10 @@ import {
 } from '@core/api/instructor';
 import { idParamsSchema } from '@core/api/admin';
 import { dayKey } from '@core/api/common';
-import { adminUsername, requireAdmin } from '../auth/guard';
-import { readCookie } from '../auth/cookies';
-import { requireSameSite } from '../families/guard';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { adminUsername, requireAdmin } from '../auth';
+import { readCookie } from '../auth';
+import { requireSameSite } from '../auth';
+import { perAddressRouteLimit } from '../limits';
 import { clearInstructorCookie, instructorCookieName, setInstructorCookie } from './cookies';
 import { daySheet } from './day-sheet';
 import { currentInstructor, requireInstructor } from './guard';

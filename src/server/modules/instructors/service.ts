@@ -1,14 +1,14 @@
 /** What other modules ask of the instructors module: invitations, signed-off milestones, progress reports, routes. */
 import type { FastifyInstance } from 'fastify';
 import type { InstructorRoute, SignedMilestone } from '@core/api/instructor';
-import type { LessonProgressView } from '../email/templates/instructors';
+import type { LessonProgressView } from '../../contracts/email';
 import { isLevelId, LEVELS, levelById } from '@core/catalog/levels';
 import { swimmerKey } from '@core/rules/swimmers';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { instantAtWallTime } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { instructorLessonsBetween, taughtLesson } from '../ledger/service';
+import { instructorLessonsBetween, taughtLesson } from '../ledger';
 import { dayTravel, nyDayRange, todayInNewYork } from './day-sheet';
 import * as repo from './repository';
 

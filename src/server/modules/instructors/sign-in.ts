@@ -7,9 +7,9 @@ import { INSTRUCTOR_LINK_INVALID_MESSAGE, type InstructorSession } from '@core/a
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
-import { writeAudit } from '../audit/service';
-import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits/service';
-import { handleSignInRequests, storeSignInRequest } from '../sign-in-requests/service';
+import { writeAudit } from '../audit';
+import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits';
+import { handleSignInRequests, storeSignInRequest } from '../sign-in-requests';
 import * as repo from './repository';
 
 export const INSTRUCTOR_SESSION_DAYS = 30;

@@ -22,7 +22,7 @@ import { resolveLessonPlace } from './lesson-place';
 import { requirePlacedReachable } from './travel-check';
 import { cancelIntents } from './refunds';
 import { settlePayment } from './settle';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import { bookingRowsOf } from './draft-rows';
 import * as repo from './bookings.repository';
 

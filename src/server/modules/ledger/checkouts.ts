@@ -2,7 +2,7 @@
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { checkCoupon, couponIdByCode } from '../coupons/service';
+import { checkCoupon, couponIdByCode } from '../coupons';
 import { LockOrderRetry, type LedgerApp } from './context';
 import { applyBookingEvent } from './lifecycle';
 import * as repo from './bookings.repository';

@@ -11,7 +11,7 @@ import { maxSwimmers } from '@core/rules/swimmers';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sha256 } from '../../lib/ids';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import { lockHoldWithCheckouts, voidCheckouts } from './checkouts';
 import { ledgerTransaction, type LedgerApp } from './context';
 import { quoteCredits, seatsFor, spendCredits } from './credits';

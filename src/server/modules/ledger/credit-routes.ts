@@ -21,9 +21,9 @@ import {
   weatherWindowSchema,
 } from '@core/api/credits';
 import { seriesPlanRequestSchema, seriesPlanSchema } from '@core/api/series';
-import { adminUsername, requireAdmin } from '../auth/guard';
-import { currentFamilyEmail, requireFamily } from '../families/guard';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { adminUsername, requireAdmin } from '../auth';
+import { currentFamilyEmail } from '../auth';
+import { perAddressRouteLimit } from '../limits';
 import { holdProofOf, requireHoldProof } from './hold-cookie';
 import { adjustCredits, creditAccount, creditFamilies } from './credits';
 import { creditQuote, payWithCredits } from './credit-checkout';
@@ -72,7 +72,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Spending credits needs the family's own session. */
 const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
-  app.addHook('onRequest', requireFamily);
+  app.addHook('onRequest', app.requireFamily);
   app.get('/api/family/credits', { schema: { response: { 200: creditAccountSchema } } }, async (request) =>
     creditAccount(app.db, currentFamilyEmail(request)),
   );

@@ -11,7 +11,7 @@ import { isLevelId, levelById } from '@core/catalog/levels';
 import { allocateCredits, creditBalance, type CreditSeat } from '@core/rules/credits';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import type { LedgerApp } from './context';
 import { getBusinessPolicies } from './policies';
 import * as repo from './credits.repository';

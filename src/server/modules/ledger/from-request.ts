@@ -12,9 +12,9 @@ import { readableId, secretToken, sha256 } from '../../lib/ids';
 import type { LedgerApp } from './context';
 import { lockSlotFacts, slotsThatRefuse } from './seats';
 import { placeOfBooking, requirePlacedReachable } from './travel-check';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import * as repo from './bookings.repository';
-import { getTravelSettings, lookupZip, quotePlace, venueTravelFee } from '../travel/service';
+import { getTravelSettings, lookupZip, quotePlace, venueTravelFee } from '../travel';
 
 export interface ApprovedRequest {
   id: string;

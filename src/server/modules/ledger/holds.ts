@@ -6,8 +6,8 @@
  * A hold that backs a checkout is reshaped only by voiding that checkout first: the checkout's payment intent is
  * cancelled, and a payment that lands anyway is refunded in full, so seats the hold gave up are never sold twice.
  */
-import { requireServedZip } from '../travel/service';
-import { slotPrices } from '../calendar/service';
+import { requireServedZip } from '../travel';
+import { slotPrices } from '../slots';
 import { requireReachable } from './travel-check';
 import type { HoldSlotsRequest, HoldSlotsResponse } from '@core/api/bookings';
 import { HOLD_MINUTES, MAX_SLOT_SELECTIONS } from '@core/rules/slots';

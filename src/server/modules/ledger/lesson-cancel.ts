@@ -10,7 +10,7 @@ import { applyBookingEvent } from './lifecycle';
 import { creditCancelledLesson, returnLessonCredits } from './credits';
 import { decideRefund, refundable } from './money';
 import type { RefundRow } from './refunds';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import * as repo from './bookings.repository';
 import * as lessonsRepo from './lessons.repository';
 

@@ -20,7 +20,7 @@ import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sha256 } from '../../lib/ids';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import { ledgerTransaction, type LedgerApp } from './context';
 import { hoursAhead, isChangeable, lessonNotFound, ownedByFamily } from './family';
 import { decideRefund, MOVE_REFUND_KEY } from './money';

@@ -5,7 +5,7 @@
 import type { LessonPlace } from '@core/api/travel';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { getTravelSettings, requireServedZip, venueTravelFee, type TravelTarget } from '../travel/service';
+import { getTravelSettings, requireServedZip, venueTravelFee, type TravelTarget } from '../travel';
 import { findVenueForPlace } from './places.repository';
 
 export interface ResolvedPlace {

@@ -5,9 +5,9 @@
  */
 import { nextBookingState, type BookingEvent, type BookingState } from '@core/rules/booking-lifecycle';
 import type { Database } from '../../db/client';
-import type { EmailEvent } from '../email/events';
+import type { EmailEvent } from '../../contracts/email';
 import type { LedgerApp } from './context';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import * as repo from './bookings.repository';
 
 /** The email each move sends, unless the caller sends a more specific one (a cancelled lesson, say). */

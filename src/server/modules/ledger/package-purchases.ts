@@ -7,8 +7,8 @@
 import type { PackageCheckout, PackageCheckoutRequest, PackagePurchaseResult } from '@core/api/credits';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 import { AppError } from '../../errors';
-import { packageOnSale } from '../packages/service';
-import { writeAudit } from '../audit/service';
+import { packageOnSale } from '../packages';
+import { writeAudit } from '../audit';
 import type { LedgerApp } from './context';
 import { grantPackageCredits } from './credits';
 import * as repo from './credits.repository';

@@ -2,7 +2,7 @@
 import { REFUND_NOTICE_HOURS } from '@core/rules/refunds';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import type { LedgerApp } from './context';
 import * as repo from './lessons.repository';
 

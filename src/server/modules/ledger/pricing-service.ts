@@ -6,9 +6,9 @@ import { calculatePrice, type PriceBreakdown } from '@core/rules/pricing';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { checkCoupon, isFirstTimeCustomer, type CheckedCoupon } from '../coupons/service';
-import { slotPrices } from '../calendar/service';
-import { getTravelSettings, venueTravelFee } from '../travel/service';
+import { checkCoupon, isFirstTimeCustomer, type CheckedCoupon } from '../coupons';
+import { slotPrices } from '../slots';
+import { getTravelSettings, venueTravelFee } from '../travel';
 import type { ResolvedPlace } from './lesson-place';
 
 export interface PricedAddOnLine {

@@ -14,7 +14,7 @@ import {
 } from '@core/api/bookings';
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { perAddressRouteLimit } from '../limits';
 import { creditRoutes } from './credit-routes';
 import { publicPolicyRoutes } from './policy-routes';
 import {

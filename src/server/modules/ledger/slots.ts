@@ -9,7 +9,7 @@ import { LockOrderRetry, ledgerTransaction, type LedgerApp } from './context';
 import { voidCheckouts } from './checkouts';
 import { cancelLessons } from './lesson-cancel';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from './refunds';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import * as repo from './bookings.repository';
 import * as seatsRepo from './seats.repository';
 

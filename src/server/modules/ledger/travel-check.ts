@@ -11,7 +11,7 @@ import { dayKeyInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { reachableTimes, type TravelTarget } from '../travel/service';
+import { reachableTimes, type TravelTarget } from '../travel';
 import { advisoryLock, findPlacedLessons, findVenuesOfTimes } from './places.repository';
 
 export interface TimeToReach {

@@ -12,7 +12,7 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { instantAtWallTime } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import { voidCheckouts } from './checkouts';
 import { LockOrderRetry, ledgerTransaction, type LedgerApp } from './context';
 import { cancelLessons, creditModeOf } from './lesson-cancel';

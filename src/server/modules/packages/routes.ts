@@ -5,7 +5,7 @@ import {
   lessonPackagesSchema,
   packageParamsSchema,
 } from '@core/api/credits';
-import { adminUsername, requireAdmin } from '../auth/guard';
+import { adminUsername, requireAdmin } from '../auth';
 import { listPackages, savePackage } from './service';
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {

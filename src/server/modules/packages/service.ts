@@ -7,7 +7,7 @@ import type { LessonPackage, LessonPackageInput } from '@core/api/credits';
 import { lessonPackageInputSchema } from '@core/api/credits';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import * as repo from './repository';
 
 const view = (row: repo.PackageRow): LessonPackage => ({

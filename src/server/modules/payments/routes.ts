@@ -5,7 +5,7 @@ import {
   testCardPaymentRequestSchema,
   webhookResponseSchema,
 } from '@core/api/payments';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { perAddressRouteLimit } from '../limits';
 import { authenticateTestPayment, handleWebhook, payWithTestCard } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentResult } from '@core/api/payments';
 import { AppError } from '../../errors';
-import { settleIntent } from '../ledger/service';
+import { settleIntent } from '../ledger';
 import * as repo from './repository';
 import type { TestGateway } from './test-gateway';
 

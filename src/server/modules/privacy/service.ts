@@ -7,12 +7,12 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Job } from '../../jobs/scheduler';
-import { eraseOldContactAddresses } from '../contact/service';
-import { eraseOldOutboxBodies } from '../email/retention';
-import { eraseProgressOf, familiesWithProgressOlderThan } from '../families/service';
-import { eraseOldAttendance, eraseSignoffsOf, familiesWithSignoffsOlderThan } from '../instructors/service';
-import { eraseOldSwimmerNotes, familiesWithLessonsWithin } from '../ledger/service';
-import { eraseOldWaitlistContacts } from '../waitlist/service';
+import { eraseOldContactAddresses } from '../contact';
+import { eraseOldOutboxBodies } from '../email';
+import { eraseProgressOf, familiesWithProgressOlderThan } from '../families';
+import { eraseOldAttendance, eraseSignoffsOf, familiesWithSignoffsOlderThan } from '../instructors';
+import { eraseOldSwimmerNotes, familiesWithLessonsWithin } from '../ledger';
+import { eraseOldWaitlistContacts } from '../waitlist';
 
 export interface ErasedCounts {
   swimmerNotes: number;

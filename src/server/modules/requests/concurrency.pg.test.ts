@@ -5,7 +5,7 @@ import { dayKeyInZone } from '@core/rules/timezones';
 import { insertSlot } from '../../db/factories';
 import { lessonRequests, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { VISITOR_EMAIL_LIMIT } from '../email/recipient-limit';
+import { VISITOR_EMAIL_LIMIT } from '../limits/recipient-limit';
 
 // PGlite has one connection and cannot race; these run on real PostgreSQL (TEST_DB=postgres).
 describe('POST /api/booking-requests under concurrency', () => {

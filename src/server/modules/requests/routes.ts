@@ -4,7 +4,7 @@ import {
   bookingRequestResponseSchema,
   bookingRequestSchema,
 } from '@core/api/requests';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { perAddressRouteLimit } from '../limits';
 import { createLessonRequest } from './service';
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,10 +6,10 @@ import { dayKeyInZone, shiftDayKey, SIMPLE_CALENDAR_ZONE } from '@core/rules/tim
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { readableId } from '../../lib/ids';
-import type { EmailEvents } from '../email/events';
-import { requireRoomToEmail } from '../email/recipient-limit';
-import { NO_PLACE, resolveLessonPlace, unavailableSlotIds } from '../ledger/service';
-import { requireFormPost } from '../limits/service';
+import type { EmailEvents } from '../../contracts/email';
+import { requireRoomToEmail } from '../limits';
+import { NO_PLACE, resolveLessonPlace, unavailableSlotIds } from '../ledger';
+import { requireFormPost } from '../limits';
 import {
   anyRequestFor,
   findRecentIdenticalRequest,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { communityPoolsSchema, travelSettingsSchema, zipInfoSchema, zipParamsSchema } from '@core/api/travel';
-import { adminUsername, requireAdmin } from '../auth/guard';
-import { listCommunityPools } from '../admin/directory.service';
-import { getTravelSettings, saveTravelSettings, zipInfo } from './service';
+import { adminUsername, requireAdmin } from '../auth';
+import { getTravelSettings, listCommunityPools, saveTravelSettings, zipInfo } from './service';
 
 export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   OUTSIDE_SERVICE_AREA_MESSAGE,
+  type CommunityPool,
   travelSettingsSchema,
   type TravelSettings,
   type ZipInfo,
@@ -15,7 +16,8 @@ import { fitsBetween, neighboursOf, travelFeeForDistance } from '@core/rules/tra
 import type { Database } from '../../db/client';
 import { bumpSeatVersion } from '../../db/seat-version';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
+import { communityVenues } from '../slots';
 import { readTravelSettings, writeTravelSettings } from './repository';
 import { distanceKm, lookupZip, placeName, type ZipPlace } from './zip-codes';
 
@@ -227,5 +229,23 @@ export async function legMinutes(
     const from = i > 0 ? places[i - 1] : null;
     if (!from || !to) return null;
     return table[index.get(from.zip)!]?.[index.get(to.zip)!] ?? null; // both are in `known`
+  });
+}
+
+/** The business's own pools a family may choose instead of theirs, each with its travel fee from the fee bands. */
+export async function listCommunityPools(db: Database): Promise<CommunityPool[]> {
+  const settings = await getTravelSettings(db);
+  return (await communityVenues(db)).map((v) => {
+    const place = v.zip ? lookupZip(v.zip) : null;
+    const fee = place ? quotePlace(place, settings).travelFeeCents : null;
+    return {
+      id: v.id,
+      name: v.name,
+      address: v.address,
+      city: v.city,
+      state: v.region,
+      zip: v.zip,
+      travelFeeCents: fee ?? v.travelFeeCents,
+    };
   });
 }

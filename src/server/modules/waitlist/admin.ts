@@ -2,8 +2,8 @@
 import type { AdminWaitlist, AdminWaitlistEntry } from '@core/api/waitlist';
 import { isLessonTypeId, lessonTypeLabel } from '@core/catalog/lesson-types';
 import { AppError, notFound } from '../../errors';
-import { writeAudit } from '../audit/service';
-import { getBusinessPolicies, seatTransaction } from '../ledger/service';
+import { writeAudit } from '../audit';
+import { getBusinessPolicies, seatTransaction } from '../ledger';
 import { makeOffer, type WaitlistApp } from './offers';
 import * as repo from './repository';
 import { passAfter, takeOutOfLine } from './service';

@@ -10,7 +10,7 @@ import { PREFERENCE_HORIZON_DAYS } from '@core/api/waitlist';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { sha256 } from '../../lib/ids';
-import { writeAudit } from '../audit/service';
+import { writeAudit } from '../audit';
 import {
   freeSeatsOn,
   getBusinessPolicies,
@@ -18,7 +18,7 @@ import {
   offerHoldStates as ledgerHoldStates,
   releaseOfferHold,
   seatTransaction,
-} from '../ledger/service';
+} from '../ledger';
 import { preferenceMatches, preferenceOf } from './matching';
 import * as repo from './repository';
 

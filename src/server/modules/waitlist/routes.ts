@@ -15,10 +15,10 @@ import {
   waitlistPreferenceResponseSchema,
   waitlistTokenRequestSchema,
 } from '@core/api/waitlist';
-import { adminUsername, requireAdmin } from '../auth/guard';
-import { currentFamilyEmail, requireFamily } from '../families/guard';
-import { setHoldCookie } from '../ledger/hold-cookie';
-import { perAddressRouteLimit } from '../limits/route-limits';
+import { adminUsername, requireAdmin } from '../auth';
+import { currentFamilyEmail } from '../auth';
+import { setHoldCookie } from '../ledger';
+import { perAddressRouteLimit } from '../limits';
 import { adminWaitlist, moveInLine, offerByHand, removeEntry } from './admin';
 import {
   claimOffer,
@@ -82,7 +82,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A signed-in family's own entries: another family's id is a 404. */
 const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
-  app.addHook('onRequest', requireFamily);
+  app.addHook('onRequest', app.requireFamily);
   app.get('/api/family/waitlist', { schema: { response: { 200: familyWaitlistSchema } } }, async (request) =>
     familyWaitlist(app, currentFamilyEmail(request)),
   );

@@ -19,9 +19,9 @@ import type { waitlistJoinRequestSchema, waitlistPreferenceRequestSchema } from 
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
-import { requireRoomToEmail } from '../email/recipient-limit';
-import { seatTransaction } from '../ledger/service';
-import { requireFormPost } from '../limits/service';
+import { requireRoomToEmail } from '../limits';
+import { seatTransaction } from '../ledger';
+import { requireFormPost } from '../limits';
 import { preferenceMatches } from './matching';
 import { endLiveOffer, leaveUrl, offerFreedSeats, offerHoldStates, type WaitlistApp } from './offers';
 import * as repo from './repository';

@@ -45,20 +45,8 @@ export function instructorSignInLinkEmail(view: InstructorLinkView, ctx: Templat
   };
 }
 
-export interface LessonProgressView {
-  customerName: string;
-  instructorName: string;
-  startTime: Date;
-  timeZone: string;
-  swimmers: {
-    name: string;
-    attended: boolean | null;
-    levelTitle: string | null;
-    workedOn: string[];
-    levelComplete: boolean;
-    next: { id: string; title: string; label: string } | null;
-  }[];
-}
+export type { LessonProgressView } from '../../../contracts/email';
+import type { LessonProgressView } from '../../../contracts/email';
 
 /** "What we worked on today": one per lesson, sent when the instructor finishes it. */
 export function lessonProgressEmail(view: LessonProgressView, ctx: TemplateContext): EmailContent {

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { hasRoom, takeHit, type Limit } from '../limits/service';
+import { hasRoom, takeHit, type Limit } from './service';
 
 /** Every email a public form sends to the address it was given counts here, per address, whatever the form. */
 export const VISITOR_EMAIL_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };

@@ -1,0 +1,7 @@
+/** The auth module's door: all that other modules may import from it (lint refuses any other file of it). */
+export { STATE_CHANGING, originAllowed, readCookie } from './cookies';
+export { adminUsername, requireAdmin } from './guard';
+export { FAMILY_SIGN_IN_REQUIRED, currentFamilyEmail, requireSameSite } from './request-guards';
+export { authCleanupJob } from './cleanup-job';
+export { WeakPasswordError, ensureOwnerAccount, setAdminPassword } from './owner-account';
+export { authRoutes } from './routes';

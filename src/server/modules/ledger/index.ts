@@ -1,0 +1,38 @@
+/** The ledger module's door: all that other modules may import from it (lint refuses any other file of it). */
+export { setHoldCookie } from './hold-cookie';
+export {
+  NO_PLACE,
+  bookApprovedRequest,
+  bookingLessonsAndSwimmers,
+  cancelBooking,
+  cancelFamilyLessons,
+  cancelSlot,
+  confirmLessonChange,
+  eraseOldSwimmerNotes,
+  familiesWithLessonsWithin,
+  familyHasLessons,
+  familySwimmerNames,
+  freeSeatsOn,
+  getBusinessPolicies,
+  holdSeatsForOffer,
+  instructorLessonsBetween,
+  listFamilyBookings,
+  offerHoldStates,
+  previewFamilyCancellation,
+  refundedCents,
+  releaseOfferHold,
+  requireCapacityFits,
+  rescheduleLesson,
+  rescheduleOptions,
+  resolveLessonPlace,
+  seatTransaction,
+  setBusinessPolicies,
+  settleIntent,
+  storedPrice,
+  taughtLesson,
+  unavailableSlotIds,
+} from './service';
+export type { InstructorLesson } from './service';
+export { unreachableTimes } from './travel-check';
+export { ledgerRoutes } from './routes';
+export { holdSweeperJob } from './service';

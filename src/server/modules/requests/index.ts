@@ -1,0 +1,3 @@
+/** The requests module's door: all that other modules may import from it (lint refuses any other file of it). */
+export { hasRequestsFor, listRequestsFor } from './service';
+export { requestRoutes } from './routes';
