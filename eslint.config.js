@@ -35,19 +35,17 @@ const MODULES = readdirSync(new URL('./src/server/modules/', import.meta.url), {
   .map((entry) => entry.name)
   .sort();
 const OWN_TABLES_MESSAGE = "A module owns its tables: call the other module's service, never its repository.";
-/** The import's tail naming a repository file, directly in a module or in one of its folders. */
-const REPOSITORY_FILES = ['**/repository', '**/repository.*', '**/*.repository', '**/*.repository.*'];
 /**
- * `../<module>/repository`, `@server/modules/<module>/x.repository` ... for every module but `own`,
- * written from a module's root folder or from one folder below it.
+ * Another module's repository (repository.ts or *.repository.ts, at any depth of that module), imported from a file
+ * `depth` folders below its own module's root: `../ledger/holds.repository`, `../../ledger/x/repository`, or through
+ * `@server/modules/...`.
  */
-const otherModulesRepositories = (own) => ({
-  group: ['../', '../../', '@server/modules/'].flatMap((prefix) => [
-    ...REPOSITORY_FILES.map((file) => `${prefix}*/${file}`),
-    ...REPOSITORY_FILES.map((file) => `!${prefix}${own}/${file}`),
-  ]),
+const otherModulesRepositories = (own, depth) => ({
+  regex: `^((\\.\\./){${depth + 1}}|@server/modules/)(?!${own}/)[^./][^/]*/(.+/)?([^/]+\\.)?repository(\\.[^/]+)?$`,
   message: OWN_TABLES_MESSAGE,
 });
+/** The import's tail naming a repository file, directly in a module or in one of its folders. */
+const REPOSITORY_FILES = ['**/repository', '**/repository.*', '**/*.repository', '**/*.repository.*'];
 /** Server code outside the modules (app.ts, main.ts, jobs, cli, site ...) imports no module's repository. */
 const anyModuleRepository = {
   group: ['./modules/', '../modules/', '../../modules/', '@server/modules/'].flatMap((prefix) =>
@@ -183,7 +181,7 @@ export default tseslint.config(
             'no-restricted-imports': restrict([
               NO_WEB_IN_SERVER,
               SQL_RULE,
-              otherModulesRepositories(module),
+              otherModulesRepositories(module, depth),
               door,
             ]),
           },
@@ -193,7 +191,11 @@ export default tseslint.config(
           files: [files],
           ignores: [...SERVER_TEST_FILES, 'src/server/**/!(*repository).ts'],
           rules: {
-            'no-restricted-imports': restrict([NO_WEB_IN_SERVER, otherModulesRepositories(module), door]),
+            'no-restricted-imports': restrict([
+              NO_WEB_IN_SERVER,
+              otherModulesRepositories(module, depth),
+              door,
+            ]),
           },
         },
       ];

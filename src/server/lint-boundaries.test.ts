@@ -26,8 +26,17 @@ describe('the lint boundaries between server modules', () => {
     expect(messages).toEqual([expect.stringContaining(OWN_TABLES), expect.stringContaining(PAST_THE_DOOR)]);
   });
 
-  test('a module importing its own repository is allowed', async () => {
+  test('a module importing its own repository is allowed, from any of its folders', async () => {
     expect(await restrictedImports('src/server/modules/ledger/service.ts', './repository')).toEqual([]);
+    expect(
+      await restrictedImports('src/server/modules/ledger/views/read.ts', '../booking/bookings.repository'),
+    ).toEqual([]);
+  });
+
+  test("a module's inner folder importing another module's repository is reported", async () => {
+    expect(
+      await restrictedImports('src/server/modules/ledger/views/read.ts', '../../waitlist/repository'),
+    ).toEqual([expect.stringContaining(OWN_TABLES), expect.stringContaining(PAST_THE_DOOR)]);
   });
 
   test("a module importing another module's named repository file is reported", async () => {

@@ -1,5 +1,5 @@
 /** The ledger module's door: all that other modules may import from it (lint refuses any other file of it). */
-export { setHoldCookie } from './hold-cookie';
+export { setHoldCookie } from './holds/hold-cookie';
 export {
   NO_PLACE,
   bookApprovedRequest,
@@ -33,6 +33,6 @@ export {
   unavailableSlotIds,
 } from './service';
 export type { InstructorLesson } from './service';
-export { unreachableTimes } from './travel-check';
+export { unreachableTimes } from './seats/travel-check';
 export { ledgerRoutes } from './routes';
 export { holdSweeperJob } from './service';

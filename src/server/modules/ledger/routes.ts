@@ -15,15 +15,15 @@ import {
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
 import { perAddressRouteLimit } from '../limits';
-import { creditRoutes } from './credit-routes';
-import { publicPolicyRoutes } from './policy-routes';
+import { creditRoutes } from './http/credit-routes';
+import { publicPolicyRoutes } from './http/policy-routes';
 import {
   clearHoldCookie,
   holdProofOf,
   requireHoldProof,
   MAX_HOLD_COOKIE_SECONDS,
   setHoldCookie,
-} from './hold-cookie';
+} from './holds/hold-cookie';
 import {
   confirmBooking,
   createPaymentIntent,

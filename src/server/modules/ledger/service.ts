@@ -4,31 +4,31 @@
  * coupon uses. See docs/decisions/0060-seat-ledger.md for the lifecycle table and the lock order.
  */
 import type { Database } from '../../db/client';
-import * as repo from './bookings.repository';
+import * as repo from './booking/bookings.repository';
 
-export { holdSlots } from './holds';
+export { holdSlots } from './holds/holds';
 /** A transaction that may move seats or change slots: retried on deadlock, and the seat version moves after it. */
 export { ledgerTransaction as seatTransaction } from './context';
-export { createPaymentIntent, confirmBooking } from './checkout';
-export { settlePayment, settleIntent } from './settle';
-export { cancelBooking } from './cancel';
-export { cancelSlot, requireCapacityFits } from './slots';
-export { bookApprovedRequest, type ApprovedRequest } from './from-request';
-export { unavailableSlotIds } from './seats';
-export { getBookingForCustomer } from './read';
-export { priceDraft } from './pricing-service';
-export { resolveLessonPlace, NO_PLACE, type ResolvedPlace } from './lesson-place';
-export { unreachableTimes } from './travel-check';
-export { holdSweeperJob, sweepHolds } from './sweeper';
+export { createPaymentIntent, confirmBooking } from './checkout/checkout';
+export { settlePayment, settleIntent } from './checkout/settle';
+export { cancelBooking } from './changes/cancel';
+export { cancelSlot, requireCapacityFits } from './changes/slots';
+export { bookApprovedRequest, type ApprovedRequest } from './checkout/from-request';
+export { unavailableSlotIds } from './seats/seats';
+export { getBookingForCustomer } from './views/read';
+export { priceDraft } from './checkout/pricing-service';
+export { resolveLessonPlace, NO_PLACE, type ResolvedPlace } from './checkout/lesson-place';
+export { unreachableTimes } from './seats/travel-check';
+export { holdSweeperJob, sweepHolds } from './holds/sweeper';
 export {
   listFamilyBookings,
   familyHasLessons,
   familySwimmerNames,
   previewFamilyCancellation,
   cancelFamilyLessons,
-} from './family';
-export { rescheduleOptions, rescheduleLesson, confirmLessonChange } from './lesson-changes';
-export { getBusinessPolicies, setBusinessPolicies, type BusinessPolicies } from './policies';
+} from './booking/family';
+export { rescheduleOptions, rescheduleLesson, confirmLessonChange } from './changes/lesson-changes';
+export { getBusinessPolicies, setBusinessPolicies, type BusinessPolicies } from './booking/policies';
 export {
   holdSeatsForOffer,
   releaseOfferHold,
@@ -37,7 +37,7 @@ export {
   MIN_OFFER_MINUTES,
   type OfferHold,
   type OfferHoldState,
-} from './offers';
+} from './holds/offers';
 
 /** Erases swimmers' health notes and fears once their booking's last lesson is `days` days past; returns how many. */
 export async function eraseOldSwimmerNotes(db: Database, days: number): Promise<number> {
@@ -53,7 +53,7 @@ export async function familiesWithLessonsWithin(
   return repo.emailsWithLessonsWithin(db, emails, days);
 }
 
-export { storedPrice } from './bookings.repository';
+export { storedPrice } from './booking/bookings.repository';
 
 /** Money refunded or decided to be refunded for a booking (a refund counts from the moment it is decided). */
 export const refundedCents = (db: Database, bookingId: string) => repo.sumRefunds(db, bookingId);
@@ -69,9 +69,9 @@ export async function bookingLessonsAndSwimmers(db: Database, bookingId: string)
   return { lessons: lessons.map((l) => ({ ...l, seats: seats.get(l.slotId) ?? 0 })), swimmers };
 }
 
-export { planSeries } from './series';
-export { creditAccount, creditFamilies, adjustCredits } from './credits';
-export { creditQuote, payWithCredits } from './credit-checkout';
-export { checkoutPackage, confirmPackagePurchase } from './package-purchases';
-export { previewWeather, cancelForWeather } from './weather';
-export { instructorLessonsBetween, taughtLesson, type InstructorLesson } from './instructor-day';
+export { planSeries } from './seats/series';
+export { creditAccount, creditFamilies, adjustCredits } from './money/credits';
+export { creditQuote, payWithCredits } from './checkout/credit-checkout';
+export { checkoutPackage, confirmPackagePurchase } from './money/package-purchases';
+export { previewWeather, cancelForWeather } from './changes/weather';
+export { instructorLessonsBetween, taughtLesson, type InstructorLesson } from './views/instructor-day';

@@ -6,7 +6,7 @@ import { bookings, holds } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cancelBooking } from '../ledger/service';
-import { sweepHolds } from '../ledger/sweeper';
+import { sweepHolds } from '../ledger/holds/sweeper';
 import { confirm, createIntent, draft, hold, startCheckout } from '../ledger/test/booking-flow';
 import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 import { createStripeGateway } from './stripe-gateway';
