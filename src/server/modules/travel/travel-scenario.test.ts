@@ -252,6 +252,38 @@ describe('every path that places a lesson uses the one travel rule', () => {
     });
     return lesson!.lessonId;
   };
+  /** The owner approves a lesson request for `slot` on `day`, stored with the family's pool or none. */
+  const approveRequest = async (
+    headers: Record<string, string>,
+    slot: { id: string },
+    email: string,
+    place?: Place,
+  ) => {
+    const [row] = await t.db
+      .insert(lessonRequests)
+      .values({
+        requestCode: readableId('REQ'),
+        idempotencyKey: readableId('KEY', 12),
+        lessonType: 'private',
+        swimmers: 1,
+        dates: [day],
+        slotIds: [slot.id],
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        email,
+        phone: '(202) 555-0100',
+        ...(place
+          ? { poolStreet: place.street, poolCity: place.city, poolState: place.state, poolZip: place.zip }
+          : {}),
+      })
+      .returning();
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lesson-requests/${row!.id}/approve`,
+      headers,
+      payload: {},
+    });
+  };
   const ALEXANDRIA: Place = { street: '9 King Street', city: 'Alexandria', state: 'VA', zip: '22301' };
   const CHEVY_CHASE: Place = { street: '12 Elm Street', city: 'Chevy Chase', state: 'MD', zip: '20815' };
 
@@ -282,33 +314,8 @@ describe('every path that places a lesson uses the one travel rule', () => {
   test('approving a lesson request for a pool out of reach is refused with the times, and books nothing', async () => {
     const { tenFortyFive: target } = await morning('Approvals');
     const admin = await signIn(t.app, { ip: '10.44.0.1' });
-    const request = async (place: Place) => {
-      const [row] = await t.db
-        .insert(lessonRequests)
-        .values({
-          requestCode: readableId('REQ'),
-          idempotencyKey: readableId('KEY', 12),
-          lessonType: 'private',
-          swimmers: 1,
-          dates: [day],
-          slotIds: [target.id],
-          firstName: 'Dana',
-          lastName: 'Reyes',
-          email: `dana.${place.zip}@example.com`,
-          phone: '(202) 555-0100',
-          poolStreet: place.street,
-          poolCity: place.city,
-          poolState: place.state,
-          poolZip: place.zip,
-        })
-        .returning();
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/admin/lesson-requests/${row!.id}/approve`,
-        headers: admin.headers,
-        payload: {},
-      });
-    };
+    const request = (place: Place) =>
+      approveRequest(admin.headers, target, `dana.${place.zip}@example.com`, place);
     const refused = await request(ALEXANDRIA);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'TRAVEL_UNREACHABLE', unavailableSlotIds: [target.id] });
@@ -394,29 +401,8 @@ describe('every path that places a lesson uses the one travel rule', () => {
     const { slotAt, tenFortyFive } = await morning('Approvals without a pool');
     const alexandria = await insertVenue(t.db, { name: 'Alexandria Y', poolType: 'gym_pool', zip: '22301' });
     const admin = await signIn(t.app, { ip: '10.44.0.2' });
-    const request = async (slot: { id: string }) => {
-      const [row] = await t.db
-        .insert(lessonRequests)
-        .values({
-          requestCode: readableId('REQ'),
-          idempotencyKey: readableId('KEY', 12),
-          lessonType: 'private',
-          swimmers: 1,
-          dates: [day],
-          slotIds: [slot.id],
-          firstName: 'Noa',
-          lastName: 'Pool',
-          email: `noa.${slot.id.slice(0, 8)}@example.com`,
-          phone: '(202) 555-0100',
-        })
-        .returning();
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/admin/lesson-requests/${row!.id}/approve`,
-        headers: admin.headers,
-        payload: {},
-      });
-    };
+    const request = (slot: { id: string }) =>
+      approveRequest(admin.headers, slot, `noa.${slot.id.slice(0, 8)}@example.com`); // names no pool
     await t.db.execute(sql`update time_slots set venue_id = ${alexandria.id} where id = ${tenFortyFive.id}`);
     const refused = await request(tenFortyFive);
     expect(refused.statusCode).toBe(409);

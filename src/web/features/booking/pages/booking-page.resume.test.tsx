@@ -4,32 +4,18 @@ import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { saveBooking, type SavedBooking } from '../lib/saved-booking';
 import { emptyDraft } from '../lib/draft';
+import { picked } from '../components/booking-wizard.test-support';
 import { BookingPage, RESUME_ENDED_MESSAGE } from './booking-page';
 
 const HOLD_ID = '22222222-2222-4222-8222-222222222222';
 const TOKEN = 'HoldTokenHoldTokenHoldToken_-0123456789';
-const start = new Date(Date.now() + 3 * 86_400_000);
-start.setUTCHours(15, 0, 0, 0);
-
 const saved = (expiresAt: string): SavedBooking => ({
   expiresAt,
   email: 'dana@example.com',
   hold: { holdId: HOLD_ID, holdToken: TOKEN },
-  slots: [
-    {
-      id: '11111111-1111-4111-8111-111111111111',
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      instructorId: 'i1',
-      venueId: 'v1',
-      capacity: 1,
-      bookedCount: 0,
-      lessonType: 'private',
-      basePrice: 4500,
-      status: 'available',
-    },
-  ],
-  instructors: [{ id: 'i1', name: 'Alex Rivera', specialty: 'Beginners' }],
+  // The time and names as the wizard's own tests know them.
+  slots: [picked],
+  instructors: [{ id: 'i1', name: 'Alex Rivera', specialty: '' }],
   venues: [{ id: 'v1', name: 'Chen family pool', poolType: 'outdoor', travelFee: 0 }],
   timeZone: 'America/New_York',
   level: 'guppy',
