@@ -27,7 +27,8 @@ export {
   previewFamilyCancellation,
   cancelFamilyLessons,
 } from './booking/family';
-export { rescheduleOptions, rescheduleLesson, confirmLessonChange } from './changes/lesson-changes';
+export { rescheduleOptions, rescheduleLesson } from './changes/lesson-changes';
+export { confirmLessonChange } from './changes/settle-change';
 export { getBusinessPolicies, setBusinessPolicies, type BusinessPolicies } from './booking/policies';
 export {
   holdSeatsForOffer,

@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { ledgerTransaction, type LedgerApp } from '../context';
 import { cancelLessons, creditModeOf, lessonShares, type LessonToCancel } from '../changes/lesson-cancel';
-import { voidPendingChanges } from '../changes/lesson-changes';
+import { voidPendingChanges } from '../changes/change-payment';
 import { refundable } from '../money/money';
 import { cancelNoticeHours, getBusinessPolicies } from './policies';
 import { cancelIntents, sendDecidedRefunds } from '../money/refunds';

@@ -12,7 +12,7 @@ import { cancelIntents, sendDecidedRefunds, type RefundRow } from '../money/refu
 import { returnLessonCredits } from '../money/credits';
 import { hoursAhead } from '../booking/family';
 import { lessonShares } from './lesson-cancel';
-import { voidPendingChanges } from './lesson-changes';
+import { voidPendingChanges } from './change-payment';
 import { decideRefund } from '../money/money';
 import { cancelNoticeHours } from '../booking/policies';
 import * as lessons from '../booking/lessons.repository';

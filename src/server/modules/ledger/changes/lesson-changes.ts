@@ -4,98 +4,26 @@
  * get one move and one clear refusal. A dearer time is paid first: its seat is held for the family while they pay
  * the difference, and the move happens when the payment settles. A cheaper time refunds the difference.
  */
-import type { LessonChangeResult, RescheduleOptions, RescheduleResult } from '@core/api/family';
+import type { RescheduleOptions, RescheduleResult } from '@core/api/family';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import {
-  MOVE_HOLD_MINUTES,
-  MOVE_WINDOW_DAYS,
-  moveDifference,
-  NO_DISCOUNT,
-  type MoveDiscount,
-} from '@core/rules/lesson-moves';
-import type { CouponType } from '@core/rules/pricing';
-import { withNotice } from '@core/rules/refunds';
+import { MOVE_HOLD_MINUTES, MOVE_WINDOW_DAYS } from '@core/rules/lesson-moves';
 import { seatRefusal } from '@core/rules/seats';
-import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { sha256 } from '../../../lib/ids';
 import { writeAudit } from '../../audit';
 import { ledgerTransaction, type LedgerApp } from '../context';
-import { hoursAhead, isChangeable, lessonNotFound, ownedByFamily } from '../booking/family';
 import { decideRefund, MOVE_REFUND_KEY } from '../money/money';
-import { cancelNoticeHours } from '../booking/policies';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from '../money/refunds';
 import { lockHoldBudget, MAX_HOLD_EXTENSIONS, renewalsUsed, type HoldClient } from '../holds/holds';
 import { lockSlotFacts, slotsUnavailable } from '../seats/seats';
-import {
-  isPlacedReachable,
-  placeOfBooking,
-  requirePlacedReachable,
-  unreachablePlacedTimes,
-} from '../seats/travel-check';
+import { placeOfBooking, requirePlacedReachable, unreachablePlacedTimes } from '../seats/travel-check';
 import * as repo from '../booking/bookings.repository';
 import * as holds from '../holds/holds.repository';
 import * as lessonsRepo from '../booking/lessons.repository';
 
-const actorOf = (email: string) => `family:${email.trim().toLowerCase()}`;
-const changeNotFound = () => new AppError('NOT_FOUND', 404, 'That change to your lesson was not found');
-
-/** The family's lesson with its booking, or 404; `lock` reads the booking under its row lock. */
-async function familyLesson(db: Database, email: string, lessonId: string, lock: boolean) {
-  const bookingId = await lessonsRepo.bookingIdOfLesson(db, lessonId);
-  if (!bookingId) throw lessonNotFound();
-  const booking = lock ? await repo.lockBooking(db, bookingId) : await repo.findBooking(db, bookingId);
-  if (!ownedByFamily(booking, email)) throw lessonNotFound();
-  const lessons = await lessonsRepo.lessonsOfBookings(db, [booking.id]);
-  const lesson = lessons.find((l) => l.lessonId === lessonId);
-  if (!lesson) throw lessonNotFound(); // moved out of this booking between the two reads: not possible, but never a 500
-  return { booking, lesson, lessons };
-}
-
-/** 409 unless the lesson may still be moved: changeable, and more than the policy's notice ahead. */
-async function requireMovable(db: Database, booking: repo.BookingRow, lesson: lessonsRepo.LessonRow) {
-  const notice = await cancelNoticeHours(db);
-  if (!isChangeable(booking, lesson) || !withNotice(hoursAhead(lesson), notice))
-    throw new AppError(
-      'LESSON_NOT_MOVABLE',
-      409,
-      `Lessons can be moved online until ${notice} hours before they start. Please contact us to change this one.`,
-    );
-}
-
-const taxRateOf = (app: Pick<LedgerApp, 'config'>, booking: repo.BookingRow) =>
-  booking.taxesCents > 0 ? app.config.taxRateBps : 0;
-
-/** The saving the booking was paid with: its coupon, else the first-lesson price when it had a discount. */
-async function discountOf(db: Database, booking: repo.BookingRow): Promise<MoveDiscount> {
-  if (booking.discountCents === 0) return NO_DISCOUNT;
-  const coupon = booking.couponCode ? await repo.couponOfBooking(db, booking.id) : undefined;
-  if (coupon)
-    return { coupon: { type: coupon.type as CouponType, value: coupon.value }, firstLessonOffer: false };
-  return { coupon: null, firstLessonOffer: true };
-}
-
-/**
- * What moving `lesson` to `to` costs (positive) or gives back (negative). A lesson paid at the lesson, or with a
- * credit (one credit is one lesson of its type), moves at no cost; a paid one keeps the saving it was bought with.
- */
-function differenceOf(
-  booking: repo.BookingRow,
-  lessons: readonly lessonsRepo.LessonRow[],
-  lesson: lessonsRepo.LessonRow,
-  to: { startTime: Date | string; basePriceCents: number },
-  pricing: { discount: MoveDiscount; taxRateBps: number },
-): number {
-  if (booking.lessonRequestId !== null || booking.paidWithCredits) return 0;
-  return moveDifference({
-    lessons: lessons.filter((l) => l.cancelledAt === null),
-    lessonId: lesson.lessonId,
-    to: { startTime: to.startTime, priceCents: to.basePriceCents },
-    seats: lesson.seats,
-    ...pricing,
-  });
-}
+import { actorOf, differenceOf, discountOf, familyLesson, requireMovable, taxRateOf } from './move-rules';
+import { openChangePayment, voidPendingChanges } from './change-payment';
 
 export async function rescheduleOptions(
   app: Pick<LedgerApp, 'db' | 'config' | 'travelTimes'>,
@@ -132,39 +60,8 @@ export async function rescheduleOptions(
   };
 }
 
-/** Ends a lesson's moves still waiting for payment (their held seats go back); returns the intents to cancel. */
-export async function voidPendingChanges(
-  app: Pick<LedgerApp, 'emails'>,
-  tx: Database,
-  bookingId: string,
-  lessonIds: readonly string[],
-  reason: string,
-): Promise<string[]> {
-  const intents: string[] = [];
-  for (const lessonId of lessonIds) {
-    for (const change of await lessonsRepo.pendingChangesOfLesson(tx, lessonId)) {
-      if (change.bookingId !== bookingId) continue;
-      if (change.holdId) {
-        await holds.findHoldForUpdate(tx, change.holdId);
-        await holds.releaseHold(tx, change.holdId);
-      }
-      await lessonsRepo.setLessonChangeStatus(tx, change.id, 'voided');
-      await writeAudit(tx, {
-        entityType: 'booking',
-        actor: 'system',
-        action: 'lesson.move_voided',
-        entityId: bookingId,
-        details: { lessonId, changeId: change.id, reason },
-      });
-      const payment = await lessonsRepo.paymentOfChange(tx, change.id);
-      if (payment) intents.push(payment.intentId);
-    }
-  }
-  return intents;
-}
-
 /** Moves the lesson (already checked to fit) and records it: the change row, the audit line, the family's email. */
-async function applyMove(
+export async function applyMove(
   app: Pick<LedgerApp, 'emails'>,
   tx: Database,
   input: {
@@ -336,183 +233,4 @@ export async function rescheduleLesson(
     return { status: 'moved', changeId: decided.changeId, refundCents };
   }
   return openChangePayment(app, email, decided.changeId, decided.amountCents, decided.holdExpiresAt);
-}
-
-async function openChangePayment(
-  app: LedgerApp,
-  email: string,
-  changeId: string,
-  amountCents: number,
-  holdExpiresAt: Date,
-): Promise<RescheduleResult> {
-  const change = await lessonsRepo.findLessonChange(app.db, changeId);
-  if (!change) throw changeNotFound();
-  const intent = await app.paymentGateway
-    .createIntent({
-      amount: amountCents,
-      bookingId: change.bookingId,
-      idempotencyKey: `lesson-change-${changeId}`,
-      description: 'Moving a swim lesson to another time',
-      email: email.trim().toLowerCase(),
-    })
-    .catch(async (err: unknown) => {
-      app.log.error({ err, changeId }, 'creating the payment for a lesson move failed');
-      await ledgerTransaction(app.db, async (tx) => {
-        await repo.lockBooking(tx, change.bookingId);
-        await voidPendingChanges(app, tx, change.bookingId, [change.lessonId], 'The payment could not start');
-      });
-      throw new AppError(
-        'PAYMENT_PROVIDER_UNAVAILABLE',
-        502,
-        'We could not reach the payment provider. Your lesson has not moved; please try again in a moment.',
-      );
-    });
-  await repo.insertPayment(app.db, {
-    bookingId: change.bookingId,
-    gateway: app.paymentGateway.kind,
-    intentId: intent.id,
-    clientSecret: intent.clientSecret,
-    amountCents: intent.amount,
-    status: intent.status,
-    lessonChangeId: changeId,
-  });
-  return {
-    status: 'payment_required',
-    changeId,
-    amountCents: intent.amount,
-    paymentIntentId: intent.id,
-    clientSecret: intent.clientSecret,
-    gateway: app.paymentGateway.kind,
-    holdExpiresAt: holdExpiresAt.toISOString(),
-  };
-}
-
-const MOVED = 'Your lesson has moved. We have emailed you the new time.';
-const REFUSED =
-  'The new time was taken before your payment arrived, so your lesson stays where it was and the payment has been refunded.';
-
-/**
- * Settles the payment of a move, exactly once (the booking's row lock makes the browser, the webhook and the
- * sweeper take turns). Paid and the seat still fits: the lesson moves. Paid but the seat is gone, the lesson was
- * cancelled, or the move was replaced: the payment is refunded in full and the lesson stays.
- */
-export async function settleLessonChange(app: LedgerApp, changeId: string): Promise<LessonChangeResult> {
-  const change = await lessonsRepo.findLessonChange(app.db, changeId);
-  const payment = change ? await lessonsRepo.paymentOfChange(app.db, changeId) : undefined;
-  if (!change || !payment) throw changeNotFound();
-  if (change.status === 'applied') return { status: 'moved', message: MOVED };
-  if (change.status === 'refunded') return { status: 'refused', message: REFUSED };
-
-  const intent = await app.paymentGateway.retrieve(payment.intentId);
-  if (intent.status !== 'succeeded') {
-    if (intent.status !== payment.status)
-      await repo.updatePayment(app.db, payment.intentId, {
-        status: intent.status,
-        lastError: intent.lastError,
-      });
-    if (change.status === 'voided')
-      return {
-        status: 'refused',
-        message: 'This change was replaced or cancelled; your lesson has not moved.',
-      };
-    if (intent.status === 'failed' || intent.status === 'canceled')
-      throw new AppError('PAYMENT_FAILED', 402, intent.lastError ?? PAYMENT_MESSAGES.failed);
-    return { status: 'pending', message: 'Your payment has not gone through yet.' };
-  }
-
-  const result = await ledgerTransaction(app.db, async (tx) => {
-    // Lock order: the booking, the held seat, then the slots by id.
-    const booking = await repo.lockBooking(tx, change.bookingId);
-    const current = await lessonsRepo.findLessonChange(tx, changeId);
-    if (!booking || !current) throw changeNotFound();
-    if (current.status === 'applied') return { status: 'moved' as const, refund: undefined };
-    if (current.status === 'refunded') return { status: 'refused' as const, refund: undefined };
-    if (current.holdId) await holds.findHoldForUpdate(tx, current.holdId);
-    await repo.updatePayment(tx, payment.intentId, { status: 'succeeded', lastError: null });
-
-    const lesson = (await lessonsRepo.lessonsOfBookings(tx, [booking.id])).find(
-      (l) => l.lessonId === current.lessonId,
-    );
-    let fits =
-      current.status === 'pending_payment' && lesson !== undefined && lesson.slotId === current.fromSlotId;
-    fits = fits && booking.status === 'confirmed' && lesson!.cancelledAt === null;
-    // Another lesson of the booking may have moved to that time meanwhile: one row per time, so refund instead.
-    fits =
-      fits &&
-      !(await lessonsRepo.lessonsOfBookings(tx, [booking.id])).some((l) => l.slotId === current.toSlotId);
-    if (fits) {
-      const facts = await lockSlotFacts(
-        tx,
-        [current.fromSlotId, current.toSlotId].sort(),
-        current.holdId ?? undefined,
-      );
-      const target = facts.find((f) => f.id === current.toSlotId)!;
-      // The move started with enough notice; now the new lesson only must not have started. A move's held seat
-      // places nobody on the instructor's road, so the travel rule is applied again.
-      fits =
-        seatRefusal(target, lesson!.seats, target.now, 0) === null &&
-        (await isPlacedReachable(app, tx, placeOfBooking(booking), [target], {
-          lessonIds: [current.lessonId],
-        }));
-    }
-    if (current.holdId) await holds.releaseHold(tx, current.holdId);
-    if (fits) {
-      await applyMove(app, tx, {
-        booking,
-        lesson: lesson!,
-        changeId,
-        toSlotId: current.toSlotId,
-        priceCents: current.priceCents,
-        differenceCents: current.differenceCents,
-        actor: current.actor,
-      });
-      return { status: 'moved' as const, refund: undefined };
-    }
-    await lessonsRepo.setLessonChangeStatus(tx, changeId, 'refunded');
-    const refund = await repo.insertRefund(tx, {
-      bookingId: booking.id,
-      intentId: payment.intentId,
-      amountCents: intent.amount,
-      reason: 'Paid to move a lesson to a time that was no longer free',
-      idempotencyKey: `${MOVE_REFUND_KEY}${changeId}`,
-    });
-    await writeAudit(tx, {
-      entityType: 'booking',
-      actor: 'system',
-      action: 'lesson.move_refused',
-      entityId: booking.id,
-      details: { lessonId: current.lessonId, changeId, refundedCents: intent.amount },
-    });
-    return { status: 'refused' as const, refund };
-  });
-  if (result.refund) await sendDecidedRefunds(app, [result.refund]).catch(() => 0);
-  return result.status === 'moved'
-    ? { status: 'moved', message: MOVED }
-    : { status: 'refused', message: REFUSED };
-}
-
-/** `POST /api/family/lesson-changes/:changeId/confirm`: the family's own change only. */
-export async function confirmLessonChange(
-  app: LedgerApp,
-  email: string,
-  changeId: string,
-): Promise<LessonChangeResult> {
-  const change = await lessonsRepo.findLessonChange(app.db, changeId);
-  const booking = change ? await repo.findBooking(app.db, change.bookingId) : undefined;
-  if (!change || !ownedByFamily(booking, email)) throw changeNotFound();
-  return settleLessonChange(app, changeId);
-}
-
-/** The sweeper's pass: moves whose held seat ended a while ago are settled if paid, else voided. */
-export async function sweepLessonChanges(app: LedgerApp, graceMinutes: number): Promise<void> {
-  for (const change of await lessonsRepo.stalePendingChanges(app.db, graceMinutes)) {
-    // A declined or failed card throws here: such a move is as unpaid as one never paid, and is voided too.
-    const outcome = await settleLessonChange(app, change.id).catch(() => null);
-    if (outcome && outcome.status !== 'pending') continue;
-    const intents = await ledgerTransaction(app.db, async (tx) => {
-      await repo.lockBooking(tx, change.bookingId);
-      return voidPendingChanges(app, tx, change.bookingId, [change.lessonId], 'Not paid in time');
-    });
-    await cancelIntents(app, intents);
-  }
 }

@@ -19,7 +19,7 @@ import { applyBookingEvent } from '../booking/lifecycle';
 import { sendDecidedRefunds, type RefundRow } from '../money/refunds';
 import { lockSlotFacts, slotsThatRefuse } from '../seats/seats';
 import { isPlacedReachable, placeOfBooking } from '../seats/travel-check';
-import { settleLessonChange } from '../changes/lesson-changes';
+import { settleLessonChange } from '../changes/settle-change';
 import { confirmPackagePurchase } from '../money/package-purchases';
 import * as repo from '../booking/bookings.repository';
 import * as holds from '../holds/holds.repository';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../../jobs/scheduler';
 import { expireUnpaidBookings } from './expiry';
 import { retryPendingRefunds } from '../money/refunds';
-import { sweepLessonChanges } from '../changes/lesson-changes';
+import { sweepLessonChanges } from '../changes/settle-change';
 import { deleteEndedHolds } from './holds.repository';
 
 /** Minutes after a hold ends before its unpaid booking is given up: a card confirmation in flight can still land. */
