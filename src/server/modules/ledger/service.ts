@@ -5,6 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import * as repo from './booking/bookings.repository';
+import * as paymentsRepo from './money/payments.repository';
 
 export { holdSlots } from './holds/holds';
 /** A transaction that may move seats or change slots: retried on deadlock, and the seat version moves after it. */
@@ -57,7 +58,7 @@ export async function familiesWithLessonsWithin(
 export { storedPrice } from './booking/bookings.repository';
 
 /** Money refunded or decided to be refunded for a booking (a refund counts from the moment it is decided). */
-export const refundedCents = (db: Database, bookingId: string) => repo.sumRefunds(db, bookingId);
+export const refundedCents = (db: Database, bookingId: string) => paymentsRepo.sumRefunds(db, bookingId);
 
 /** A booking's lessons (with seats) and swimmers, for the owner's booking page. */
 export async function bookingLessonsAndSwimmers(db: Database, bookingId: string) {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit';
 import type { LedgerApp } from '../context';
-import * as repo from './lessons.repository';
+import * as policiesRepo from './policies.repository';
 
 export interface BusinessPolicies {
   /** More than this many hours ahead, a cancelled lesson's share is given back and a lesson may be moved. */
@@ -21,7 +21,7 @@ export const DEFAULT_OFFER_WINDOW_MINUTES = 120;
 export const DEFAULT_CREDIT_MONTHS = 6;
 
 export async function getBusinessPolicies(db: Database): Promise<BusinessPolicies> {
-  const row = await repo.readPolicies(db);
+  const row = await policiesRepo.readPolicies(db);
   return {
     cancelNoticeHours: row?.cancelNoticeHours ?? REFUND_NOTICE_HOURS,
     offerWindowMinutes: row?.offerWindowMinutes ?? DEFAULT_OFFER_WINDOW_MINUTES,
@@ -54,7 +54,7 @@ export async function setBusinessPolicies(
   await app.db.transaction(async (tx) => {
     const before = await getBusinessPolicies(tx);
     const after: BusinessPolicies = { ...before, ...given };
-    await repo.writePolicies(tx, { ...after, updatedBy: actor });
+    await policiesRepo.writePolicies(tx, { ...after, updatedBy: actor });
     await writeAudit(tx, {
       entityType: 'policy',
       actor,

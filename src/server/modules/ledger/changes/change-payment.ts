@@ -5,8 +5,9 @@ import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit';
 import { ledgerTransaction, type LedgerApp } from '../context';
 import * as repo from '../booking/bookings.repository';
+import * as paymentsRepo from '../money/payments.repository';
 import * as holds from '../holds/holds.repository';
-import * as lessonsRepo from '../booking/lessons.repository';
+import * as changesRepo from './lesson-changes.repository';
 
 import { changeNotFound } from './move-rules';
 
@@ -17,7 +18,7 @@ export async function openChangePayment(
   amountCents: number,
   holdExpiresAt: Date,
 ): Promise<RescheduleResult> {
-  const change = await lessonsRepo.findLessonChange(app.db, changeId);
+  const change = await changesRepo.findLessonChange(app.db, changeId);
   if (!change) throw changeNotFound();
   const intent = await app.paymentGateway
     .createIntent({
@@ -39,7 +40,7 @@ export async function openChangePayment(
         'We could not reach the payment provider. Your lesson has not moved; please try again in a moment.',
       );
     });
-  await repo.insertPayment(app.db, {
+  await paymentsRepo.insertPayment(app.db, {
     bookingId: change.bookingId,
     gateway: app.paymentGateway.kind,
     intentId: intent.id,
@@ -69,13 +70,13 @@ export async function voidPendingChanges(
 ): Promise<string[]> {
   const intents: string[] = [];
   for (const lessonId of lessonIds) {
-    for (const change of await lessonsRepo.pendingChangesOfLesson(tx, lessonId)) {
+    for (const change of await changesRepo.pendingChangesOfLesson(tx, lessonId)) {
       if (change.bookingId !== bookingId) continue;
       if (change.holdId) {
         await holds.findHoldForUpdate(tx, change.holdId);
         await holds.releaseHold(tx, change.holdId);
       }
-      await lessonsRepo.setLessonChangeStatus(tx, change.id, 'voided');
+      await changesRepo.setLessonChangeStatus(tx, change.id, 'voided');
       await writeAudit(tx, {
         entityType: 'booking',
         actor: 'system',
@@ -83,7 +84,7 @@ export async function voidPendingChanges(
         entityId: bookingId,
         details: { lessonId, changeId: change.id, reason },
       });
-      const payment = await lessonsRepo.paymentOfChange(tx, change.id);
+      const payment = await changesRepo.paymentOfChange(tx, change.id);
       if (payment) intents.push(payment.intentId);
     }
   }

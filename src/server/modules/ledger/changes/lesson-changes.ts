@@ -21,6 +21,7 @@ import { placeOfBooking, requirePlacedReachable, unreachablePlacedTimes } from '
 import * as repo from '../booking/bookings.repository';
 import * as holds from '../holds/holds.repository';
 import * as lessonsRepo from '../booking/lessons.repository';
+import * as changesRepo from './lesson-changes.repository';
 
 import { actorOf, differenceOf, discountOf, familyLesson, requireMovable, taxRateOf } from './move-rules';
 import { openChangePayment, voidPendingChanges } from './change-payment';
@@ -75,7 +76,7 @@ export async function applyMove(
   },
 ) {
   await lessonsRepo.moveLesson(tx, input.lesson.lessonId, input.toSlotId, input.priceCents);
-  await lessonsRepo.setLessonChangeStatus(tx, input.changeId, 'applied');
+  await changesRepo.setLessonChangeStatus(tx, input.changeId, 'applied');
   await writeAudit(tx, {
     entityType: 'booking',
     actor: input.actor,
@@ -119,7 +120,7 @@ const familyMovesHolder = (email: string) => `family-moves:${sha256(email.trim()
  * moment ago, renews it, and a lineage renews once like any hold (429 after). So one lesson cannot keep a seat forever.
  */
 async function moveHoldRenewal(tx: Database, lessonId: string) {
-  const lineageId = await lessonsRepo.recentMoveHoldLineage(tx, lessonId, MOVE_HOLD_MINUTES);
+  const lineageId = await changesRepo.recentMoveHoldLineage(tx, lessonId, MOVE_HOLD_MINUTES);
   if (!lineageId) return undefined;
   const used = await holds.lineageExtensions(tx, lineageId);
   if (used >= MAX_HOLD_EXTENSIONS) throw renewalsUsed();
@@ -170,7 +171,7 @@ export async function rescheduleLesson(
         'The price of that time has changed since you opened the list. Please choose again.',
       );
     const actor = actorOf(email);
-    const change = await lessonsRepo.insertLessonChange(tx, {
+    const change = await changesRepo.insertLessonChange(tx, {
       bookingId: booking.id,
       lessonId,
       fromSlotId: lesson.slotId,
@@ -210,7 +211,7 @@ export async function rescheduleLesson(
       renewing: await moveHoldRenewal(tx, lessonId),
     });
     await holds.replaceHoldSlots(tx, hold.id, [input.slotId], lesson.seats);
-    await lessonsRepo.setChangeHold(tx, change.id, hold.id);
+    await changesRepo.setChangeHold(tx, change.id, hold.id);
     await writeAudit(tx, {
       entityType: 'booking',
       actor,

@@ -8,6 +8,7 @@ import { type LedgerApp } from '../context';
 import { hoursAhead, isChangeable, lessonNotFound, ownedByFamily } from '../booking/family';
 import { cancelNoticeHours } from '../booking/policies';
 import * as repo from '../booking/bookings.repository';
+import * as couponUses from '../checkout/coupon-uses.repository';
 import * as lessonsRepo from '../booking/lessons.repository';
 
 export const actorOf = (email: string) => `family:${email.trim().toLowerCase()}`;
@@ -43,7 +44,7 @@ export const taxRateOf = (app: Pick<LedgerApp, 'config'>, booking: repo.BookingR
 /** The saving the booking was paid with: its coupon, else the first-lesson price when it had a discount. */
 export async function discountOf(db: Database, booking: repo.BookingRow): Promise<MoveDiscount> {
   if (booking.discountCents === 0) return NO_DISCOUNT;
-  const coupon = booking.couponCode ? await repo.couponOfBooking(db, booking.id) : undefined;
+  const coupon = booking.couponCode ? await couponUses.couponOfBooking(db, booking.id) : undefined;
   if (coupon)
     return { coupon: { type: coupon.type as CouponType, value: coupon.value }, firstLessonOffer: false };
   return { coupon: null, firstLessonOffer: true };

@@ -14,8 +14,10 @@ import { cancelIntents, sendDecidedRefunds } from '../money/refunds';
 import { lockSlotFacts } from '../seats/seats';
 import { isPlacedReachable, placeOfBooking } from '../seats/travel-check';
 import * as repo from '../booking/bookings.repository';
+import * as paymentsRepo from '../money/payments.repository';
 import * as holds from '../holds/holds.repository';
 import * as lessonsRepo from '../booking/lessons.repository';
+import * as changesRepo from './lesson-changes.repository';
 
 import { changeNotFound } from './move-rules';
 import { applyMove } from './lesson-changes';
@@ -31,8 +33,8 @@ const REFUSED =
  * cancelled, or the move was replaced: the payment is refunded in full and the lesson stays.
  */
 export async function settleLessonChange(app: LedgerApp, changeId: string): Promise<LessonChangeResult> {
-  const change = await lessonsRepo.findLessonChange(app.db, changeId);
-  const payment = change ? await lessonsRepo.paymentOfChange(app.db, changeId) : undefined;
+  const change = await changesRepo.findLessonChange(app.db, changeId);
+  const payment = change ? await changesRepo.paymentOfChange(app.db, changeId) : undefined;
   if (!change || !payment) throw changeNotFound();
   if (change.status === 'applied') return { status: 'moved', message: MOVED };
   if (change.status === 'refunded') return { status: 'refused', message: REFUSED };
@@ -40,7 +42,7 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
   const intent = await app.paymentGateway.retrieve(payment.intentId);
   if (intent.status !== 'succeeded') {
     if (intent.status !== payment.status)
-      await repo.updatePayment(app.db, payment.intentId, {
+      await paymentsRepo.updatePayment(app.db, payment.intentId, {
         status: intent.status,
         lastError: intent.lastError,
       });
@@ -57,12 +59,12 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
   const result = await ledgerTransaction(app.db, async (tx) => {
     // Lock order: the booking, the held seat, then the slots by id.
     const booking = await repo.lockBooking(tx, change.bookingId);
-    const current = await lessonsRepo.findLessonChange(tx, changeId);
+    const current = await changesRepo.findLessonChange(tx, changeId);
     if (!booking || !current) throw changeNotFound();
     if (current.status === 'applied') return { status: 'moved' as const, refund: undefined };
     if (current.status === 'refunded') return { status: 'refused' as const, refund: undefined };
     if (current.holdId) await holds.findHoldForUpdate(tx, current.holdId);
-    await repo.updatePayment(tx, payment.intentId, { status: 'succeeded', lastError: null });
+    await paymentsRepo.updatePayment(tx, payment.intentId, { status: 'succeeded', lastError: null });
 
     const lesson = (await lessonsRepo.lessonsOfBookings(tx, [booking.id])).find(
       (l) => l.lessonId === current.lessonId,
@@ -102,8 +104,8 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
       });
       return { status: 'moved' as const, refund: undefined };
     }
-    await lessonsRepo.setLessonChangeStatus(tx, changeId, 'refunded');
-    const refund = await repo.insertRefund(tx, {
+    await changesRepo.setLessonChangeStatus(tx, changeId, 'refunded');
+    const refund = await paymentsRepo.insertRefund(tx, {
       bookingId: booking.id,
       intentId: payment.intentId,
       amountCents: intent.amount,
@@ -131,7 +133,7 @@ export async function confirmLessonChange(
   email: string,
   changeId: string,
 ): Promise<LessonChangeResult> {
-  const change = await lessonsRepo.findLessonChange(app.db, changeId);
+  const change = await changesRepo.findLessonChange(app.db, changeId);
   const booking = change ? await repo.findBooking(app.db, change.bookingId) : undefined;
   if (!change || !ownedByFamily(booking, email)) throw changeNotFound();
   return settleLessonChange(app, changeId);
@@ -139,7 +141,7 @@ export async function confirmLessonChange(
 
 /** The sweeper's pass: moves whose held seat ended a while ago are settled if paid, else voided. */
 export async function sweepLessonChanges(app: LedgerApp, graceMinutes: number): Promise<void> {
-  for (const change of await lessonsRepo.stalePendingChanges(app.db, graceMinutes)) {
+  for (const change of await changesRepo.stalePendingChanges(app.db, graceMinutes)) {
     // A declined or failed card throws here: such a move is as unpaid as one never paid, and is voided too.
     const outcome = await settleLessonChange(app, change.id).catch(() => null);
     if (outcome && outcome.status !== 'pending') continue;

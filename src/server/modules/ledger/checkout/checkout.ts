@@ -25,6 +25,7 @@ import { settlePayment } from './settle';
 import { writeAudit } from '../../audit';
 import { bookingRowsOf } from './draft-rows';
 import * as repo from '../booking/bookings.repository';
+import * as paymentsRepo from '../money/payments.repository';
 
 const REPLACED = 'Replaced by a newer checkout';
 
@@ -83,7 +84,7 @@ async function openPaymentIntent(
         'We could not reach the payment provider. Please try again in a moment.',
       );
     });
-  await repo.insertPayment(app.db, {
+  await paymentsRepo.insertPayment(app.db, {
     bookingId: booking.id,
     gateway: gateway.kind,
     intentId: intent.id,

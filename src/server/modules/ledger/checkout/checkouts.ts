@@ -6,6 +6,8 @@ import { checkCoupon, couponIdByCode } from '../../coupons';
 import { LockOrderRetry, type LedgerApp } from '../context';
 import { applyBookingEvent } from '../booking/lifecycle';
 import * as repo from '../booking/bookings.repository';
+import * as couponUses from './coupon-uses.repository';
+import * as paymentsRepo from '../money/payments.repository';
 import * as holds from '../holds/holds.repository';
 
 /**
@@ -34,8 +36,8 @@ export async function voidCheckouts(
   const intents: string[] = [];
   for (const booking of checkouts) {
     if (!(await applyBookingEvent(app, tx, booking, 'checkout_voided', options))) continue;
-    await repo.releaseCouponUse(tx, booking.id);
-    const payment = await repo.findPayment(tx, booking.id);
+    await couponUses.releaseCouponUse(tx, booking.id);
+    const payment = await paymentsRepo.findPayment(tx, booking.id);
     if (payment) intents.push(payment.intentId);
   }
   return intents;
@@ -57,7 +59,7 @@ export async function lockCouponForUse(
 ): Promise<{ couponId: string } | { problem: string }> {
   const couponId = await couponIdByCode(tx, claim.code);
   if (!couponId) return { problem: 'Invalid coupon code' };
-  await repo.lockCoupon(tx, couponId);
+  await couponUses.lockCoupon(tx, couponId);
   const checked = await checkCoupon(tx, claim);
   return checked.valid ? { couponId } : { problem: checked.error };
 }
@@ -70,7 +72,7 @@ export async function reserveCouponUse(
   const locked = await lockCouponForUse(tx, claim);
   if ('problem' in locked)
     throw new AppError('COUPON_INVALID', 400, locked.problem, { couponCode: locked.problem });
-  await repo.insertCouponUse(tx, {
+  await couponUses.insertCouponUse(tx, {
     couponId: locked.couponId,
     bookingId: claim.bookingId,
     customerEmail: claim.email.toLowerCase(),
@@ -84,8 +86,8 @@ export async function reserveCouponUse(
  */
 export async function redeemCouponUse(tx: Database, booking: repo.BookingRow): Promise<boolean> {
   if (!booking.couponCode) return true;
-  if (await repo.findCouponUse(tx, booking.id)) {
-    await repo.redeemCouponUse(tx, booking.id);
+  if (await couponUses.findCouponUse(tx, booking.id)) {
+    await couponUses.redeemCouponUse(tx, booking.id);
     return true;
   }
   const claim = {
@@ -95,12 +97,12 @@ export async function redeemCouponUse(tx: Database, booking: repo.BookingRow): P
   };
   const locked = await lockCouponForUse(tx, claim);
   if ('problem' in locked) return false;
-  await repo.insertCouponUse(tx, {
+  await couponUses.insertCouponUse(tx, {
     couponId: locked.couponId,
     bookingId: booking.id,
     customerEmail: booking.customerEmail,
     discountCents: booking.discountCents,
   });
-  await repo.redeemCouponUse(tx, booking.id);
+  await couponUses.redeemCouponUse(tx, booking.id);
   return true;
 }

@@ -22,6 +22,8 @@ import { isPlacedReachable, placeOfBooking } from '../seats/travel-check';
 import { settleLessonChange } from '../changes/settle-change';
 import { confirmPackagePurchase } from '../money/package-purchases';
 import * as repo from '../booking/bookings.repository';
+import * as couponUses from './coupon-uses.repository';
+import * as paymentsRepo from '../money/payments.repository';
 import * as holds from '../holds/holds.repository';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 
@@ -88,13 +90,13 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
   if (!AWAITING_PAYMENT_STATES.includes(booking.status as BookingState))
     return done(booking.status, booking.cancelReason);
 
-  const payment = await repo.findPayment(app.db, bookingId);
+  const payment = await paymentsRepo.findPayment(app.db, bookingId);
   if (!payment)
     throw new AppError('PAYMENT_NOT_STARTED', 409, 'No payment has been started for this booking');
   const intent = await app.paymentGateway.retrieve(payment.intentId);
   if (intent.status !== 'succeeded') {
     if (intent.status !== payment.status)
-      await repo.updatePayment(app.db, payment.intentId, {
+      await paymentsRepo.updatePayment(app.db, payment.intentId, {
         status: intent.status,
         lastError: intent.lastError,
       });
@@ -115,7 +117,7 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
     if (!AWAITING_PAYMENT_STATES.includes(locked.status as BookingState))
       return { status: locked.status, reason: locked.cancelReason, refund: undefined };
     const hold = locked.holdId ? await holds.findHoldForUpdate(tx, locked.holdId) : undefined;
-    await repo.updatePayment(tx, payment.intentId, { status: 'succeeded', lastError: null });
+    await paymentsRepo.updatePayment(tx, payment.intentId, { status: 'succeeded', lastError: null });
 
     let refusal: string | null = locked.status === 'voided' ? REPLACED : null;
     if (!refusal && !(await seatsStillFit(tx, locked))) refusal = SEATS_GONE;
@@ -131,13 +133,13 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
       return { status: 'confirmed', reason: null, refund: undefined };
     }
     // Paid, but the seats cannot be given: give the money back and say so.
-    await repo.releaseCouponUse(tx, bookingId);
+    await couponUses.releaseCouponUse(tx, bookingId);
     await applyBookingEvent(app, tx, locked, 'paid_too_late', {
       actor: 'system',
       reason: refusal,
       details: { intentId: payment.intentId },
     });
-    const refund = await repo.insertRefund(tx, {
+    const refund = await paymentsRepo.insertRefund(tx, {
       bookingId,
       intentId: payment.intentId,
       amountCents: intent.amount,
@@ -156,7 +158,7 @@ export async function settlePayment(app: LedgerApp, bookingId: string): Promise<
  * An intent that is not ours is ignored.
  */
 export async function settleIntent(app: LedgerApp, intentId: string): Promise<SettleOutcome | null> {
-  const payment = await repo.findPaymentByIntent(app.db, intentId);
+  const payment = await paymentsRepo.findPaymentByIntent(app.db, intentId);
   if (!payment) return null;
   if (payment.lessonChangeId) {
     await settleLessonChange(app, payment.lessonChangeId);

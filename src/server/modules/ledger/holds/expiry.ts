@@ -3,6 +3,8 @@ import { ledgerTransaction, type LedgerApp } from '../context';
 import { applyBookingEvent } from '../booking/lifecycle';
 import { settlePayment } from '../checkout/settle';
 import * as repo from '../booking/bookings.repository';
+import * as couponUses from '../checkout/coupon-uses.repository';
+import * as paymentsRepo from '../money/payments.repository';
 import * as holds from './holds.repository';
 
 /**
@@ -12,7 +14,7 @@ import * as holds from './holds.repository';
 export async function expireUnpaidBookings(app: LedgerApp, graceMinutes: number): Promise<number> {
   let expired = 0;
   for (const { id } of await repo.findStaleUnpaidBookings(app.db, graceMinutes)) {
-    const payment = await repo.findPayment(app.db, id);
+    const payment = await paymentsRepo.findPayment(app.db, id);
     if (payment) {
       const intent = await app.paymentGateway.retrieve(payment.intentId).catch(() => undefined);
       if (intent?.status === 'succeeded') {
@@ -42,8 +44,8 @@ export async function expireUnpaidBookings(app: LedgerApp, graceMinutes: number)
       });
       if (!applied) return false;
       if (booking.holdId) await holds.releaseHold(tx, booking.holdId);
-      await repo.releaseCouponUse(tx, id);
-      if (payment) await repo.updatePayment(tx, payment.intentId, { status: 'canceled' });
+      await couponUses.releaseCouponUse(tx, id);
+      if (payment) await paymentsRepo.updatePayment(tx, payment.intentId, { status: 'canceled' });
       return true;
     });
     if (changed) expired += 1;

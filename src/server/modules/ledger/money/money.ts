@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../../db/client';
 import type { RefundRow } from './refunds';
-import * as repo from '../booking/bookings.repository';
+import * as paymentsRepo from './payments.repository';
 import * as lessons from '../booking/lessons.repository';
 
 /** Refunds decided for a move (to a cheaper time, or a paid move refused) have keys starting with this. */
@@ -62,7 +62,7 @@ export async function decideRefund(
     if (left <= 0) break;
     const amount = Math.min(left, piece.leftCents);
     if (amount <= 0) continue;
-    const row = await repo.insertRefund(tx, {
+    const row = await paymentsRepo.insertRefund(tx, {
       bookingId,
       intentId: piece.intentId,
       amountCents: amount,

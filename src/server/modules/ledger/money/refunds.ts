@@ -5,9 +5,9 @@
  */
 import { AppError } from '../../../errors';
 import type { LedgerApp } from '../context';
-import * as repo from '../booking/bookings.repository';
+import * as paymentsRepo from './payments.repository';
 
-export type RefundRow = NonNullable<Awaited<ReturnType<typeof repo.findRefund>>>;
+export type RefundRow = NonNullable<Awaited<ReturnType<typeof paymentsRepo.findRefund>>>;
 
 /** Sends one pending refund; true when the provider accepted it. A failure is logged and left for the sweeper. */
 export async function sendRefund(app: LedgerApp, refund: RefundRow): Promise<boolean> {
@@ -16,14 +16,14 @@ export async function sendRefund(app: LedgerApp, refund: RefundRow): Promise<boo
       amount: refund.amountCents,
       idempotencyKey: refund.idempotencyKey,
     });
-    await app.db.transaction((tx) => repo.markRefundSent(tx, refund.id));
+    await app.db.transaction((tx) => paymentsRepo.markRefundSent(tx, refund.id));
     return true;
   } catch (err) {
     app.log.error(
       { err, bookingId: refund.bookingId, refundId: refund.id },
       'refund failed; the sweeper will retry it',
     );
-    await repo.markRefundFailed(app.db, refund.id, err instanceof Error ? err.message : String(err));
+    await paymentsRepo.markRefundFailed(app.db, refund.id, err instanceof Error ? err.message : String(err));
     return false;
   }
 }
@@ -47,7 +47,7 @@ export async function sendDecidedRefunds(app: LedgerApp, refunds: readonly Refun
 
 /** The sweeper's pass: pending refunds older than a minute (younger ones are still being sent by their request). */
 export async function retryPendingRefunds(app: LedgerApp): Promise<void> {
-  for (const refund of await repo.findPendingRefunds(app.db, 60)) await sendRefund(app, refund);
+  for (const refund of await paymentsRepo.findPendingRefunds(app.db, 60)) await sendRefund(app, refund);
 }
 
 /** Cancels unpaid intents so they can no longer be paid; a failure is logged (a payment that lands is refunded). */
