@@ -6,7 +6,7 @@ import { writeAudit } from '../audit';
 import { getBusinessPolicies, seatTransaction } from '../ledger';
 import { makeOffer, type WaitlistApp } from './offers';
 import * as repo from './repository';
-import { passAfter, takeOutOfLine } from './service';
+import { passAfter, takeOutOfLine } from './offer-links';
 import { adminEntryView, slotsOf, slotView } from './views';
 
 const entryNotFound = () => notFound('That waitlist entry could not be found');

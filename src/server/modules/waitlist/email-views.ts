@@ -1,6 +1,7 @@
 /** What the waitlist's emails say, read from its rows in the producer's transaction (the links come with the event). */
 import type { Database } from '../../db/client';
 import * as repo from './repository';
+import * as offersRepo from './offers.repository';
 import { preferenceView } from './views';
 
 const lessonTime = (s: repo.SlotFacts) => ({
@@ -31,7 +32,7 @@ export async function waitlistJoinedView(tx: Database, entryId: string) {
 
 /** The offer an "A spot opened" email is about; undefined when it, its entry or its time does not exist. */
 export async function waitlistOfferView(tx: Database, offerId: string) {
-  const offer = await repo.findOffer(tx, offerId);
+  const offer = await offersRepo.findOffer(tx, offerId);
   if (!offer) return undefined;
   const entry = await repo.findEntry(tx, offer.entryId);
   const [slot] = await repo.slotFacts(tx, [offer.slotId]);

@@ -21,6 +21,7 @@ import {
 } from '../ledger';
 import { preferenceMatches, preferenceOf } from './matching';
 import * as repo from './repository';
+import * as offersRepo from './offers.repository';
 
 export type WaitlistApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'emails'>;
 
@@ -52,7 +53,7 @@ export async function makeOffer(
   const held = await holdSeatsForOffer(tx, { slotId, seats: entry.swimmers, windowMinutes });
   if (!held) return null;
   await repo.moveEntry(tx, entry.id, ['waiting'], 'offered');
-  const offer = await repo.insertOffer(tx, {
+  const offer = await offersRepo.insertOffer(tx, {
     entryId: entry.id,
     slotId,
     holdId: held.holdId,
@@ -84,7 +85,7 @@ async function candidatesFor(db: Database, slot: repo.SlotFacts) {
   const preferences = waiting.filter((e) => e.kind === 'preference');
   const offered = new Set(
     (
-      await repo.offeredPairs(
+      await offersRepo.offeredPairs(
         db,
         preferences.map((p) => p.id),
       )
@@ -103,7 +104,7 @@ async function offerSeatsOn(app: WaitlistApp, slotId: string, windowMinutes: num
     await repo.lockSlotWaitlist(tx, slotId);
     const [slot] = await repo.slotFacts(tx, [slotId]);
     if (!slot || slot.status !== 'available') return 0;
-    const busy = await repo.emailsWithLiveOffer(tx, slotId);
+    const busy = await offersRepo.emailsWithLiveOffer(tx, slotId);
     let fewestRefused = Infinity;
     let made = 0;
     for (const candidate of await candidatesFor(tx, slot)) {
@@ -144,7 +145,7 @@ export async function offerFreedSeats(app: WaitlistApp, slotIds?: readonly strin
     );
     const offered = new Set(
       (
-        await repo.offeredPairs(
+        await offersRepo.offeredPairs(
           app.db,
           preferences.map((p) => p.id),
         )
@@ -184,13 +185,13 @@ export async function endLiveOffer(
   entryId: string,
   status: 'declined' | 'withdrawn',
 ): Promise<string | null> {
-  const offer = await repo.findLiveOffer(tx, entryId);
+  const offer = await offersRepo.findLiveOffer(tx, entryId);
   if (!offer) return null;
   if (offer.holdId) {
     const state = (await offerHoldStates(tx, [offer.holdId])).get(offer.holdId);
     if (state === 'live') await releaseOfferHold(tx, offer.holdId);
   }
-  await repo.endOffer(tx, offer.id, status);
+  await offersRepo.endOffer(tx, offer.id, status);
   return offer.slotId;
 }
 
@@ -200,7 +201,7 @@ export async function endLiveOffer(
  * withdrawn. Returns how many offers gave seats back or ended unused.
  */
 export async function endFinishedOffers(app: WaitlistApp): Promise<number> {
-  const live = await repo.liveOffers(app.db);
+  const live = await offersRepo.liveOffers(app.db);
   if (!live.length) return 0;
   const states = await offerHoldStates(
     app.db,
@@ -218,7 +219,7 @@ export async function endFinishedOffers(app: WaitlistApp): Promise<number> {
           : { offer: 'withdrawn', entry: 'lapsed' };
     const done = await seatTransaction(app.db, async (tx) => {
       const entry = await repo.findEntry(tx, offer.entryId, true);
-      if (!(await repo.endOffer(tx, offer.id, outcome.offer))) return false;
+      if (!(await offersRepo.endOffer(tx, offer.id, outcome.offer))) return false;
       if (outcome.offer === 'withdrawn' && offer.holdId) await releaseOfferHold(tx, offer.holdId);
       if (entry) await repo.moveEntry(tx, entry.id, ['offered'], outcome.entry);
       return true;

@@ -20,15 +20,8 @@ import { currentFamilyEmail } from '../auth';
 import { setHoldCookie } from '../ledger';
 import { perAddressRouteLimit } from '../limits';
 import { adminWaitlist, moveInLine, offerByHand, removeEntry } from './admin';
-import {
-  claimOffer,
-  declineOffer,
-  familyWaitlist,
-  joinWaitlist,
-  leaveAsFamily,
-  leaveByToken,
-  savePreference,
-} from './service';
+import { familyWaitlist, joinWaitlist, leaveAsFamily, savePreference } from './service';
+import { claimOffer, declineOffer, leaveByToken } from './offer-links';
 
 /** Waitlist answers name families and hold links' secrets: never kept by the browser or anything in between. */
 const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
