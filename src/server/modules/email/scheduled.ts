@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { queueMessages, templateContext } from './handler';
+import { queueMessages, templateContext } from './outgoing';
 import { bookingManageLinkUntil } from './manage-link';
 import {
   findFirstLessonsDueInstructorNotice,

@@ -1,0 +1,190 @@
+/**
+ * The messages of a booking's events: confirmed, cancelled or refunded, a slot cancelled, a lesson moved or cancelled,
+ * a package bought. Each goes to the family (with its My Lessons link while it has lessons to manage) and the owner.
+ */
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { EmailEvent } from './events';
+import { bookingManageLinkUntil, creditsManageLinkUntil } from './manage-link';
+import {
+  findCreditExpiriesOfLessons,
+  findLessonChange,
+  findLessonsBySlotIds,
+  slotRemindersPrefix,
+  withdrawPendingMessages,
+} from './repository';
+import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
+import { lessonTime, loadBookingView, loadPackagePurchasedView } from './views';
+import { missing, type OutgoingMessage } from './outgoing';
+
+export type BookingEvent = Extract<
+  EmailEvent,
+  {
+    kind:
+      | 'booking_confirmed'
+      | 'booking_cancelled'
+      | 'booking_refunded'
+      | 'late_payment_refunded'
+      | 'slot_cancelled'
+      | 'lesson_rescheduled'
+      | 'lessons_cancelled'
+      | 'package_purchased';
+  }
+>;
+
+export async function bookingMessagesFor(
+  tx: Database,
+  event: BookingEvent,
+  config: Config,
+  now: Date,
+): Promise<OutgoingMessage[]> {
+  switch (event.kind) {
+    case 'booking_confirmed': {
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const key = `booking_confirmed:${event.bookingId}`;
+      return [
+        {
+          key,
+          to: booking.view.customerEmail,
+          message: { kind: 'booking_confirmed', data: booking.view },
+          manageLinkUntil: bookingManageLinkUntil(booking.view, now),
+        },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: booking.view.customerEmail,
+          message: { kind: 'booking_confirmed_owner', data: booking.view },
+        },
+      ];
+    }
+    case 'booking_cancelled':
+    case 'booking_refunded':
+    case 'late_payment_refunded': {
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      // Nothing more is due for lessons that will not happen.
+      await withdrawPendingMessages(
+        tx,
+        [`reminder:${event.bookingId}.`, `instructor_notice:${event.bookingId}.`],
+        `withdrawn: ${event.kind}`,
+      );
+      return [
+        {
+          key: `${event.kind}:${event.bookingId}`,
+          to: booking.view.customerEmail,
+          message: { kind: event.kind, data: booking.view },
+        },
+      ];
+    }
+    case 'slot_cancelled': {
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const lesson = booking.view.lessons.find((l) => l.slotId === event.slotId) ?? missing(event);
+      await withdrawPendingMessages(
+        tx,
+        [slotRemindersPrefix(event.bookingId, event.slotId)],
+        'withdrawn: slot_cancelled',
+      );
+      return [
+        {
+          key: `slot_cancelled:${event.slotId}.${event.bookingId}`,
+          to: booking.view.customerEmail,
+          message: {
+            kind: 'slot_cancelled',
+            data: { booking: booking.view, lesson, refundedCents: event.refundedCents },
+          },
+        },
+      ];
+    }
+    case 'lesson_rescheduled': {
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const change = await findLessonChange(tx, event.changeId);
+      if (!change || change.bookingId !== event.bookingId || change.lessonId !== event.lessonId)
+        missing(event);
+      const lesson = booking.view.lessons.find((l) => l.lessonId === event.lessonId) ?? missing(event);
+      const [fromRow] = await findLessonsBySlotIds(tx, [change.fromSlotId]);
+      if (!fromRow) missing(event);
+      // The reminder follows the lesson: one queued for the old time is taken back, the new time gets its own.
+      await withdrawPendingMessages(
+        tx,
+        [slotRemindersPrefix(event.bookingId, change.fromSlotId)],
+        'withdrawn: lesson_rescheduled',
+      );
+      const data = {
+        booking: booking.view,
+        lesson,
+        from: lessonTime(fromRow),
+        differenceCents: change.differenceCents,
+      };
+      const key = `lesson_rescheduled:${event.changeId}`;
+      return [
+        { key, to: booking.view.customerEmail, message: { kind: 'lesson_rescheduled', data } },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: booking.view.customerEmail,
+          message: { kind: 'lesson_rescheduled_owner', data },
+        },
+      ];
+    }
+    case 'lessons_cancelled': {
+      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const lessons = booking.view.lessons.filter((l) => event.lessonIds.includes(l.lessonId));
+      if (!lessons.length || lessons.length !== new Set(event.lessonIds).size) missing(event);
+      // No reminder for a lesson that will not happen, and no instructor call for a family with no lesson left.
+      const instructorsLeft = new Set(booking.lessons.filter((l) => !l.cancelled).map((l) => l.instructorId));
+      const instructorsGone = booking.lessons
+        .filter((l) => event.lessonIds.includes(l.lessonId) && !instructorsLeft.has(l.instructorId))
+        .map((l) => `instructor_notice:${event.bookingId}.${l.instructorId}:`);
+      await withdrawPendingMessages(
+        tx,
+        [...lessons.map((l) => slotRemindersPrefix(event.bookingId, l.slotId)), ...instructorsGone],
+        'withdrawn: lessons_cancelled',
+      );
+      const creditLessons = Math.max(0, event.creditLessons ?? 0);
+      const creditExpiries = creditLessons ? await findCreditExpiriesOfLessons(tx, event.lessonIds) : [];
+      const data = {
+        booking: booking.view,
+        lessons,
+        refundedCents: event.refundedCents,
+        creditLessons,
+        cause: event.cause ?? 'family',
+        creditExpiries,
+      };
+      const key = `lessons_cancelled:${event.key}`;
+      return [
+        {
+          key,
+          to: booking.view.customerEmail,
+          message: { kind: 'lessons_cancelled', data },
+          // Credits or a free new time are booked in My Lessons: the family's copy takes them there.
+          manageLinkUntil: lessonsCancelledSendsToMyLessons(data)
+            ? creditsManageLinkUntil(creditExpiries, now, booking.view)
+            : undefined,
+        },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: booking.view.customerEmail,
+          message: { kind: 'lessons_cancelled_owner', data },
+        },
+      ];
+    }
+    case 'package_purchased': {
+      const data = (await loadPackagePurchasedView(tx, event.purchaseId)) ?? missing(event);
+      const key = `package_purchased:${event.purchaseId}`;
+      return [
+        {
+          key,
+          to: data.customerEmail,
+          message: { kind: 'package_purchased', data },
+          manageLinkUntil: creditsManageLinkUntil([data.expiresAt], now),
+        },
+        {
+          key,
+          to: config.ownerEmail,
+          replyTo: data.customerEmail,
+          message: { kind: 'package_purchased_owner', data },
+        },
+      ];
+    }
+  }
+}
