@@ -6,13 +6,13 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EmailEvent } from './events';
 import { bookingManageLinkUntil, creditsManageLinkUntil } from './manage-link';
+import { withdrawPendingMessages } from './repository';
+import { slotRemindersPrefix } from './reminders.repository';
 import {
   findCreditExpiriesOfLessons,
   findLessonChange,
   findLessonsBySlotIds,
-  slotRemindersPrefix,
-  withdrawPendingMessages,
-} from './repository';
+} from './event-facts.repository';
 import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
 import { lessonTime, loadBookingView, loadPackagePurchasedView } from './views';
 import { missing, type OutgoingMessage } from './outgoing';

@@ -8,7 +8,7 @@ import { progressReportView } from '../instructors';
 import { waitlistJoinedView, waitlistOfferView } from '../waitlist';
 import type { EmailEvent } from './events';
 import { requestManageLinkUntil, waitlistManageLinkUntil } from './manage-link';
-import { findContactMessage, findLead } from './repository';
+import { findContactMessage, findLead } from './event-facts.repository';
 import { loadLessonRequestView } from './views';
 
 import { missing, queueMessages, templateContext, type OutgoingMessage } from './outgoing';

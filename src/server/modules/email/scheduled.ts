@@ -11,9 +11,9 @@ import { bookingManageLinkUntil } from './manage-link';
 import {
   findFirstLessonsDueInstructorNotice,
   findLessonsDueReminder,
-  lockBookingStatus,
   reminderKey,
-} from './repository';
+} from './reminders.repository';
+import { lockBookingStatus } from './event-facts.repository';
 import { loadBookingView } from './views';
 
 const HOUR = 3_600_000;

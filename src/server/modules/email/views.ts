@@ -11,7 +11,7 @@ import {
   findLessonRequest,
   findLessonsBySlotIds,
   findPaidPackagePurchase,
-} from './repository';
+} from './event-facts.repository';
 import type {
   BookingView,
   LessonRequestView,
