@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../auth/testing';
 import { cancelBooking, cancelSlot, setBusinessPolicies } from '../ledger/service';
 import { bookingManageLinkUntil } from './manage-link';
-import { sampleBooking } from './previews';
+import { sampleBooking } from './preview-samples';
 import { lessonWhen } from './templates/format';
 import type { EmailAttachment } from './templates/render';
 import { parseIcs } from './test-support/parse-ics';
