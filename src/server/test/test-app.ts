@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
+import type { EmailEvent } from '../contracts/email';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { installTestClock } from '../db/test-clock';
@@ -10,14 +11,26 @@ export interface TestApp {
   db: Database;
   database: DatabaseHandle;
   config: Config;
+  /**
+   * The email events the app raised, in order, when created with `recordEmails`: what the code under test asks to
+   * send (the email module's own tests render them). Empty it with `t.emails.length = 0`.
+   */
+  emails: EmailEvent[];
   close(): Promise<void>;
+}
+
+export interface TestAppDependencies extends Omit<AppDependencies, 'database'> {
+  /** Record the email events in `emails` instead of rendering them. */
+  recordEmails?: boolean;
 }
 
 /** The real app on a fresh database, for driving with `app.inject`. Close it in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Omit<AppDependencies, 'database'> = {},
+  { recordEmails, ...deps }: TestAppDependencies = {},
 ): Promise<TestApp> {
+  const emails: EmailEvent[] = [];
+  if (recordEmails) deps.emailEventHandler = async (_tx, event) => void emails.push(event);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
   const database = await createTestDatabase({ testClock: config.testClock });
   if (config.testClock) await installTestClock(database.db);
@@ -28,6 +41,7 @@ export async function createTestApp(
     db: database.db,
     database,
     config,
+    emails,
     async close() {
       await app.close();
       await database.close();

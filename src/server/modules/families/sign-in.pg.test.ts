@@ -3,16 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
 import { familyLinks, familySessions, signInRequests } from '../../db/schema';
-import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForFreshWindow } from '../../test/limit-windows';
 import { LINKS_PER_EMAIL, sendRequestedSignInLinks } from './service';
 import { tokenOf } from './testing';
 
 let t: TestApp;
-const sent: EmailEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp({}, { emailEventHandler: async (_tx, event) => void sent.push(event) });
+  t = await createTestApp({}, { recordEmails: true });
 });
 afterAll(async () => t?.close());
 
@@ -37,7 +35,7 @@ describe('at once on PostgreSQL', () => {
     });
     expect((await askForLink(email, 0)).statusCode).toBe(202);
     await sendRequestedSignInLinks(t.app);
-    const link = sent.find((e) => e.kind === 'family_sign_in_link' && e.email === email);
+    const link = t.emails.find((e) => e.kind === 'family_sign_in_link' && e.email === email);
     if (link?.kind !== 'family_sign_in_link') throw new Error('no sign-in link was queued');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -73,7 +71,7 @@ describe('at once on PostgreSQL', () => {
     );
   });
 
-  test('requests handled by several jobs at once: each email gets one link, sent once', async () => {
+  test('requests handled by several jobs at once: each email gets one link, t.emails once', async () => {
     const emails = Array.from({ length: 8 }, (_, i) => `race-jobs-${i}@example.com`);
     for (const email of emails)
       await insertConfirmedBooking(t.db, {
@@ -87,7 +85,7 @@ describe('at once on PostgreSQL', () => {
     expect(handled.reduce((a, b) => a + b, 0)).toBe(emails.length);
     for (const email of emails) {
       expect(await t.db.select().from(familyLinks).where(eq(familyLinks.email, email))).toHaveLength(1);
-      expect(sent.filter((e) => e.kind === 'family_sign_in_link' && e.email === email)).toHaveLength(1);
+      expect(t.emails.filter((e) => e.kind === 'family_sign_in_link' && e.email === email)).toHaveLength(1);
     }
     expect(await t.db.select().from(signInRequests)).toEqual([]);
   });

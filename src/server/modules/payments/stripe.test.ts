@@ -3,7 +3,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertCoupon, insertSlot } from '../../db/factories';
 import { bookings, holds } from '../../db/schema';
-import type { EmailEvent } from '../email/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cancelBooking } from '../ledger/service';
 import { sweepHolds } from '../ledger/holds/sweeper';
@@ -14,7 +13,6 @@ import { createStripeGateway } from './stripe-gateway';
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
 let fake: FakeStripe;
-let emails: EmailEvent[] = [];
 const stripe = new Stripe('sk_test_x');
 
 beforeAll(async () => {
@@ -33,14 +31,12 @@ beforeAll(async () => {
         port: fake.port,
         protocol: 'http',
       }),
-      emailEventHandler: async (_tx, event) => {
-        emails.push(event);
-      },
+      recordEmails: true,
     },
   );
 });
 beforeEach(() => {
-  emails = [];
+  t.emails.length = 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -96,7 +92,7 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     });
     expect(repeat.json()).toEqual({ received: true, duplicate: true });
     expect((await confirm(t, c.bookingId)).json().status).toBe('confirmed');
-    expect(emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
+    expect(t.emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
   });
 
   test('a webhook with a bad signature is a 400 and changes nothing', async () => {
@@ -171,7 +167,7 @@ describe('the Stripe gateway against a local fake Stripe', () => {
     intent.status = 'succeeded';
     await webhook({ id: 'evt_debit', type: 'payment_intent.succeeded', intentId: c.paymentIntentId });
     expect(await statusOf(c.bookingId)).toBe('confirmed');
-    expect(emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
+    expect(t.emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
   });
 
   test('a checkout whose hold ended with nothing paid is still expired and its intent cancelled', async () => {

@@ -10,7 +10,6 @@ import {
   payments,
   refunds,
 } from '../../../db/schema';
-import type { EmailEvent } from '../../email/events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { draft, hold, payTestCard, startCheckout, swimmer } from '../test/booking-flow';
 import {
@@ -27,12 +26,11 @@ import {
 } from '../service';
 
 let t: TestApp;
-let emails: EmailEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp({}, { emailEventHandler: async (_tx, event) => void emails.push(event) });
+  t = await createTestApp({}, { recordEmails: true });
 });
 beforeEach(() => {
-  emails = [];
+  t.emails.length = 0;
 });
 afterAll(async () => t?.close());
 
@@ -76,7 +74,7 @@ async function paidBooking(
   );
   expect((await payTestCard(t, c)).statusCode).toBe(200);
   const booking = (await listFamilyBookings(t.db, email)).find((b) => b.id === c.bookingId);
-  emails = [];
+  t.emails.length = 0;
   return { email, booking: booking!, slots: rows, amount: c.amount };
 }
 
@@ -127,7 +125,7 @@ describe('a family cancelling', () => {
     expect(b!.lessons.map((l) => l.state)).toEqual(['cancelled', 'upcoming']);
     const [p] = await t.db.select().from(payments).where(eq(payments.bookingId, f.booking.id));
     expect(p).toMatchObject({ refundedCents: f.amount / 2 });
-    expect(emails).toEqual([
+    expect(t.emails).toEqual([
       expect.objectContaining({
         kind: 'lessons_cancelled',
         lessonIds: [first!.id],
@@ -244,7 +242,7 @@ describe('a family rescheduling', () => {
     expect(await lessonRow(lesson.id)).toMatchObject({ slotId: to.id, icsUid: uid, icsSequence: 1 });
     expect(await holdFrom(lesson.slotId)).toBe(200);
     expect(await holdFrom(to.id)).toBe(409);
-    expect(emails).toEqual([
+    expect(t.emails).toEqual([
       { kind: 'lesson_rescheduled', bookingId: f.booking.id, lessonId: lesson.id, changeId: moved.changeId },
     ]);
   });

@@ -4,14 +4,12 @@ import { BOOKING_EVENTS, BOOKING_STATES, BOOKING_TRANSITIONS } from '@core/rules
 import { insertConfirmedBooking, insertSlot } from '../../../db/factories';
 import { auditLog, bookings } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { EmailEvent } from '../../email/events';
 import { applyBookingEvent } from './lifecycle';
 import { lockBooking } from './bookings.repository';
 
 let t: TestApp;
-const emails: EmailEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp({}, { emailEventHandler: async (_tx, event) => void emails.push(event) });
+  t = await createTestApp({}, { recordEmails: true });
 });
 afterAll(async () => t?.close());
 
@@ -22,7 +20,7 @@ describe('applying a lifecycle event to a stored booking', () => {
     const slot = await insertSlot(t.db, { capacity: 1 });
     const booking = await insertConfirmedBooking(t.db, { slots: [slot], seats: 1, lessonType: 'private' });
     await t.db.update(bookings).set({ status: state }).where(eq(bookings.id, booking.id));
-    emails.length = 0;
+    t.emails.length = 0;
 
     const applied = await t.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, booking.id);
@@ -40,7 +38,7 @@ describe('applying a lifecycle event to a stored booking', () => {
       expect(applied).toBeNull();
       expect(row?.status).toBe(state);
       expect(audit).toEqual([]);
-      expect(emails).toEqual([]);
+      expect(t.emails).toEqual([]);
     }
   });
 });

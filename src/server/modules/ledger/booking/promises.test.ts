@@ -9,7 +9,6 @@ import { insertSlot } from '../../../db/factories';
 import { bookings, outbox, payments, refunds, timeSlots } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signIn, type AdminClient } from '../../auth/testing';
-import type { EmailEvent } from '../../email/events';
 import type { TestGateway } from '../../payments/test-gateway';
 import {
   confirm,
@@ -23,22 +22,19 @@ import {
 
 let t: TestApp;
 let owner: AdminClient;
-let emails: EmailEvent[] = [];
 const gateway = () => t.app.paymentGateway as TestGateway;
 
 beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      emailEventHandler: async (_tx, event) => {
-        emails.push(event);
-      },
+      recordEmails: true,
     },
   );
   owner = await signIn(t.app);
 });
 beforeEach(() => {
-  emails = [];
+  t.emails.length = 0;
 });
 afterAll(async () => t?.close());
 
@@ -90,7 +86,7 @@ describe('a hold reshaped under a started payment', () => {
     expect((await refundsOf(first.bookingId)).map((r) => [r.amountCents, r.status])).toEqual([
       [first.amount, 'sent'],
     ]);
-    expect(emails).toContainEqual({ kind: 'late_payment_refunded', bookingId: first.bookingId });
+    expect(t.emails).toContainEqual({ kind: 'late_payment_refunded', bookingId: first.bookingId });
   });
 
   test('the refund email of a replaced checkout says the times were changed, not taken', async () => {
@@ -188,7 +184,7 @@ describe('the owner cancels a lesson', () => {
     await payTestCard(t, both);
     const one = await startCheckout(t, [monday.id], groupDraft('one@example.com'));
     await payTestCard(t, one);
-    emails = [];
+    t.emails.length = 0;
 
     const res = await asOwner('POST', `/api/admin/slots/${monday.id}/cancel`, { reason: 'Pool closed' });
     expect(res.statusCode).toBe(200);
@@ -204,7 +200,7 @@ describe('the owner cancels a lesson', () => {
     });
     expect((await bookingRow(one.bookingId)).status).toBe('refunded');
     expect((await bookingRow(both.bookingId)).status).toBe('confirmed');
-    expect(emails.filter((e) => e.kind === 'slot_cancelled')).toEqual(
+    expect(t.emails.filter((e) => e.kind === 'slot_cancelled')).toEqual(
       expect.arrayContaining([
         { kind: 'slot_cancelled', slotId: monday.id, bookingId: one.bookingId, refundedCents: one.amount },
         {

@@ -2,25 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../../db/factories';
 import { bookingSlots, bookings, payments, timeSlots } from '../../../db/schema';
-import type { EmailEvent } from '../../email/events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirm, payTestCard, startCheckout } from '../test/booking-flow';
 import { cancelBooking } from '../service';
 
 let t: TestApp;
-let emails: EmailEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      emailEventHandler: async (_tx, event) => {
-        emails.push(event);
-      },
+      recordEmails: true,
     },
   );
 });
 beforeEach(() => {
-  emails = [];
+  t.emails.length = 0;
 });
 afterAll(async () => t?.close());
 
@@ -29,12 +25,12 @@ async function confirmedBooking(startsInMinutes: number) {
   const c = await startCheckout(t, [slot.id]);
   await payTestCard(t, c);
   await confirm(t, c.bookingId);
-  emails = [];
+  t.emails.length = 0;
   return { slot, ...c };
 }
 
 describe('cancelBooking (for the owner)', () => {
-  test('with more than 24 hours notice it refunds in full, frees the seat and emails the customer', async () => {
+  test('with more than 24 hours notice it refunds in full, frees the seat and t.emails the customer', async () => {
     const c = await confirmedBooking(3 * 24 * 60);
     const result = await cancelBooking(t.app, c.bookingId, { actor: 'owner', reason: 'Instructor ill' });
     expect(result).toEqual({ refundedCents: c.amount });
@@ -42,7 +38,7 @@ describe('cancelBooking (for the owner)', () => {
     expect(b).toMatchObject({ status: 'refunded', cancelReason: 'Instructor ill' });
     const [p] = await t.db.select().from(payments).where(eq(payments.bookingId, c.bookingId));
     expect(p).toMatchObject({ status: 'refunded', refundedCents: c.amount });
-    expect(emails).toEqual([{ kind: 'booking_refunded', bookingId: c.bookingId }]);
+    expect(t.emails).toEqual([{ kind: 'booking_refunded', bookingId: c.bookingId }]);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/hold-slots',
@@ -56,7 +52,7 @@ describe('cancelBooking (for the owner)', () => {
     expect(await cancelBooking(t.app, c.bookingId, { actor: 'owner' })).toEqual({ refundedCents: 0 });
     const [b] = await t.db.select().from(bookings).where(eq(bookings.id, c.bookingId));
     expect(b?.status).toBe('cancelled');
-    expect(emails).toEqual([{ kind: 'booking_cancelled', bookingId: c.bookingId }]);
+    expect(t.emails).toEqual([{ kind: 'booking_cancelled', bookingId: c.bookingId }]);
   });
 
   test('cancelling twice is refused and refunds nothing more', async () => {

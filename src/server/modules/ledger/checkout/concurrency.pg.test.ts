@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../../db/factories';
 import { bookings, couponRedemptions } from '../../../db/schema';
 import { insertCoupon } from '../../../db/factories';
-import type { EmailEvent } from '../../email/events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestGateway } from '../../payments/test-gateway';
 import { confirm, draft, hold, payTestCard, startCheckout, swimmer } from '../test/booking-flow';
@@ -11,14 +10,11 @@ import { confirm, draft, hold, payTestCard, startCheckout, swimmer } from '../te
 // PGlite has one connection and cannot race; these run on real PostgreSQL only.
 describe('under real concurrency on PostgreSQL', () => {
   let t: TestApp;
-  const emails: EmailEvent[] = [];
   beforeAll(async () => {
     t = await createTestApp(
       {},
       {
-        emailEventHandler: async (_tx, event) => {
-          emails.push(event);
-        },
+        recordEmails: true,
       },
     );
   });
@@ -57,7 +53,7 @@ describe('under real concurrency on PostgreSQL', () => {
       [slot.id],
       draft({ couponCode: 'RACE10', swimmers: [swimmer({ email: 'race@example.com' })] }),
     );
-    emails.length = 0;
+    t.emails.length = 0;
     // Pay at the gateway directly, so nothing has settled the booking before the race starts.
     const gateway = t.app.paymentGateway as TestGateway;
     expect(await gateway.payWithCard(c.paymentIntentId, c.clientSecret, '4242424242424242')).toEqual({
@@ -68,9 +64,9 @@ describe('under real concurrency on PostgreSQL', () => {
       payTestCard(t, c),
     ]);
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    expect(emails.filter((e) => e.kind === 'booking_confirmed' && e.bookingId === c.bookingId)).toHaveLength(
-      1,
-    );
+    expect(
+      t.emails.filter((e) => e.kind === 'booking_confirmed' && e.bookingId === c.bookingId),
+    ).toHaveLength(1);
     expect(
       await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.bookingId, c.bookingId)),
     ).toHaveLength(1);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertCoupon, insertSlot } from '../../../db/factories';
 import { auditLog, bookings, couponRedemptions, holds, payments } from '../../../db/schema';
-import type { EmailEvent } from '../../email/events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sweepHolds } from '../holds/sweeper';
 import {
@@ -16,20 +15,17 @@ import {
 } from '../test/booking-flow';
 
 let t: TestApp;
-let emails: EmailEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp(
     {},
     {
       // Count what the bookings code asks to send; the email module's own tests cover the messages.
-      emailEventHandler: async (_tx, event) => {
-        emails.push(event);
-      },
+      recordEmails: true,
     },
   );
 });
 beforeEach(() => {
-  emails = [];
+  t.emails.length = 0;
 });
 afterAll(async () => t?.close());
 
@@ -180,7 +176,7 @@ describe('paying and confirming', () => {
     ]);
     for (const res of answers)
       expect(res.json()).toMatchObject({ bookingId: c.bookingId, status: 'confirmed' });
-    expect(emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
+    expect(t.emails.filter((e) => e.kind === 'booking_confirmed')).toHaveLength(1);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, c.bookingId));
     expect(audit.map((a) => a.action).sort()).toEqual(['booking.checkout_started', 'booking.paid']);
     const [h] = await t.db.select().from(holds).where(eq(holds.id, c.holdId));
@@ -207,7 +203,7 @@ describe('paying and confirming', () => {
     const res = await confirm(t, c.bookingId);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('Your card was declined.');
-    expect(emails).toEqual([]);
+    expect(t.emails).toEqual([]);
   });
 
   test('a card that needs authentication succeeds only after it is approved', async () => {
@@ -265,7 +261,7 @@ describe('paying and confirming', () => {
     expect((await bookingRow(winner.bookingId)).status).toBe('confirmed');
     const [p] = await t.db.select().from(payments).where(eq(payments.bookingId, late.bookingId));
     expect(p).toMatchObject({ status: 'refunded', refundedCents: late.amount });
-    expect(emails.map((e) => e.kind).sort()).toEqual(['booking_confirmed', 'late_payment_refunded']);
+    expect(t.emails.map((e) => e.kind).sort()).toEqual(['booking_confirmed', 'late_payment_refunded']);
   });
 
   test('a payment after the hold expired still confirms when the seat is free', async () => {

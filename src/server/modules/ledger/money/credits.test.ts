@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { CreditAccount } from '@core/api/credits';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../../db/factories';
 import { bookings, creditEntries, lessonPackages, refunds, timeSlots } from '../../../db/schema';
-import type { EmailEvent } from '../../email/events';
 import { signIn, type AdminClient } from '../../auth/testing';
 import { signInFamily } from '../../families/testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -20,13 +19,12 @@ import { listFamilyBookings, setBusinessPolicies } from '../service';
 
 let t: TestApp;
 let admin: AdminClient;
-let emails: EmailEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp({}, { emailEventHandler: async (_tx, event) => void emails.push(event) });
+  t = await createTestApp({}, { recordEmails: true });
   admin = await signIn(t.app, { ip: '10.91.0.1' });
 });
 beforeEach(() => {
-  emails = [];
+  t.emails.length = 0;
 });
 afterAll(async () => t?.close());
 
@@ -116,7 +114,7 @@ describe('lesson packages', () => {
     expect(ledger.balance).toBe(4);
     expect(ledger.lots).toHaveLength(1);
     expect(ledger.lots[0]).toMatchObject({ kind: 'package', lessonType: 'private', remaining: 4 });
-    expect(emails.filter((e) => e.kind === 'package_purchased')).toHaveLength(1);
+    expect(t.emails.filter((e) => e.kind === 'package_purchased')).toHaveLength(1);
   });
 
   test('the same key answers the same purchase, and another email with it is refused', async () => {
@@ -213,7 +211,7 @@ describe('booking with credits', () => {
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().bookingId));
     expect(booking).toMatchObject({ paidWithCredits: true, totalCents: 0, status: 'confirmed' });
     expect((await account(cookie)).balance).toBe(3);
-    expect(emails.some((e) => e.kind === 'booking_confirmed')).toBe(true);
+    expect(t.emails.some((e) => e.kind === 'booking_confirmed')).toBe(true);
   });
 
   test('signed out is 401, another email is 403, add-ons are 400, too few credits 409; nothing is booked', async () => {
@@ -434,7 +432,7 @@ describe("the owner's credit policy", () => {
       const months = (Date.parse(ledger.lots[0]!.expiresAt) - Date.now()) / (30.4 * 86_400_000);
       expect(months).toBeGreaterThan(2.8);
       expect(months).toBeLessThan(3.2);
-      const event = emails.find((e) => e.kind === 'lessons_cancelled');
+      const event = t.emails.find((e) => e.kind === 'lessons_cancelled');
       expect(event).toMatchObject({ creditLessons: 1, cause: 'family' });
     } finally {
       await setBusinessPolicies(t.app, { cancelRefundAs: 'refund', creditMonthsValid: 6 }, 'owner');
@@ -620,11 +618,13 @@ describe('weather', () => {
     expect(refunded.map((r) => r.amountCents)).toEqual([2700]);
     const cookie = await signInFamily(t.app, email);
     expect((await account(cookie)).balance).toBe(0);
-    expect(emails.find((e) => e.kind === 'lessons_cancelled' && e.bookingId === c.bookingId)).toMatchObject({
-      cause: 'weather',
-      creditLessons: 0,
-      refundedCents: 2700,
-    });
+    expect(t.emails.find((e) => e.kind === 'lessons_cancelled' && e.bookingId === c.bookingId)).toMatchObject(
+      {
+        cause: 'weather',
+        creditLessons: 0,
+        refundedCents: 2700,
+      },
+    );
   });
 
   test('cancels the window: credits per swimmer for paid lessons, the time closes, the family is told', async () => {
@@ -674,10 +674,12 @@ describe('weather', () => {
     expect(slot!.status).toBe('cancelled');
     const [untouched] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, morning.id));
     expect(untouched!.status).toBe('available');
-    expect(emails.find((e) => e.kind === 'lessons_cancelled' && e.bookingId === c.bookingId)).toMatchObject({
-      cause: 'weather',
-      creditLessons: 2,
-    });
+    expect(t.emails.find((e) => e.kind === 'lessons_cancelled' && e.bookingId === c.bookingId)).toMatchObject(
+      {
+        cause: 'weather',
+        creditLessons: 2,
+      },
+    );
     expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, c.bookingId))).toEqual([]);
     const again = await t.app.inject({
       method: 'POST',
