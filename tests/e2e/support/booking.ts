@@ -81,6 +81,17 @@ export async function enterBookingZip(page: Page, zip = '20815') {
   await expect(page.getByText(/Travel fee to /).first()).toBeVisible();
 }
 
+/**
+ * Step 4's place, as a family gives it: its own pool in Chevy Chase, unless the shared time already meets at one of
+ * our pools, which the wizard then states instead of asking (docs/decisions/0142).
+ */
+export async function givePlace(page: Page) {
+  const place = page.getByRole('group', { name: 'Where will lessons be?' });
+  await expect(place).toBeVisible();
+  if (await place.getByText(/^This class already meets at /).count()) return;
+  await fillPoolAddress(page);
+}
+
 /** The demo's seats per time, by lesson type. */
 const SEATS: Record<string, number> = { Private: 1, 'Semi-Private': 3, Group: 6 };
 
