@@ -1,5 +1,6 @@
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { FAMILY_LINK_BUTTON } from '@core/api/family';
 import { Button } from '@web/components/ui/button';
 import { requestSignInLink } from '@web/lib/request-family-sign-in-link';
 
@@ -68,7 +69,7 @@ export function CreditSignIn({
           onClick={() => void send()}
         >
           {state.kind === 'sending' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          Email me a sign-in link
+          {FAMILY_LINK_BUTTON}
         </Button>
       )}
       {state.kind === 'failed' && (
