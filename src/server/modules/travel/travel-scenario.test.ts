@@ -395,6 +395,21 @@ describe('every path that places a lesson uses the one travel rule', () => {
     expect((await hold(t, [group.id])).json().meetsAt).toEqual([]);
     await insertConfirmedBooking(t.db, { slots: [group], seats: 1, lessonType: 'group' });
     expect((await hold(t, [group.id])).json().meetsAt).toEqual([]);
+
+    // A class at a family's own pool, even on a time listed at one of our pools, is never named: its address is theirs.
+    const hoa = await insertVenue(t.db, { name: 'Chevy Chase HOA', poolType: 'hoa_pool', zip: '20815' });
+    const atHome = await insertSlot(t.db, {
+      instructorId: instructor.id,
+      venueId: hoa.id,
+      startTime: at('19:00'),
+      capacity: 6,
+      lessonType: 'group',
+    });
+    await insertConfirmedBooking(t.db, { slots: [atHome], seats: 1, lessonType: 'group', pool: BETHESDA });
+    const held = await hold(t, [atHome.id]);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().meetsAt).toEqual([]);
+    expect(held.body).not.toContain('Maple');
   });
 
   test('approving a request that names no pool judges each time at its venue', async () => {
