@@ -90,7 +90,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
         {formatCardNumber(TEST_CARDS.succeeds)}.
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
-        <Field id="card-number" label="Card number" required className="sm:col-span-4">
+        <Field id="card-number" label="Card number" mark="required" className="sm:col-span-4">
           {(p) => (
             <input
               {...p}
@@ -102,7 +102,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
             />
           )}
         </Field>
-        <Field id="card-expiry" label="Expiry" required className="sm:col-span-2">
+        <Field id="card-expiry" label="Expiry" mark="required" className="sm:col-span-2">
           {(p) => (
             <input
               {...p}
@@ -114,7 +114,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
             />
           )}
         </Field>
-        <Field id="card-cvc" label="CVC" required>
+        <Field id="card-cvc" label="CVC" mark="required">
           {(p) => (
             <input
               {...p}
@@ -126,7 +126,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
             />
           )}
         </Field>
-        <Field id="card-zip" label="ZIP" required>
+        <Field id="card-zip" label="ZIP" mark="required">
           {(p) => (
             <input
               {...p}

@@ -34,7 +34,7 @@ export function CommunityPoolSelect({ id, value, onChange, onLeave, pools, error
     );
   return (
     <div>
-      <Field id={id} label="Community pool" required>
+      <Field id={id} label="Community pool" mark="required">
         {(p) => (
           <select
             {...p}

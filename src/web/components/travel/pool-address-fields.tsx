@@ -45,19 +45,19 @@ export function PoolAddressFields({ idPrefix, value, onChange, errorOf, onLeave,
     <div className="@container">
       <div className="grid gap-4 @sm:grid-cols-2 @2xl:grid-cols-4">
         <div className="min-w-0 @sm:col-span-2 @2xl:col-span-4">
-          <Field id={ids.street} label="Street address" required>
+          <Field id={ids.street} label="Street address" mark="required">
             {(p) => <input {...p} {...text('street', 'street-address')} />}
           </Field>
           <PoolFieldError controlId={ids.street} message={errorOf('street')} />
         </div>
         <div className="min-w-0 @sm:col-span-2">
-          <Field id={ids.city} label="City" required>
+          <Field id={ids.city} label="City" mark="required">
             {(p) => <input {...p} {...text('city', 'address-level2')} />}
           </Field>
           <PoolFieldError controlId={ids.city} message={errorOf('city')} />
         </div>
         <div className="min-w-0">
-          <Field id={ids.state} label="State" required>
+          <Field id={ids.state} label="State" mark="required">
             {(p) => (
               <select
                 {...p}
@@ -80,7 +80,7 @@ export function PoolAddressFields({ idPrefix, value, onChange, errorOf, onLeave,
           <PoolFieldError controlId={ids.state} message={errorOf('state')} />
         </div>
         <div className="min-w-0">
-          <Field id={ids.zip} label="ZIP code" required>
+          <Field id={ids.zip} label="ZIP code" mark="required">
             {(p) => (
               <input
                 {...p}

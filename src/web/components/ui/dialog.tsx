@@ -11,6 +11,8 @@ interface DialogProps {
   children: ReactNode;
   /** While true, Escape, the backdrop and the close button leave the dialog open (a request is on its way). */
   busy?: boolean;
+  /** A wider dialog for a form with columns (admin records). */
+  wide?: boolean;
   className?: string;
 }
 
@@ -18,14 +20,27 @@ interface DialogProps {
  * A focus-trapping modal dialog: Escape, the backdrop and the close button close it, and focus returns to the
  * button that opened it. The overlay scrolls rather than the dialog, so a tall dialog stays reachable on a phone.
  */
-export function Dialog({ open, onOpenChange, title, description, children, busy, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  busy,
+  wide,
+  className,
+}: DialogProps) {
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60">
           <div className="flex min-h-full items-center justify-center p-3">
             <Primitive.Content
-              className={cn('relative w-full max-w-lg rounded-2xl bg-white p-5 shadow-xl sm:p-6', className)}
+              className={cn(
+                'relative w-full rounded-2xl bg-white p-5 shadow-xl sm:p-6',
+                wide ? 'max-w-2xl' : 'max-w-lg',
+                className,
+              )}
               {...(description ? {} : { 'aria-describedby': undefined })}
             >
               <div className="flex items-start justify-between gap-4">

@@ -1,49 +1,108 @@
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '@web/lib/cn';
 
+/** The look every text box, list and text area shares; a field in error shows a red border. */
 export const fieldControlClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 sm:text-sm';
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-700 aria-[invalid=true]:border-red-700 disabled:bg-slate-100 sm:text-sm';
 
-interface FieldProps {
+/** What a field hands the one control inside it: its id, the words that describe it, and (in a form) its registration. */
+export interface FieldControlProps {
   id: string;
-  label: string;
   required?: boolean;
-  hint?: string;
-  className?: string;
-  children: (props: {
-    id: string;
-    className: string;
-    required: boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  registration?: UseFormRegisterReturn;
 }
 
-/** A labelled form control; required fields say so in words, not only with an asterisk. */
-export function Field({ id, label, required = false, hint, className, children }: FieldProps) {
+const FieldContext = createContext<FieldControlProps | null>(null);
+
+/** The props a control takes from the field around it; a control outside a field gets none. */
+export function useFieldControl(): FieldControlProps | null {
+  return use(FieldContext);
+}
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Say "(required)" or "(optional)" after the label; left out, the label stands alone. */
+  mark?: 'required' | 'optional';
+  className?: string;
+  labelClassName?: string;
+  registration?: UseFormRegisterReturn;
+  /** A control, or (for a control that is not an Input, Select or Textarea) a function given the control's props. */
+  children:
+    ReactNode | ((control: Omit<FieldControlProps, 'registration'> & { className: string }) => ReactNode);
+}
+
+/**
+ * A labelled form control with its hint and error tied to it, so a screen reader reads all three with the
+ * control. The control inside (Input, Select, Textarea) takes its id and descriptions from here.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  mark,
+  className,
+  labelClassName,
+  registration,
+  children,
+}: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = {
+    id,
+    ...(mark === 'required' ? { required: true } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': true } : {}),
+    ...(registration ? { registration } : {}),
+  };
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={cn('block text-sm font-semibold text-slate-800', labelClassName)}>
         {label}
-        {required ? (
+        {mark === 'required' && (
           <span className="text-red-700">
             {' '}
             <span aria-hidden="true">*</span>
             <span className="sr-only">(required)</span>
           </span>
-        ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
         )}
+        {mark === 'optional' && <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
-      {children({
-        id,
-        className: fieldControlClass,
-        required,
-        ...(hint ? { 'aria-describedby': `${id}-hint` } : {}),
-      })}
+      <FieldContext value={control}>
+        {typeof children === 'function' ? children({ ...control, className: fieldControlClass }) : children}
+      </FieldContext>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
         </p>
       )}
     </div>
   );
+}
+
+/** The props of the field around a control, merged under the control's own (its own win, its class is added). */
+export function withFieldControl<P extends { id?: string; className?: string }>(
+  field: FieldControlProps | null,
+  props: P,
+): P & Omit<FieldControlProps, 'registration'> {
+  if (!field) return { ...props, className: cn(fieldControlClass, props.className) } as P & FieldControlProps;
+  const { registration, ...control } = field;
+  return {
+    ...control,
+    ...registration,
+    ...props,
+    className: cn(fieldControlClass, props.className),
+  } as P & FieldControlProps;
 }

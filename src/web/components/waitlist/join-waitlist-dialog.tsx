@@ -90,7 +90,7 @@ export function JoinWaitlistDialog({
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4" aria-label="Join the waitlist">
-          <Field id={ids.name} label="Name" required>
+          <Field id={ids.name} label="Name" mark="required">
             {(props) => (
               <input
                 {...props}
@@ -102,7 +102,7 @@ export function JoinWaitlistDialog({
             )}
           </Field>
           <FieldError id={`${ids.name}-error`} message={errors.name} />
-          <Field id={ids.email} label="Email" required>
+          <Field id={ids.email} label="Email" mark="required">
             {(props) => (
               <input
                 {...props}
@@ -115,7 +115,7 @@ export function JoinWaitlistDialog({
             )}
           </Field>
           <FieldError id={`${ids.email}-error`} message={errors.email} />
-          <Field id={ids.swimmers} label="Number of swimmers" required className="sm:w-48">
+          <Field id={ids.swimmers} label="Number of swimmers" mark="required" className="sm:w-48">
             {(props) => (
               <select
                 {...props}

@@ -143,7 +143,7 @@ export function NotifyMeDialog({
           </fieldset>
           <div className="grid grid-cols-2 gap-3">
             <div>
-              <Field id={ids.from} label="From" required>
+              <Field id={ids.from} label="From" mark="required">
                 {(props) => (
                   <input
                     {...props}
@@ -158,7 +158,7 @@ export function NotifyMeDialog({
               <FieldError id={`${ids.from}-error`} message={errors.windowStart} />
             </div>
             <div>
-              <Field id={ids.until} label="Until" required>
+              <Field id={ids.until} label="Until" mark="required">
                 {(props) => (
                   <input
                     {...props}
@@ -174,7 +174,7 @@ export function NotifyMeDialog({
             </div>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id={ids.type} label="Lesson type" required>
+            <Field id={ids.type} label="Lesson type" mark="required">
               {(props) => (
                 <select
                   {...props}
@@ -193,7 +193,7 @@ export function NotifyMeDialog({
                 </select>
               )}
             </Field>
-            <Field id={ids.level} label="Level">
+            <Field mark="optional" id={ids.level} label="Level">
               {(props) => (
                 <select {...props} value={level} onChange={(e) => setLevel(e.target.value)}>
                   <option value="">Any level / not sure</option>
@@ -207,7 +207,7 @@ export function NotifyMeDialog({
             </Field>
           </div>
           <div>
-            <Field id={ids.name} label="Name" required>
+            <Field id={ids.name} label="Name" mark="required">
               {(props) => (
                 <input
                   {...props}
@@ -222,7 +222,7 @@ export function NotifyMeDialog({
           </div>
           <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
             <div>
-              <Field id={ids.email} label="Email" required>
+              <Field id={ids.email} label="Email" mark="required">
                 {(props) => (
                   <input
                     {...props}

@@ -81,7 +81,7 @@ export function StepReview({
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">Emergency Contact</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="emergency-name" label="Contact Name" required>
+          <Field id="emergency-name" label="Contact Name" mark="required">
             {(p) => (
               <input
                 {...p}
@@ -91,7 +91,7 @@ export function StepReview({
               />
             )}
           </Field>
-          <Field id="emergency-phone" label="Contact Phone" required>
+          <Field id="emergency-phone" label="Contact Phone" mark="required">
             {(p) => (
               <input
                 {...p}
@@ -101,7 +101,7 @@ export function StepReview({
               />
             )}
           </Field>
-          <Field id="emergency-relationship" label="Relationship">
+          <Field mark="optional" id="emergency-relationship" label="Relationship">
             {(p) => (
               <select
                 {...p}
@@ -114,7 +114,7 @@ export function StepReview({
           </Field>
         </div>
       </fieldset>
-      <Field id="special-requests" label="Special Requests">
+      <Field mark="optional" id="special-requests" label="Special Requests">
         {(p) => (
           <textarea
             {...p}

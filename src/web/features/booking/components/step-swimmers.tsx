@@ -38,46 +38,51 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
             <fieldset key={s.key} className="rounded-xl border border-slate-200 p-4">
               <legend className="px-1 font-semibold text-slate-900">Swimmer {i + 1}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field id={id('name')} label="Full Name" required>
+                <Field id={id('name')} label="Full Name" mark="required">
                   {(p) => (
                     <input {...p} type="text" autoComplete="name" value={s.name} onChange={set('name')} />
                   )}
                 </Field>
-                <Field id={id('email')} label="Email Address" required>
+                <Field id={id('email')} label="Email Address" mark="required">
                   {(p) => (
                     <input {...p} type="email" autoComplete="email" value={s.email} onChange={set('email')} />
                   )}
                 </Field>
-                <Field id={id('phone')} label="Phone">
+                <Field mark="optional" id={id('phone')} label="Phone">
                   {(p) => (
                     <input {...p} type="tel" autoComplete="tel" value={s.phone} onChange={set('phone')} />
                   )}
                 </Field>
-                <Field id={id('age')} label="Age Group" required>
+                <Field id={id('age')} label="Age Group" mark="required">
                   {(p) => (
                     <select {...p} value={s.ageGroup} onChange={set('ageGroup')}>
                       <SelectOptions options={AGE_GROUPS} placeholder="Choose an age group" />
                     </select>
                   )}
                 </Field>
-                <Field id={id('experience')} label="Experience Level" required>
+                <Field id={id('experience')} label="Experience Level" mark="required">
                   {(p) => (
                     <select {...p} value={s.experienceLevel} onChange={set('experienceLevel')}>
                       <SelectOptions options={SKILL_STATES} placeholder="Choose current experience" />
                     </select>
                   )}
                 </Field>
-                <Field id={id('level')} label="Target Skill Level" required>
+                <Field id={id('level')} label="Target Skill Level" mark="required">
                   {(p) => (
                     <select {...p} value={s.level} onChange={set('level')}>
                       <SelectOptions options={LEVEL_OPTIONS} placeholder="Choose a level to work towards" />
                     </select>
                   )}
                 </Field>
-                <Field id={id('goals')} label="Goals" className="sm:col-span-2">
+                <Field mark="optional" id={id('goals')} label="Goals" className="sm:col-span-2">
                   {(p) => <textarea {...p} rows={2} value={s.goals} onChange={set('goals')} />}
                 </Field>
-                <Field id={id('health')} label="Health Considerations" className="sm:col-span-2">
+                <Field
+                  mark="optional"
+                  id={id('health')}
+                  label="Health Considerations"
+                  className="sm:col-span-2"
+                >
                   {(p) => (
                     <textarea
                       {...p}
@@ -87,7 +92,7 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
                     />
                   )}
                 </Field>
-                <Field id={id('previous')} label="Previous Experience">
+                <Field mark="optional" id={id('previous')} label="Previous Experience">
                   {(p) => (
                     <textarea
                       {...p}
@@ -97,10 +102,10 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
                     />
                   )}
                 </Field>
-                <Field id={id('fears')} label="Fears">
+                <Field mark="optional" id={id('fears')} label="Fears">
                   {(p) => <textarea {...p} rows={2} value={s.fears} onChange={set('fears')} />}
                 </Field>
-                <Field id={id('preferences')} label="Preferences" className="sm:col-span-2">
+                <Field mark="optional" id={id('preferences')} label="Preferences" className="sm:col-span-2">
                   {(p) => <textarea {...p} rows={2} value={s.preferences} onChange={set('preferences')} />}
                 </Field>
               </div>

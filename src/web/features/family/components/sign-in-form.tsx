@@ -47,7 +47,12 @@ export function SignInForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in to My Lessons">
-      <Field id={EMAIL_ID} label="Email" required hint="The email you booked or requested lessons with.">
+      <Field
+        id={EMAIL_ID}
+        label="Email"
+        mark="required"
+        hint="The email you booked or requested lessons with."
+      >
         {(props) => (
           <input
             {...props}

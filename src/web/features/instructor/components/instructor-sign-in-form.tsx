@@ -44,7 +44,7 @@ export function InstructorSignInForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Instructor sign-in">
-      <Field id={EMAIL_ID} label="Email" required hint="The email the business has for you.">
+      <Field id={EMAIL_ID} label="Email" mark="required" hint="The email the business has for you.">
         {(props) => (
           <input
             {...props}

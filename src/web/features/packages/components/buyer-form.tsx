@@ -40,17 +40,22 @@ export function BuyerForm({
 
   return (
     <form aria-label="Your details" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <Field id="buyer-name" label="Full Name" required>
+      <Field id="buyer-name" label="Full Name" mark="required">
         {(p) => <input {...p} autoComplete="name" {...control('name')} {...register('name')} />}
       </Field>
       <FieldError id="buyer-name-error" message={errors.name?.message} />
-      <Field id="buyer-email" label="Email Address" required hint="Your lesson credits go to this email.">
+      <Field
+        id="buyer-email"
+        label="Email Address"
+        mark="required"
+        hint="Your lesson credits go to this email."
+      >
         {(p) => (
           <input {...p} type="email" autoComplete="email" {...control('email')} {...register('email')} />
         )}
       </Field>
       <FieldError id="buyer-email-error" message={errors.email?.message} />
-      <Field id="buyer-phone" label="Phone">
+      <Field mark="optional" id="buyer-phone" label="Phone">
         {(p) => <input {...p} type="tel" autoComplete="tel" {...control('phone')} {...register('phone')} />}
       </Field>
       <FieldError id="buyer-phone-error" message={errors.phone?.message} />
