@@ -14,7 +14,7 @@ import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { unreachableTimes } from '../ledger';
-import { getTravelSettings, venueTravelFee, zipInfo } from '../travel';
+import { describeZip, getTravelSettings, readRoad, venueTravelFee, type Road } from '../travel';
 import { localSeatVersion, readSeatVersion } from '../../db/seat-version';
 import type { CachedAnswer, createReadCache } from './read-cache';
 import {
@@ -70,11 +70,13 @@ export async function getTimeSlots(
   travel?: Pick<FastifyInstance, 'travelTimes'>,
   now = new Date(),
 ): Promise<TimeSlotsResponse> {
-  const [rows, instructors, venueRows, settings] = await Promise.all([
-    slotsOffered(db, query, travel),
+  // The road is read once: the venues' fees and the ZIP filter judge by the same settings.
+  const settings = await getTravelSettings(db);
+  const road = travel && { settings, travelTimes: travel.travelTimes };
+  const [rows, instructors, venueRows] = await Promise.all([
+    slotsOffered(db, query, road),
     listInstructors(db),
     listVenues(db),
-    getTravelSettings(db),
   ]);
   const venues = venueRows.map((v) => venueView(v, settings));
   return { timeSlots: rows.map((r) => toTimeSlot(r, now)), instructors, venues };
@@ -88,12 +90,12 @@ export async function getTimeSlots(
 async function slotsOffered(
   db: Database,
   query: { start: string; end: string; lessonType?: string; zip?: string },
-  travel?: Pick<FastifyInstance, 'travelTimes'>,
+  road?: Road,
 ): Promise<SlotRow[]> {
   const rows = await findSlotsInRange(db, rangeOf(query));
-  if (!query.zip || !travel || !(await isServed(db, query.zip))) return rows;
+  if (!query.zip || !road || !isServed(road.settings, query.zip)) return rows;
   const open = rows.filter((r) => r.status === 'available');
-  const unreachable = new Set(await unreachableTimes(travel, db, { zip: query.zip }, open));
+  const unreachable = new Set(await unreachableTimes(road, db, { zip: query.zip }, open));
   return rows.filter((r) => !unreachable.has(r.id));
 }
 
@@ -117,7 +119,8 @@ async function availabilityWithExpiry(
   now: Date,
 ) {
   const timeZone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
-  const rows = await slotsOffered(db, query, travel);
+  const road = travel && (await readRoad({ db, travelTimes: travel.travelTimes }));
+  const rows = await slotsOffered(db, query, road);
   const days = new Map<string, { date: string; availableSlots: number; totalSlots: number }>();
   for (const row of rows) {
     const date = dayKeyInZone(row.startTime, timeZone);
@@ -207,13 +210,14 @@ export async function getSlotDetails(
 
 /** A ZIP we do not serve filters nothing: it shares the answer without one instead of filling the cache. */
 async function filteringZip(db: Database, zip: string | undefined): Promise<string | undefined> {
-  return zip && (await isServed(db, zip)) ? zip : undefined;
+  return zip && isServed(await getTravelSettings(db), zip) ? zip : undefined;
 }
 
 /** A ZIP the calendar filters for: known and inside the service area (elsewhere every time is shown, with a warning). */
-async function isServed(db: Database, zip: string): Promise<boolean> {
-  return zipInfo(db, zip).then(
-    (info) => info.inServiceArea,
-    () => false,
-  );
+function isServed(settings: TravelSettings, zip: string): boolean {
+  try {
+    return describeZip(settings, zip).inServiceArea;
+  } catch {
+    return false; // an unknown ZIP
+  }
 }

@@ -16,6 +16,7 @@ import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
 import { perAddressRouteLimit } from '../limits';
 import { creditRoutes } from './http/credit-routes';
+import { getTravelSettings } from '../travel';
 import { publicPolicyRoutes } from './http/policy-routes';
 import {
   clearHoldCookie,
@@ -82,6 +83,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
+      const travelSettings = await getTravelSettings(app.db);
       const { breakdown, coupon } = await priceDraft(app.db, app.config, {
         slotIds: [...new Set(body.slots)],
         lessonType: body.lessonType,
@@ -89,7 +91,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         addOns: body.addOns,
         couponCode: body.couponCode,
         email: body.email,
-        place: body.pool ? await resolveLessonPlace(app.db, body.pool) : null,
+        place: body.pool ? await resolveLessonPlace(app.db, body.pool, travelSettings) : null,
+        travelSettings,
       });
       return { ...breakdown, couponError: coupon && !coupon.valid ? coupon.error : null };
     },

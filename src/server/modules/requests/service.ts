@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { readableId } from '../../lib/ids';
 import type { EmailEvents } from '../../contracts/email';
 import { requireRoomToEmail } from '../limits';
+import { getTravelSettings } from '../travel';
 import { NO_PLACE, resolveLessonPlace, unavailableSlotIds } from '../ledger';
 import { requireFormPost } from '../limits';
 import {
@@ -230,7 +231,9 @@ export async function createLessonRequest(
   now = new Date(),
 ): Promise<StoredRequest> {
   // Where the lessons will be: a ZIP outside the service area is a 400 before anything is stored.
-  const place = input.pool ? (await resolveLessonPlace(db, input.pool)).columns : NO_PLACE;
+  const place = input.pool
+    ? (await resolveLessonPlace(db, input.pool, await getTravelSettings(db))).columns
+    : NO_PLACE;
   const details = { ...normalise(input), ...place };
   const key = idempotencyKey ?? `server:${randomUUID()}`;
   const client = { ...requestClient, submittedOfflineAt: input.submittedOfflineAt };

@@ -1,15 +1,16 @@
 /** The travel module's door: all that other modules may import from it (lint refuses any other file of it). */
 export {
+  describeZip,
   getTravelSettings,
   legMinutes,
   lookupZip,
   quotePlace,
-  reachableTimes,
   requireServedZip,
   venueTravelFee,
   zipInfo,
 } from './service';
-export type { TravelTarget } from './service';
+export { reachableTimes, readRoad } from './road';
+export type { Road, TravelTarget } from './road';
 export { createTravelTimes } from './create-travel-times';
 export { travelRoutes } from './routes';
 export type { TravelTimes } from './travel-times';

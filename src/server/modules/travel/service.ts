@@ -12,7 +12,7 @@ import {
   type ZipInfo,
 } from '@core/api/travel';
 import { formatCents } from '@core/rules/money';
-import { fitsBetween, neighboursOf, travelFeeForDistance } from '@core/rules/travel';
+import { travelFeeForDistance } from '@core/rules/travel';
 import type { Database } from '../../db/client';
 import { bumpSeatVersion } from '../../db/seat-version';
 import { AppError } from '../../errors';
@@ -99,9 +99,13 @@ export function quotePlace(place: ZipPlace, settings: TravelSettings): PlaceQuot
 
 /** `GET /api/travel/zip/:zip`. */
 export async function zipInfo(db: Database, zip: string): Promise<ZipInfo> {
+  return describeZip(await getTravelSettings(db), zip);
+}
+
+/** What a ZIP is to the business under these settings: in the service area or not, and its travel fee. */
+export function describeZip(settings: TravelSettings, zip: string): ZipInfo {
   const place = lookupZip(zip);
   if (!place) throw new AppError('ZIP_UNKNOWN', 404, `We could not find ZIP ${zip}. Please check it.`);
-  const settings = await getTravelSettings(db);
   const quote = quotePlace(place, settings);
   return {
     zip: place.zip,
@@ -117,102 +121,18 @@ export async function zipInfo(db: Database, zip: string): Promise<ZipInfo> {
 }
 
 /** The place of a ZIP inside the service area, or a 400 saying why not (before any payment). */
-export async function requireServedZip(db: Database, zip: string): Promise<PlaceQuote> {
-  const info = await zipInfo(db, zip).catch((err: unknown) => {
+export function requireServedZip(settings: TravelSettings, zip: string): PlaceQuote {
+  let info: ZipInfo;
+  try {
+    info = describeZip(settings, zip);
+  } catch (err) {
     if (err instanceof AppError && err.code === 'ZIP_UNKNOWN')
       throw new AppError('ZIP_UNKNOWN', 400, err.message, { zip: 'Unknown ZIP code' });
     throw err;
-  });
+  }
   if (!info.inServiceArea)
     throw new AppError('OUTSIDE_SERVICE_AREA', 400, info.message, { zip: info.message });
-  return quotePlace(lookupZip(zip) as ZipPlace, await getTravelSettings(db)); // found by zipInfo above
-}
-
-/** A lesson time to judge, and the instructor's other lessons that day with the ZIP of each one's pool. */
-export interface CandidateTime {
-  id: string;
-  instructorId: string;
-  start: Date;
-  end: Date;
-}
-export interface PlacedLesson {
-  instructorId: string;
-  start: Date;
-  end: Date;
-  /** The pool's ZIP; null when the booking has no known place (it never blocks a time). */
-  zip: string | null;
-  /** Which pool exactly (`venue:<id>` or `home:<zip>:<street>`), to tell the same pool from a neighbour's. */
-  placeKey: string | null;
-}
-/** Where the family wants lessons: a ZIP while browsing, and the exact pool once the address is given. */
-export interface TravelTarget {
-  zip: string;
-  placeKey?: string;
-}
-
-/**
- * The candidate times an instructor can reach the target for: arriving from the lesson before it (at its end) by the
- * start, and leaving at the end, reaching the lesson after it by its start. Staying at the same pool takes no time.
- * A shared time that already has a family at a family's own pool is offered to nobody else, and one at a business
- * pool only to families who choose that pool once they name it: the lesson happens where it already is.
- * Lessons are compared within 12 hours.
- */
-export async function reachableTimes(
-  app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
-  target: TravelTarget,
-  candidates: readonly CandidateTime[],
-  lessons: readonly PlacedLesson[],
-): Promise<Set<string>> {
-  const place = lookupZip(target.zip);
-  if (!place) return new Set(candidates.map((c) => c.id));
-  const settings = await getTravelSettings(app.db);
-  const byInstructor = new Map<string, PlacedLesson[]>();
-  for (const lesson of lessons) {
-    const list = byInstructor.get(lesson.instructorId) ?? [];
-    list.push(lesson);
-    byInstructor.set(lesson.instructorId, list);
-  }
-  const halfDay = 12 * 3_600_000;
-  const takenElsewhere = (l: PlacedLesson) =>
-    l.placeKey !== null &&
-    (target.placeKey ? l.placeKey !== target.placeKey : l.placeKey.startsWith('home:'));
-  const blocked = new Set<string>();
-  const neighbours = candidates.map((c) => {
-    const near = (byInstructor.get(c.instructorId) ?? []).filter(
-      (l) => Math.abs(l.start.getTime() - c.start.getTime()) < halfDay,
-    );
-    const sameTime = near.filter((l) => l.start.getTime() === c.start.getTime());
-    if (sameTime.some(takenElsewhere)) blocked.add(c.id);
-    return neighboursOf(
-      c,
-      near.filter((l) => !sameTime.includes(l)),
-    );
-  });
-  const zips = [
-    ...new Set(neighbours.flatMap((n) => [n.before?.zip, n.after?.zip]).filter((z) => !!z)),
-  ] as string[];
-  const places = zips.map(lookupZip).filter((p): p is ZipPlace => p !== null);
-  const [toTarget, fromTarget] = await Promise.all([
-    app.travelTimes.table(places, [place], settings),
-    app.travelTimes.table([place], places, settings),
-  ]);
-  const minutesTo = new Map(places.map((p, i) => [p.zip, toTarget[i]?.[0] ?? null]));
-  const minutesFrom = new Map(places.map((p, i) => [p.zip, fromTarget[0]?.[i] ?? null]));
-  const minutes = (l: PlacedLesson, table: Map<string, number | null>) => {
-    if (target.placeKey && l.placeKey === target.placeKey) return 0;
-    return l.zip ? (table.get(l.zip) ?? null) : null;
-  };
-  const reachable = new Set<string>();
-  candidates.forEach((c, i) => {
-    const { before, after } = neighbours[i]!; // one entry per candidate
-    const fits = fitsBetween(
-      c,
-      before ? { ...before, minutes: minutes(before, minutesTo) } : null,
-      after ? { ...after, minutes: minutes(after, minutesFrom) } : null,
-    );
-    if (fits && !blocked.has(c.id)) reachable.add(c.id);
-  });
-  return reachable;
+  return quotePlace(lookupZip(zip) as ZipPlace, settings); // found by describeZip above
 }
 
 /** Minutes between consecutive places (for the day sheet and the route); null where a place is unknown. */

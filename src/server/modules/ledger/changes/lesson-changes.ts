@@ -12,6 +12,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { sha256 } from '../../../lib/ids';
 import { writeAudit } from '../../audit';
+import { readRoad } from '../../travel';
 import { ledgerTransaction, type LedgerApp } from '../context';
 import { decideRefund, MOVE_REFUND_KEY } from '../money/money';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from '../money/refunds';
@@ -44,7 +45,9 @@ export async function rescheduleOptions(
   const open = candidates.filter((c) => seatRefusal(c, lesson.seats, c.now) === null);
   // Only times the instructor can reach at the lesson's place: the move would be refused anyway.
   const unreachable = new Set(
-    await unreachablePlacedTimes(app, app.db, placeOfBooking(booking), open, { lessonIds: [lessonId] }),
+    await unreachablePlacedTimes(await readRoad(app), app.db, placeOfBooking(booking), open, {
+      lessonIds: [lessonId],
+    }),
   );
   return {
     lessonId,
@@ -134,6 +137,7 @@ export async function rescheduleLesson(
   input: { slotId: string; expectedDifferenceCents: number },
   client: HoldClient = { address: null },
 ): Promise<RescheduleResult> {
+  const road = await readRoad(app);
   const decided: Decided = await ledgerTransaction(app.db, async (tx) => {
     const { booking, lesson, lessons } = await familyLesson(tx, email, lessonId, true);
     await requireMovable(tx, booking, lesson);
@@ -158,7 +162,7 @@ export async function rescheduleLesson(
       );
     if (seatRefusal(target, lesson.seats, target.now) !== null) throw slotsUnavailable([input.slotId]);
     // The lesson keeps its place (the family's pool, or the new time's venue): the instructor must get there in time.
-    await requirePlacedReachable(app, tx, placeOfBooking(booking), [target], { lessonIds: [lessonId] });
+    await requirePlacedReachable(road, tx, placeOfBooking(booking), [target], { lessonIds: [lessonId] });
 
     const differenceCents = differenceOf(booking, lessons, lesson, target, {
       discount: await discountOf(tx, booking),

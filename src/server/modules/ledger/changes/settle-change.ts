@@ -12,6 +12,7 @@ import { ownedByFamily } from '../booking/family';
 import { MOVE_REFUND_KEY } from '../money/money';
 import { cancelIntents, sendDecidedRefunds } from '../money/refunds';
 import { lockSlotFacts } from '../seats/seats';
+import { readRoad } from '../../travel';
 import { isPlacedReachable, placeOfBooking } from '../seats/travel-check';
 import * as repo from '../booking/bookings.repository';
 import * as paymentsRepo from '../money/payments.repository';
@@ -87,9 +88,15 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
       // places nobody on the instructor's road, so the travel rule is applied again.
       fits =
         seatRefusal(target, lesson!.seats, target.now, 0) === null &&
-        (await isPlacedReachable(app, tx, placeOfBooking(booking), [target], {
-          lessonIds: [current.lessonId],
-        }));
+        (await isPlacedReachable(
+          await readRoad({ db: tx, travelTimes: app.travelTimes }),
+          tx,
+          placeOfBooking(booking),
+          [target],
+          {
+            lessonIds: [current.lessonId],
+          },
+        ));
     }
     if (current.holdId) await holds.releaseHold(tx, current.holdId);
     if (fits) {

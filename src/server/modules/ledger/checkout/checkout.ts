@@ -19,6 +19,7 @@ import { lockHoldWithCheckouts, reserveCouponUse, voidCheckouts } from './checko
 import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from '../holds/holds';
 import { priceDraft } from './pricing-service';
 import { resolveLessonPlace } from './lesson-place';
+import { readRoad } from '../../travel';
 import { requirePlacedReachable } from '../seats/travel-check';
 import { cancelIntents } from '../money/refunds';
 import { settlePayment } from './settle';
@@ -137,7 +138,9 @@ export async function createPaymentIntent(
     );
   }
   const customer = draft.swimmers[0]!; // the schema requires at least one swimmer
-  const place = draft.pool ? await resolveLessonPlace(app.db, draft.pool) : null;
+  // The path's facts, gathered once and carried down: the road (travel settings, drive times) and the place.
+  const road = await readRoad(app);
+  const place = draft.pool ? await resolveLessonPlace(app.db, draft.pool, road.settings) : null;
   const priced = await priceDraft(app.db, app.config, {
     slotIds,
     lessonType: draft.lessonType,
@@ -146,6 +149,7 @@ export async function createPaymentIntent(
     couponCode: draft.couponCode,
     email: customer.email,
     place,
+    travelSettings: road.settings,
   });
   const wrongType = priced.slots.filter((s) => s.lessonType !== draft.lessonType);
   if (wrongType.length) {
@@ -185,7 +189,7 @@ export async function createPaymentIntent(
           swimmersCount,
         )),
       );
-      await requirePlacedReachable(app, tx, place?.target ?? null, priced.slots);
+      await requirePlacedReachable(road, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {

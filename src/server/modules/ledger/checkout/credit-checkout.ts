@@ -20,6 +20,7 @@ import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from '../holds/hol
 import * as holds from '../holds/holds.repository';
 import { applyBookingEvent } from '../booking/lifecycle';
 import { resolveLessonPlace } from './lesson-place';
+import { readRoad } from '../../travel';
 import { requirePlacedReachable } from '../seats/travel-check';
 import { priceDraft } from './pricing-service';
 import { cancelIntents } from '../money/refunds';
@@ -93,7 +94,9 @@ export async function payWithCredits(
     const booking = sameRequest(earlier, tokenHash);
     return answer(booking, request.holdToken, await creditsSpentOn(app.db, booking.id));
   }
-  const place = draft.pool ? await resolveLessonPlace(app.db, draft.pool) : null;
+  // The path's facts, gathered once and carried down: the road (travel settings, drive times) and the place.
+  const road = await readRoad(app);
+  const place = draft.pool ? await resolveLessonPlace(app.db, draft.pool, road.settings) : null;
   const priced = await priceDraft(app.db, app.config, {
     slotIds,
     lessonType: draft.lessonType,
@@ -102,6 +105,7 @@ export async function payWithCredits(
     couponCode: null,
     email: customer.email,
     place,
+    travelSettings: road.settings,
   });
   const wrongType = priced.slots.find((s) => s.lessonType !== draft.lessonType);
   if (wrongType)
@@ -134,7 +138,7 @@ export async function payWithCredits(
           draft.swimmers.length,
         )),
       );
-      await requirePlacedReachable(app, tx, place?.target ?? null, priced.slots);
+      await requirePlacedReachable(road, tx, place?.target ?? null, priced.slots);
       const booking = await repo.insertBooking(
         tx,
         ...bookingRowsOf(draft, priced, {

@@ -14,7 +14,8 @@ import { lockSlotFacts, slotsThatRefuse } from '../seats/seats';
 import { placeOfBooking, requirePlacedReachable } from '../seats/travel-check';
 import { writeAudit } from '../../audit';
 import * as repo from '../booking/bookings.repository';
-import { getTravelSettings, lookupZip, quotePlace, venueTravelFee } from '../../travel';
+import { lookupZip, quotePlace, readRoad, venueTravelFee } from '../../travel';
+import type { TravelSettings } from '@core/api/travel';
 
 export interface ApprovedRequest {
   id: string;
@@ -57,6 +58,7 @@ export async function bookApprovedRequest(
   const slotIds = [...new Set(request.slotIds)].sort();
   // A request for days without picked times books nothing: the owner arranges the times with the family.
   if (!slotIds.length) return null;
+  const road = await readRoad({ db: tx, travelTimes: app.travelTimes });
   const facts = await lockSlotFacts(tx, slotIds).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'SLOT_NOT_FOUND') return [];
     throw err;
@@ -74,7 +76,7 @@ export async function bookApprovedRequest(
     );
   }
   // The one travel rule of every path that places lessons: the instructor must reach the request's pool in time.
-  await requirePlacedReachable(app, tx, placeOfBooking(request), facts).catch((err: unknown) => {
+  await requirePlacedReachable(road, tx, placeOfBooking(request), facts).catch((err: unknown) => {
     if (!(err instanceof AppError) || err.code !== 'TRAVEL_UNREACHABLE') throw err;
     const ids = (err.details?.unavailableSlotIds as string[] | undefined) ?? [];
     throw new AppError(
@@ -86,7 +88,7 @@ export async function bookApprovedRequest(
     );
   });
   // Priced by the one price rule: no coupon or first-lesson offer applies to a request paid at the lesson.
-  const feeOf = await travelFeeOfLesson(tx, request);
+  const feeOf = travelFeeOfLesson(road.settings, request);
   const price = calculatePrice({
     slots: facts.map((s) => ({
       startTime: s.startTime,
@@ -159,8 +161,7 @@ export async function bookApprovedRequest(
  * The travel fee of each lesson: the band of the request's pool, or (naming none, or a ZIP out of the bands) the
  * rule for the time's venue, as a checkout prices it.
  */
-async function travelFeeOfLesson(db: Database, request: { poolZip: string | null }) {
-  const settings = await getTravelSettings(db);
+function travelFeeOfLesson(settings: TravelSettings, request: { poolZip: string | null }) {
   const place = request.poolZip ? lookupZip(request.poolZip) : null;
   const placeFee = place ? quotePlace(place, settings).travelFeeCents : null;
   return (slot: { venueZip: string | null; travelFeeCents: number }) =>

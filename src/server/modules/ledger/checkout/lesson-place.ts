@@ -2,10 +2,10 @@
  * Where a booking's lessons happen, as the ledger stores it: the family's pool (a ZIP inside the service area) or one
  * of the business's pools. It decides the travel fee of each lesson and is what the instructor drives to.
  */
-import type { LessonPlace } from '@core/api/travel';
+import type { LessonPlace, TravelSettings } from '@core/api/travel';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { getTravelSettings, requireServedZip, venueTravelFee, type TravelTarget } from '../../travel';
+import { requireServedZip, venueTravelFee, type TravelTarget } from '../../travel';
 import { findVenueForPlace } from '../seats/places.repository';
 
 export interface ResolvedPlace {
@@ -31,9 +31,13 @@ export const NO_PLACE: ResolvedPlace['columns'] = {
 };
 
 /** Checks a place (a 400 outside the service area or for a pool that is not ours) and prices its travel. */
-export async function resolveLessonPlace(db: Database, place: LessonPlace): Promise<ResolvedPlace> {
+export async function resolveLessonPlace(
+  db: Database,
+  place: LessonPlace,
+  settings: TravelSettings,
+): Promise<ResolvedPlace> {
   if (place.kind === 'address') {
-    const quote = await requireServedZip(db, place.zip);
+    const quote = requireServedZip(settings, place.zip);
     return {
       columns: {
         ...NO_PLACE,
@@ -54,7 +58,7 @@ export async function resolveLessonPlace(db: Database, place: LessonPlace): Prom
     });
   return {
     columns: { ...NO_PLACE, poolVenueId: venue.id, poolZip: venue.zip },
-    feeCents: venueTravelFee(venue, await getTravelSettings(db)),
+    feeCents: venueTravelFee(venue, settings),
     target: venue.zip ? { zip: venue.zip, placeKey: `venue:${venue.id}` } : null,
   };
 }

@@ -1,5 +1,6 @@
 /** Prices a draft from the database's own facts: slot prices, venue travel fees, a checked coupon, first-time status. */
 import type { AddOnSelection } from '@core/api/bookings';
+import type { TravelSettings } from '@core/api/travel';
 import { addOnById, addOnMaxQuantity, isAddOnAvailableFor } from '@core/catalog/add-ons';
 import { lessonTypeLabel, type LessonTypeId } from '@core/catalog/lesson-types';
 import { calculatePrice, type PriceBreakdown } from '@core/rules/pricing';
@@ -8,7 +9,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { checkCoupon, isFirstTimeCustomer, type CheckedCoupon } from '../../coupons';
 import { slotPrices } from '../../slots';
-import { getTravelSettings, venueTravelFee } from '../../travel';
+import { venueTravelFee } from '../../travel';
 import type { ResolvedPlace } from './lesson-place';
 
 export interface PricedAddOnLine {
@@ -60,14 +61,12 @@ export function priceAddOns(
  * Each lesson's travel fee: the place's band fee; without a place, the band of the slot's venue ZIP, or the venue's
  * own flat fee for a venue the owner has not given a ZIP.
  */
-async function travelFeesOf<T extends { travelFeeCents: number; venueZip: string | null }>(
-  db: Database,
+function travelFeesOf<T extends { travelFeeCents: number; venueZip: string | null }>(
   slots: T[],
   place: ResolvedPlace | null,
-): Promise<T[]> {
+  settings: TravelSettings,
+): T[] {
   if (place) return slots.map((s) => ({ ...s, travelFeeCents: place.feeCents }));
-  if (!slots.some((s) => s.venueZip)) return slots;
-  const settings = await getTravelSettings(db);
   return slots.map((s) => ({
     ...s,
     travelFeeCents: venueTravelFee({ zip: s.venueZip, travelFeeCents: s.travelFeeCents }, settings),
@@ -86,9 +85,11 @@ export async function priceDraft(
     email?: string | null;
     /** Where the lessons happen (its band gives every lesson's travel fee); without it, the slot's venue. */
     place?: ResolvedPlace | null;
+    /** The owner's travel settings, read once by the path that prices. */
+    travelSettings: TravelSettings;
   },
 ): Promise<PricedDraft> {
-  const slots = await travelFeesOf(db, await slotPrices(db, input.slotIds), input.place ?? null);
+  const slots = travelFeesOf(await slotPrices(db, input.slotIds), input.place ?? null, input.travelSettings);
   if (slots.length !== new Set(input.slotIds).size)
     throw new AppError('SLOT_NOT_FOUND', 404, 'One of those lesson times does not exist');
   const addOns = priceAddOns(input.addOns, input.lessonType);

@@ -18,6 +18,7 @@ import { redeemCouponUse } from './checkouts';
 import { applyBookingEvent } from '../booking/lifecycle';
 import { sendDecidedRefunds, type RefundRow } from '../money/refunds';
 import { lockSlotFacts, slotsThatRefuse } from '../seats/seats';
+import { readRoad } from '../../travel';
 import { isPlacedReachable, placeOfBooking } from '../seats/travel-check';
 import { settleLessonChange } from '../changes/settle-change';
 import { confirmPackagePurchase } from '../money/package-purchases';
@@ -75,7 +76,8 @@ async function stillReachable(app: LedgerApp, tx: Database, booking: repo.Bookin
     lessons.map((l) => l.slotId),
     booking.holdId ?? undefined,
   );
-  return isPlacedReachable(app, tx, placeOfBooking(booking), times, { bookingId: booking.id });
+  const road = await readRoad({ db: tx, travelTimes: app.travelTimes });
+  return isPlacedReachable(road, tx, placeOfBooking(booking), times, { bookingId: booking.id });
 }
 
 export async function settlePayment(app: LedgerApp, bookingId: string): Promise<SettleOutcome> {

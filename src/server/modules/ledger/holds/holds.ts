@@ -6,7 +6,7 @@
  * A hold that backs a checkout is reshaped only by voiding that checkout first: the checkout's payment intent is
  * cancelled, and a payment that lands anyway is refunded in full, so seats the hold gave up are never sold twice.
  */
-import { requireServedZip } from '../../travel';
+import { readRoad, requireServedZip } from '../../travel';
 import { slotPrices } from '../../slots';
 import { requireReachable } from '../seats/travel-check';
 import type { HoldSlotsRequest, HoldSlotsResponse } from '@core/api/bookings';
@@ -172,12 +172,13 @@ export async function holdSlots(
   // With the pool's ZIP known, a time its instructor cannot reach is refused before anything is held.
   // The browser's own open checkout (a family changing its pool on step 4) is about to be replaced: it does not count.
   if (input.zip) {
-    await requireServedZip(app.db, input.zip);
+    const road = await readRoad(app);
+    requireServedZip(road.settings, input.zip);
     const ownHold =
       input.holdId && input.holdToken
         ? { id: input.holdId, ownerTokenHash: sha256(input.holdToken) }
         : undefined;
-    await requireReachable(app, app.db, { zip: input.zip }, await slotPrices(app.db, slotIds), ownHold);
+    await requireReachable(road, app.db, { zip: input.zip }, await slotPrices(app.db, slotIds), ownHold);
   }
   const { answer, voidedIntents } = await ledgerTransaction(app.db, async (tx) => {
     let renewing: { lineageId: string; extensions: number } | undefined;

@@ -5,13 +5,12 @@
  * same instructor's neighbouring times at far-apart pools at once cannot both get them. A booking that names no pool
  * is at its time's venue (docs/decisions/0142).
  */
-import type { FastifyInstance } from 'fastify';
 import { TRAVEL_UNREACHABLE_MESSAGE } from '@core/api/travel';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { reachableTimes, type TravelTarget } from '../../travel';
+import { reachableTimes, type Road, type TravelTarget } from '../../travel';
 import { advisoryLock, findPlacedLessons, findVenuesOfTimes } from './places.repository';
 
 export interface TimeToReach {
@@ -47,7 +46,7 @@ const HALF_DAY_MS = 12 * 3_600_000;
 
 /** Ids of the times whose instructor cannot reach `zip` between the lessons around them. */
 export async function unreachableTimes(
-  app: Pick<FastifyInstance, 'travelTimes'>,
+  road: Road,
   db: Database,
   target: TravelTarget,
   times: readonly TimeToReach[],
@@ -64,7 +63,7 @@ export async function unreachableTimes(
     except,
   });
   const reachable = await reachableTimes(
-    { db, travelTimes: app.travelTimes },
+    road,
     target,
     times.map((t) => ({ id: t.id, instructorId: t.instructorId, start: t.startTime, end: t.endTime })),
     lessons,
@@ -73,13 +72,13 @@ export async function unreachableTimes(
 }
 
 export async function requireReachable(
-  app: Pick<FastifyInstance, 'travelTimes'>,
+  road: Road,
   db: Database,
   target: TravelTarget,
   times: readonly TimeToReach[],
   exceptHold?: { id: string; ownerTokenHash: string },
 ): Promise<void> {
-  throwUnreachable(await unreachableTimes(app, db, target, times, exceptHold));
+  throwUnreachable(await unreachableTimes(road, db, target, times, exceptHold));
 }
 
 function throwUnreachable(unavailableSlotIds: readonly string[]) {
@@ -108,14 +107,14 @@ export async function lockInstructorDays(tx: Database, times: readonly TimeToRea
  * TRAVEL_UNREACHABLE names the times that are not.
  */
 export async function requirePlacedReachable(
-  app: Pick<FastifyInstance, 'travelTimes'>,
+  road: Road,
   tx: Database,
   target: TravelTarget | null,
   times: readonly TimeToReach[],
   except?: PlacingExcept,
 ): Promise<void> {
   await lockInstructorDays(tx, times);
-  throwUnreachable(await unreachablePlacedTimes(app, tx, target, times, except));
+  throwUnreachable(await unreachablePlacedTimes(road, tx, target, times, except));
 }
 
 /**
@@ -123,13 +122,13 @@ export async function requirePlacedReachable(
  * venue, as places.repository.ts counts it: one of our pools exactly, a "your home pool" venue by its ZIP alone.
  */
 export async function unreachablePlacedTimes(
-  app: Pick<FastifyInstance, 'travelTimes'>,
+  road: Road,
   db: Database,
   target: TravelTarget | null,
   times: readonly TimeToReach[],
   except?: PlacingExcept,
 ): Promise<string[]> {
-  if (target) return unreachableTimes(app, db, target, times, undefined, except);
+  if (target) return unreachableTimes(road, db, target, times, undefined, except);
   const venues = await findVenuesOfTimes(
     db,
     times.map((t) => t.id),
@@ -143,7 +142,7 @@ export async function unreachablePlacedTimes(
       venue.poolType === 'home_pool' ? { zip: venue.zip } : { zip: venue.zip, placeKey: `venue:${venueId}` };
     unreachable.push(
       ...(await unreachableTimes(
-        app,
+        road,
         db,
         at,
         times.filter((t) => ids.has(t.id)),
@@ -157,12 +156,12 @@ export async function unreachablePlacedTimes(
 
 /** `requirePlacedReachable` as a yes or no, for paths that refund rather than refuse (a payment landing late). */
 export async function isPlacedReachable(
-  app: Pick<FastifyInstance, 'travelTimes'>,
+  road: Road,
   tx: Database,
   target: TravelTarget | null,
   times: readonly TimeToReach[],
   except?: PlacingExcept,
 ): Promise<boolean> {
   await lockInstructorDays(tx, times);
-  return (await unreachablePlacedTimes(app, tx, target, times, except)).length === 0;
+  return (await unreachablePlacedTimes(road, tx, target, times, except)).length === 0;
 }

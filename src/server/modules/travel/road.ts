@@ -1,0 +1,107 @@
+/**
+ * The road a path places lessons on: the owner's travel settings and the drive-time source, read once at the top of
+ * a path (a checkout, a hold, a move, a calendar read) and carried down, so one path reads the settings once and
+ * every step of it judges by the same ones.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TravelSettings } from '@core/api/travel';
+import { fitsBetween, neighboursOf } from '@core/rules/travel';
+import { getTravelSettings } from './service';
+import type { TravelTimes } from './travel-times';
+import { lookupZip, type ZipPlace } from './zip-codes';
+
+export interface Road {
+  settings: TravelSettings;
+  travelTimes: TravelTimes;
+}
+
+export async function readRoad(app: Pick<FastifyInstance, 'db' | 'travelTimes'>): Promise<Road> {
+  return { settings: await getTravelSettings(app.db), travelTimes: app.travelTimes };
+}
+
+/** A lesson time to judge, and the instructor's other lessons that day with the ZIP of each one's pool. */
+export interface CandidateTime {
+  id: string;
+  instructorId: string;
+  start: Date;
+  end: Date;
+}
+export interface PlacedLesson {
+  instructorId: string;
+  start: Date;
+  end: Date;
+  /** The pool's ZIP; null when the booking has no known place (it never blocks a time). */
+  zip: string | null;
+  /** Which pool exactly (`venue:<id>` or `home:<zip>:<street>`), to tell the same pool from a neighbour's. */
+  placeKey: string | null;
+}
+/** Where the family wants lessons: a ZIP while browsing, and the exact pool once the address is given. */
+export interface TravelTarget {
+  zip: string;
+  placeKey?: string;
+}
+
+/**
+ * The candidate times an instructor can reach the target for: arriving from the lesson before it (at its end) by the
+ * start, and leaving at the end, reaching the lesson after it by its start. Staying at the same pool takes no time.
+ * A shared time that already has a family at a family's own pool is offered to nobody else, and one at a business
+ * pool only to families who choose that pool once they name it: the lesson happens where it already is.
+ * Lessons are compared within 12 hours.
+ */
+export async function reachableTimes(
+  road: Road,
+  target: TravelTarget,
+  candidates: readonly CandidateTime[],
+  lessons: readonly PlacedLesson[],
+): Promise<Set<string>> {
+  const place = lookupZip(target.zip);
+  if (!place) return new Set(candidates.map((c) => c.id));
+  const { settings, travelTimes } = road;
+  const byInstructor = new Map<string, PlacedLesson[]>();
+  for (const lesson of lessons) {
+    const list = byInstructor.get(lesson.instructorId) ?? [];
+    list.push(lesson);
+    byInstructor.set(lesson.instructorId, list);
+  }
+  const halfDay = 12 * 3_600_000;
+  const takenElsewhere = (l: PlacedLesson) =>
+    l.placeKey !== null &&
+    (target.placeKey ? l.placeKey !== target.placeKey : l.placeKey.startsWith('home:'));
+  const blocked = new Set<string>();
+  const neighbours = candidates.map((c) => {
+    const near = (byInstructor.get(c.instructorId) ?? []).filter(
+      (l) => Math.abs(l.start.getTime() - c.start.getTime()) < halfDay,
+    );
+    const sameTime = near.filter((l) => l.start.getTime() === c.start.getTime());
+    if (sameTime.some(takenElsewhere)) blocked.add(c.id);
+    return neighboursOf(
+      c,
+      near.filter((l) => !sameTime.includes(l)),
+    );
+  });
+  const zips = [
+    ...new Set(neighbours.flatMap((n) => [n.before?.zip, n.after?.zip]).filter((z) => !!z)),
+  ] as string[];
+  const places = zips.map(lookupZip).filter((p): p is ZipPlace => p !== null);
+  const [toTarget, fromTarget] = await Promise.all([
+    travelTimes.table(places, [place], settings),
+    travelTimes.table([place], places, settings),
+  ]);
+  const minutesTo = new Map(places.map((p, i) => [p.zip, toTarget[i]?.[0] ?? null]));
+  const minutesFrom = new Map(places.map((p, i) => [p.zip, fromTarget[0]?.[i] ?? null]));
+  const minutes = (l: PlacedLesson, table: Map<string, number | null>) => {
+    if (target.placeKey && l.placeKey === target.placeKey) return 0;
+    return l.zip ? (table.get(l.zip) ?? null) : null;
+  };
+  const reachable = new Set<string>();
+  candidates.forEach((c, i) => {
+    const { before, after } = neighbours[i]!; // one entry per candidate
+    const fits = fitsBetween(
+      c,
+      before ? { ...before, minutes: minutes(before, minutesTo) } : null,
+      after ? { ...after, minutes: minutes(after, minutesFrom) } : null,
+    );
+    if (fits && !blocked.has(c.id)) reachable.add(c.id);
+  });
+  return reachable;
+}
