@@ -3,6 +3,7 @@ import { URL } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { moduleCycles } from './scripts/eslint-module-cycles.mjs';
 
 /** Web features, read from the folder listing like the server modules below: a new feature is covered the day it appears. */
 const FEATURES = readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
@@ -201,6 +202,13 @@ export default tseslint.config(
       ];
     }),
   ),
+  {
+    // No cycle between server modules: an import of a module that (through others) imports this one is refused.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: SERVER_TEST_FILES,
+    plugins: { house: moduleCycles },
+    rules: { 'house/no-module-cycle': 'error' },
+  },
   {
     files: ['**/*.cjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

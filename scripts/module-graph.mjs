@@ -16,7 +16,7 @@ const walk = (dir) =>
     return entry.isDirectory() ? walk(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
-function resolveImport(from, spec, serverDir) {
+export function resolveImport(from, spec, serverDir) {
   let base;
   if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else if (spec.startsWith('@server/')) base = path.join(serverDir, spec.slice('@server/'.length));
@@ -62,13 +62,16 @@ export function cyclesOf(edges) {
   return found;
 }
 
+/** The module a file belongs to (the folder under src/server/modules), or null outside the modules. */
+export function moduleOfFile(serverDir, file) {
+  const rel = path.relative(path.join(serverDir, 'modules'), file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
+}
+
 /** The module graph of the server under `serverDir` (src/server). */
 export function moduleGraph(serverDir) {
   const modulesDir = path.join(serverDir, 'modules');
-  const moduleOf = (file) => {
-    const rel = path.relative(modulesDir, file);
-    return rel.startsWith('..') ? null : rel.split(path.sep)[0];
-  };
+  const moduleOf = (file) => moduleOfFile(serverDir, file);
   const edges = new Map();
   const pastTheDoor = [];
   for (const file of walk(serverDir).filter((f) => !isTest(f))) {

@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, test } from 'vitest';
+// @ts-expect-error: a plain script of the project, without types
+import { moduleCycles } from '../../scripts/eslint-module-cycles.mjs';
 // @ts-expect-error: a plain script of the project, without types
 import { moduleGraph } from '../../scripts/module-graph.mjs';
 
@@ -46,5 +50,53 @@ describe('the server modules’ import graph', () => {
     expect(pastTheDoor).toEqual([
       path.join('modules/b/service.ts') + ' -> ' + path.join('modules/c/inner.ts'),
     ]);
+  });
+});
+
+/** The lint rule's messages for each file of `root`'s modules, with the rule as the project's config sets it. */
+async function cycleMessages(root: string, files: string[]) {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser as never },
+      plugins: { house: moduleCycles as never },
+      rules: { 'house/no-module-cycle': ['error', { serverDir: '.' }] },
+    },
+  });
+  const results = await eslint.lintFiles(files);
+  return Object.fromEntries(
+    results.map((r) => [path.relative(root, r.filePath), r.messages.map((m) => `${m.line}: ${m.message}`)]),
+  );
+}
+
+describe('the lint rule against cycles between modules', () => {
+  test('reports each import that closes a cycle, on its line, naming the cycle', async () => {
+    const root = serverTree('lint-knot', {
+      'modules/a/index.ts': "export { fromA } from './service';\n",
+      'modules/a/service.ts': "import { fromB } from '../b';\nexport const fromA = () => fromB();\n",
+      'modules/b/index.ts':
+        "import { x } from '../c';\nexport { fromB } from './service';\nexport const y = x;\n",
+      'modules/b/service.ts': "import { fromA } from '../a';\nexport const fromB = () => fromA();\n",
+      'modules/c/index.ts': 'export const x = 1;\n',
+    });
+    const messages = await cycleMessages(root, ['modules/**/*.ts']);
+    const cycle = 'closes a cycle between modules (a <-> b): move what both need to a module below them.';
+    expect(messages).toEqual({
+      [path.join('modules/a/index.ts')]: [],
+      [path.join('modules/a/service.ts')]: [`1: 'a' importing 'b' ${cycle}`],
+      [path.join('modules/b/index.ts')]: [], // c is below both: no cycle through it
+      [path.join('modules/b/service.ts')]: [`1: 'b' importing 'a' ${cycle}`],
+      [path.join('modules/c/index.ts')]: [],
+    });
+  });
+
+  test('is on for the server modules in the project’s lint config', async () => {
+    const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+    const config = (await eslint.calculateConfigForFile('src/server/modules/ledger/index.ts')) as {
+      rules: Record<string, unknown>;
+    };
+    expect(config.rules['house/no-module-cycle']).toEqual([2]);
   });
 });
