@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, lessonChanges, payments, timeSlots } from '../../db/schema';
+import { bookingSlots, bookings, lessonChanges, payments, timeSlots } from '../../db/schema';
+import { lessonNotCancelledSql, slotNotCancelledSql } from '../../db/seats';
 import { pageWindow, type ParsedListQuery } from './list';
 import { pagedRows, searchWhere } from './list.repository';
 
-// Explicit table names: in a one-table select the query builder leaves columns unqualified, and inside this
-// subquery an unqualified "id" would bind to time_slots instead of the booking. The first lesson still going
-// ahead; a booking with none left (cancelled) shows its first lesson as booked.
+// The outer booking is named in full ("bookings"."id"): in a one-table select the query builder leaves columns
+// unqualified, and inside this subquery an unqualified "id" would bind to time_slots instead of the booking.
+// The first lesson still going ahead; a booking with none left (cancelled) shows its first lesson as booked. The
+// booking's own status is left out on purpose: the list shows it beside the date, whatever it is.
 const firstLessonAt = sql<string | null>`(select coalesce(
-    min(ts.start_time) filter (where bs.cancelled_at is null and ts.status <> 'cancelled'), min(ts.start_time))
-  from booking_slots bs join time_slots ts on ts.id = bs.slot_id
-  where bs.booking_id = "bookings"."id")`;
+    min(${timeSlots.startTime}) filter (where ${lessonNotCancelledSql} and ${slotNotCancelledSql}),
+    min(${timeSlots.startTime}))
+  from ${bookingSlots} join ${timeSlots} on ${timeSlots.id} = ${bookingSlots.slotId}
+  where ${bookingSlots.bookingId} = "bookings"."id")`;
 
 export async function listBookings(db: Database, query: ParsedListQuery) {
   const where = searchWhere(

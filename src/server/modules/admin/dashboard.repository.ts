@@ -1,13 +1,22 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, bookings, contactMessages, leads, lessonRequests, timeSlots } from '../../db/schema';
+import {
+  auditLog,
+  bookingSlots,
+  bookings,
+  contactMessages,
+  leads,
+  lessonRequests,
+  timeSlots,
+} from '../../db/schema';
+import { liveLessonSql } from '../../db/seats';
 import type { Period } from './periods';
 
-// Written with explicit table names: in a one-table select the query builder leaves column names unqualified,
-// which inside a subquery would bind to the subquery's own tables.
-// A lesson cancelled on its own (bs.cancelled_at) leaves no seat behind.
-const hasConfirmedSeat = sql`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
-  where bs.slot_id = "time_slots"."id" and b.status = 'confirmed' and bs.cancelled_at is null)`;
+// The outer time is named in full ("time_slots"."id"): in a one-table select the query builder leaves column
+// names unqualified, which inside a subquery would bind to the subquery's own tables.
+// A lesson cancelled on its own leaves no seat behind: only live lessons count.
+const hasConfirmedSeat = sql`exists (select 1 from ${bookingSlots} join ${bookings} on ${bookings.id} = ${bookingSlots.bookingId}
+  where ${bookingSlots.slotId} = "time_slots"."id" and ${liveLessonSql})`;
 
 /** Lessons that will be taught: slots in the period, not cancelled, with at least one confirmed seat. */
 export async function countLessons(db: Database, period: Period): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -9,7 +9,7 @@ import {
   timeSlots,
   venues,
 } from '../../db/schema';
-import { seatsTakenSql } from '../../db/seats';
+import { liveLessonSql, seatsTakenSql } from '../../db/seats';
 import type { Period } from './periods';
 
 const slotColumns = {
@@ -104,19 +104,13 @@ export async function updateSlot(
     .where(eq(timeSlots.id, id));
 }
 
-/** The families booked on a slot: confirmed bookings whose lesson there was not cancelled on its own. */
+/** The families booked on a slot: the bookings of its live lessons (confirmed, not cancelled on their own). */
 export async function roster(db: Database, slotId: string) {
   const rows = await db
     .select({ booking: bookings, seats: bookingSlots.seats })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(
-      and(
-        eq(bookingSlots.slotId, slotId),
-        eq(bookings.status, 'confirmed'),
-        isNull(bookingSlots.cancelledAt),
-      ),
-    )
+    .where(and(eq(bookingSlots.slotId, slotId), liveLessonSql))
     .orderBy(asc(bookings.customerName));
   const swimmers = rows.length
     ? await db

@@ -1,7 +1,8 @@
 /** SQL for the emails sent ahead of a lesson: the family's reminder and the instructor's notice of a first lesson. */
-import { and, asc, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, bookingSlots, outbox, timeSlots } from '../../db/schema';
+import { liveLessonOnOpenTimeSql } from '../../db/seats';
 
 const notQueued = (prefix: SQL) =>
   sql`NOT EXISTS (SELECT 1 FROM ${outbox} WHERE ${outbox.dedupeKey} LIKE ${prefix} || '%')`;
@@ -21,7 +22,7 @@ export const reminderKey = (bookingId: string, slotId: string, sequence: number)
 export const slotRemindersPrefix = (bookingId: string, slotId: string) => `reminder:${bookingId}.${slotId}`;
 
 /**
- * Lessons of confirmed bookings, not cancelled, starting in (now, until] with no reminder queued yet. A booking
+ * Live lessons on open times starting in (now, until] with no reminder queued yet. A booking
  * confirmed less than `leadMs` before its lesson is skipped: its confirmation arrived moments ago and says the same.
  */
 export async function findLessonsDueReminder(db: Database, now: Date, until: Date, leadMs: number) {
@@ -32,9 +33,7 @@ export async function findLessonsDueReminder(db: Database, now: Date, until: Dat
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
     .where(
       and(
-        eq(bookings.status, 'confirmed'),
-        ne(timeSlots.status, 'cancelled'),
-        isNull(bookingSlots.cancelledAt),
+        liveLessonOnOpenTimeSql,
         gt(timeSlots.startTime, now),
         lte(timeSlots.startTime, until),
         sql`coalesce(${bookings.confirmedAt}, ${bookings.createdAt}) <= ${timeSlots.startTime} - make_interval(secs => ${leadMs / 1000})`,
@@ -55,9 +54,7 @@ export async function findFirstLessonsDueInstructorNotice(db: Database, now: Dat
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
     .where(
       and(
-        eq(bookings.status, 'confirmed'),
-        ne(timeSlots.status, 'cancelled'),
-        isNull(bookingSlots.cancelledAt),
+        liveLessonOnOpenTimeSql,
         notQueued(sql`'instructor_notice:' || ${bookings.id} || '.' || ${timeSlots.instructorId} || ':'`),
       ),
     )

@@ -10,7 +10,7 @@ import {
   timeSlots,
   venues,
 } from '../../../db/schema';
-import { liveHoldSql } from '../../../db/seats';
+import { lessonNotCancelledSql, liveHoldSql } from '../../../db/seats';
 import type { BookingState } from '@core/rules/booking-lifecycle';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -68,7 +68,10 @@ export async function pendingCheckoutIdsOnHold(tx: Database, holdId: string): Pr
   return rows.map((r) => r.id);
 }
 
-/** Bookings with a lesson (not cancelled on its own) on the slot that are confirmed or still waiting for payment. */
+/**
+ * Bookings with a lesson (not cancelled on its own) on the slot that are confirmed or still waiting for payment.
+ * Wider than a live lesson on purpose: cancelling a time must also void the checkouts being paid for on it.
+ */
 export async function liveBookingIdsOnSlot(tx: Database, slotId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: bookings.id })
@@ -77,7 +80,7 @@ export async function liveBookingIdsOnSlot(tx: Database, slotId: string): Promis
     .where(
       and(
         eq(bookingSlots.slotId, slotId),
-        isNull(bookingSlots.cancelledAt),
+        lessonNotCancelledSql,
         inArray(bookings.status, ['confirmed', 'pending_payment']),
       ),
     )

@@ -1,5 +1,5 @@
 /** SQL for the single lessons of bookings: a family's lessons and what they paid, cancelling one, moving one, the times to move to. */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   bookings,
@@ -11,7 +11,8 @@ import {
   timeSlots,
   venues,
 } from '../../../db/schema';
-import { seatsTakenSql } from '../../../db/seats';
+import { lessonNotCancelledSql, seatsTakenSql } from '../../../db/seats';
+import { lessonTransition, type LessonState } from '../changes/lesson-life';
 
 /** Payment states in which the money arrived (a refund, whole or part, does not undo that it was paid). */
 const MONEY_TAKEN = ['succeeded', 'partially_refunded', 'refunded'];
@@ -128,7 +129,18 @@ export async function bookingIdOfLesson(db: Database, lessonId: string): Promise
 
 // Cancelling and moving lessons ------------------------------------------------------------------------------------
 
-/** Marks the lessons cancelled and raises their invite SEQUENCE; lessons already cancelled are left as they are. */
+/** Each lesson state (changes/lesson-life.ts) as SQL on its row: the guard of an UPDATE moving a lesson out of it. */
+const LESSON_IN_STATE: Record<LessonState, SQL> = {
+  booked: lessonNotCancelledSql,
+  cancelled: sql`(${bookingSlots.cancelledAt} is not null)`,
+};
+
+const CANCEL = lessonTransition('cancel');
+
+/**
+ * Cancels the lessons (the lesson table's `cancel`) and raises their invite SEQUENCE; lessons no longer in the
+ * table's from-state (already cancelled) are left as they are.
+ */
 export async function markLessonsCancelled(
   tx: Database,
   bookingId: string,
@@ -148,22 +160,9 @@ export async function markLessonsCancelled(
       cancelReason: reason,
       icsSequence: sql`${bookingSlots.icsSequence} + 1`,
     })
-    .where(and(eq(bookingSlots.bookingId, bookingId), isNull(bookingSlots.cancelledAt), which))
+    .where(and(eq(bookingSlots.bookingId, bookingId), LESSON_IN_STATE[CANCEL.from], which))
     .returning({ lessonId: bookingSlots.lessonId });
   return rows.map((r) => r.lessonId);
-}
-
-/** Marks every booking's lesson on a slot the business cancelled; returns the lessons per booking. */
-export async function markSlotLessonsCancelled(tx: Database, slotId: string, reason: string) {
-  return tx
-    .update(bookingSlots)
-    .set({
-      cancelledAt: sql`now()`,
-      cancelReason: reason,
-      icsSequence: sql`${bookingSlots.icsSequence} + 1`,
-    })
-    .where(and(eq(bookingSlots.slotId, slotId), isNull(bookingSlots.cancelledAt)))
-    .returning({ bookingId: bookingSlots.bookingId, lessonId: bookingSlots.lessonId });
 }
 
 /** Moves a lesson to another slot at a new price: the same lesson (id and UID), the next invite SEQUENCE. */

@@ -10,6 +10,7 @@ import * as holds from '../holds/holds.repository';
 import * as changesRepo from './lesson-changes.repository';
 
 import { changeNotFound } from './move-rules';
+import { requireLessonChangeEvent } from './lesson-change-events';
 
 export async function openChangePayment(
   app: LedgerApp,
@@ -76,7 +77,7 @@ export async function voidPendingChanges(
         await holds.findHoldForUpdate(tx, change.holdId);
         await holds.releaseHold(tx, change.holdId);
       }
-      await changesRepo.setLessonChangeStatus(tx, change.id, 'voided');
+      await requireLessonChangeEvent(tx, change, 'move_voided');
       await writeAudit(tx, {
         entityType: 'booking',
         actor: 'system',

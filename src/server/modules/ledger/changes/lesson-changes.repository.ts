@@ -2,11 +2,19 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { holds, lessonChanges, payments } from '../../../db/schema';
+import { LESSON_CHANGE_START, type LessonChangeStatus } from './lesson-life';
 
 export type LessonChangeRow = typeof lessonChanges.$inferSelect;
 
-export async function insertLessonChange(tx: Database, input: typeof lessonChanges.$inferInsert) {
-  const [row] = await tx.insert(lessonChanges).values(input).returning();
+/** Writes a change in the first status of its life (lesson-life.ts). */
+export async function insertLessonChange(
+  tx: Database,
+  input: Omit<typeof lessonChanges.$inferInsert, 'status'>,
+) {
+  const [row] = await tx
+    .insert(lessonChanges)
+    .values({ ...input, status: LESSON_CHANGE_START })
+    .returning();
   return row!; // one row in, one row out
 }
 
@@ -37,18 +45,24 @@ export async function findLessonChange(db: Database, changeId: string) {
   return row;
 }
 
-export async function setLessonChangeStatus(
+/**
+ * Moves a change from `from` to `to` only if it is still in `from`: a move the table allows (lesson-life.ts), made
+ * once. False when the row had already left `from`.
+ */
+export async function moveLessonChangeStatus(
   tx: Database,
   changeId: string,
-  status: 'applied' | 'voided' | 'refunded',
-) {
-  await tx
+  from: LessonChangeStatus,
+  to: LessonChangeStatus,
+): Promise<boolean> {
+  const rows = await tx
     .update(lessonChanges)
-    .set({ status, ...(status === 'applied' ? { appliedAt: sql`now()` } : {}) })
-    .where(eq(lessonChanges.id, changeId));
+    .set({ status: to, ...(to === 'applied' ? { appliedAt: sql`now()` } : {}) })
+    .where(and(eq(lessonChanges.id, changeId), eq(lessonChanges.status, from)))
+    .returning({ id: lessonChanges.id });
+  return rows.length > 0;
 }
 
-/** A lesson's moves still waiting for their payment. */
 /**
  * The lineage of the lesson's latest move hold while it is live or ended less than `minutes` ago: a new move of the
  * lesson then continues it (and its one extension) instead of starting a fresh hold.
@@ -69,6 +83,7 @@ export async function recentMoveHoldLineage(tx: Database, lessonId: string, minu
   return row?.lineageId;
 }
 
+/** A lesson's moves still waiting for their payment. */
 export async function pendingChangesOfLesson(tx: Database, lessonId: string) {
   return tx
     .select()

@@ -26,6 +26,7 @@ import * as changesRepo from './lesson-changes.repository';
 
 import { actorOf, differenceOf, discountOf, familyLesson, requireMovable, taxRateOf } from './move-rules';
 import { openChangePayment, voidPendingChanges } from './change-payment';
+import { requireLessonChangeEvent } from './lesson-change-events';
 
 export async function rescheduleOptions(
   app: Pick<LedgerApp, 'db' | 'config' | 'travelTimes'>,
@@ -71,15 +72,16 @@ export async function applyMove(
   input: {
     booking: repo.BookingRow;
     lesson: lessonsRepo.LessonRow;
-    changeId: string;
+    change: { id: string; status: string };
     toSlotId: string;
     priceCents: number;
     differenceCents: number;
     actor: string;
   },
 ) {
+  const changeId = input.change.id;
+  await requireLessonChangeEvent(tx, input.change, 'moved');
   await lessonsRepo.moveLesson(tx, input.lesson.lessonId, input.toSlotId, input.priceCents);
-  await changesRepo.setLessonChangeStatus(tx, input.changeId, 'applied');
   await writeAudit(tx, {
     entityType: 'booking',
     actor: input.actor,
@@ -87,7 +89,7 @@ export async function applyMove(
     entityId: input.booking.id,
     details: {
       lessonId: input.lesson.lessonId,
-      changeId: input.changeId,
+      changeId,
       fromSlotId: input.lesson.slotId,
       toSlotId: input.toSlotId,
       differenceCents: input.differenceCents,
@@ -97,7 +99,7 @@ export async function applyMove(
     kind: 'lesson_rescheduled',
     bookingId: input.booking.id,
     lessonId: input.lesson.lessonId,
-    changeId: input.changeId,
+    changeId,
   });
 }
 
@@ -182,7 +184,6 @@ export async function rescheduleLesson(
       toSlotId: input.slotId,
       priceCents: target.basePriceCents,
       differenceCents,
-      status: 'pending_payment',
       actor,
     });
     if (differenceCents <= 0) {
@@ -196,7 +197,7 @@ export async function rescheduleLesson(
       await applyMove(app, tx, {
         booking,
         lesson,
-        changeId: change.id,
+        change,
         toSlotId: input.slotId,
         priceCents: target.basePriceCents,
         differenceCents,

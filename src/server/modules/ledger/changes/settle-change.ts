@@ -23,6 +23,7 @@ import * as changesRepo from './lesson-changes.repository';
 import { changeNotFound } from './move-rules';
 import { applyMove } from './lesson-changes';
 import { voidPendingChanges } from './change-payment';
+import { requireLessonChangeEvent } from './lesson-change-events';
 
 const MOVED = 'Your lesson has moved. We have emailed you the new time.';
 const REFUSED =
@@ -103,7 +104,7 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
       await applyMove(app, tx, {
         booking,
         lesson: lesson!,
-        changeId,
+        change: current,
         toSlotId: current.toSlotId,
         priceCents: current.priceCents,
         differenceCents: current.differenceCents,
@@ -111,7 +112,7 @@ export async function settleLessonChange(app: LedgerApp, changeId: string): Prom
       });
       return { status: 'moved' as const, refund: undefined };
     }
-    await changesRepo.setLessonChangeStatus(tx, changeId, 'refunded');
+    await requireLessonChangeEvent(tx, current, 'paid_too_late');
     const refund = await paymentsRepo.insertRefund(tx, {
       bookingId: booking.id,
       intentId: payment.intentId,

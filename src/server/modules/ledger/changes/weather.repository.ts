@@ -1,9 +1,10 @@
 /** SQL for weather cancellations: what a window of time holds. */
-import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bookings, bookingSlots, instructors, timeSlots } from '../../../db/schema';
+import { liveLessonOnOpenTimeSql, slotNotCancelledSql } from '../../../db/seats';
 
-/** Confirmed lessons, not cancelled, on open times starting in [from, to) and not yet started. */
+/** Live lessons on open times starting in [from, to) and not yet started. */
 export async function lessonsStartingBetween(db: Database, from: Date, to: Date) {
   return db
     .select({
@@ -25,9 +26,7 @@ export async function lessonsStartingBetween(db: Database, from: Date, to: Date)
     .innerJoin(instructors, eq(instructors.id, timeSlots.instructorId))
     .where(
       and(
-        eq(bookings.status, 'confirmed'),
-        isNull(bookingSlots.cancelledAt),
-        ne(timeSlots.status, 'cancelled'),
+        liveLessonOnOpenTimeSql,
         gte(timeSlots.startTime, from),
         lt(timeSlots.startTime, to),
         gt(timeSlots.startTime, sql`now()`),
@@ -43,7 +42,7 @@ export async function openSlotIdsBetween(db: Database, from: Date, to: Date) {
     .from(timeSlots)
     .where(
       and(
-        ne(timeSlots.status, 'cancelled'),
+        slotNotCancelledSql,
         gte(timeSlots.startTime, from),
         lt(timeSlots.startTime, to),
         gt(timeSlots.startTime, sql`now()`),

@@ -1,9 +1,9 @@
 /** SQL for where lessons happen: the business's pools a booking may name, and the booked lessons' places by instructor. */
-import { and, eq, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { bookings, bookingSlots, holds, timeSlots, venues } from '../../../db/schema';
-import { liveHoldSql } from '../../../db/seats';
+import { lessonNotCancelledSql, liveHoldSql } from '../../../db/seats';
 
 export async function findVenueForPlace(db: Database, venueId: string) {
   const [row] = await db.select().from(venues).where(eq(venues.id, venueId));
@@ -12,7 +12,8 @@ export async function findVenueForPlace(db: Database, venueId: string) {
 
 /**
  * Bookings whose lessons take the instructor somewhere: paid or approved, or a checkout whose hold is still live (an
- * abandoned checkout stops counting when its hold ends, as its seats do).
+ * abandoned checkout stops counting when its hold ends, as its seats do). Wider than a live lesson on purpose: a
+ * checkout being paid for must not be promised a road another booking has since taken.
  */
 const placedBookingSql = sql<boolean>`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment'
   and exists (select 1 from ${holds} where ${holds.id} = ${bookings.holdId} and ${liveHoldSql})))`;
@@ -88,7 +89,7 @@ export async function findPlacedLessons(
         inArray(timeSlots.instructorId, [...input.instructorIds]),
         gte(timeSlots.endTime, input.from),
         lt(timeSlots.startTime, input.to),
-        isNull(bookingSlots.cancelledAt),
+        lessonNotCancelledSql,
         placedBookingSql,
         input.exceptHold ? notOwnHoldSql(input.exceptHold) : undefined,
       ),
@@ -125,7 +126,7 @@ export async function findPoolsMetAt(
     .where(
       and(
         inArray(bookingSlots.slotId, [...slotIds]),
-        isNull(bookingSlots.cancelledAt),
+        lessonNotCancelledSql,
         placedBookingSql,
         sql`${metAt} is not null`,
         exceptHold ? notOwnHoldSql(exceptHold) : undefined,

@@ -1,13 +1,11 @@
 /** SQL for an instructor's booked lessons: the day sheet and the owner's route view read them here. */
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { bookings, bookingSlots, bookingSwimmers, timeSlots, venues } from '../../../db/schema';
+import { liveLessonSql } from '../../../db/seats';
 
 const poolVenue = alias(venues, 'pool_venue');
-
-/** Lessons that will be (or were) taught: the booking is confirmed and this lesson was not cancelled. */
-const TAUGHT_STATES = ['confirmed'];
 
 function lessonRows(db: Database) {
   return db
@@ -61,21 +59,15 @@ export function findLessonsOfInstructor(db: Database, instructorId: string, from
         eq(timeSlots.instructorId, instructorId),
         gte(timeSlots.startTime, from),
         lt(timeSlots.startTime, to),
-        isNull(bookingSlots.cancelledAt),
-        inArray(bookings.status, TAUGHT_STATES),
+        // Lessons that will be (or were) taught.
+        liveLessonSql,
       ),
     )
     .orderBy(asc(timeSlots.startTime), asc(bookings.createdAt));
 }
 
 export async function findTaughtLesson(db: Database, lessonId: string) {
-  const [row] = await lessonRows(db).where(
-    and(
-      eq(bookingSlots.lessonId, lessonId),
-      isNull(bookingSlots.cancelledAt),
-      inArray(bookings.status, TAUGHT_STATES),
-    ),
-  );
+  const [row] = await lessonRows(db).where(and(eq(bookingSlots.lessonId, lessonId), liveLessonSql));
   return row;
 }
 
