@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { listQuerySchema } from '@core/api/admin';
 import { CSRF_HEADER, type CsrfTokenResponse } from '@core/api/auth';
 import { api, ApiError } from '@web/lib/api-client';
 
@@ -40,6 +42,9 @@ export async function adminSend<T>(method: Method, path: string, body?: unknown)
 }
 
 export const adminGet = <T>(path: string) => api.get<T>(path);
+
+/** What every paged admin list is asked with: a search, a status, and which page of how many rows. */
+export type AdminListQuery = z.infer<typeof listQuerySchema>;
 
 /** Query string from the defined, non-empty values. */
 export function queryString(params: Record<string, string | number | undefined | null>): string {

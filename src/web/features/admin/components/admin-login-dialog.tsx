@@ -4,12 +4,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SITE_ROUTES } from '@core/site-routes';
 import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { fetchCsrfToken, currentCsrfToken } from '../api/admin-client';
 import { useLogin } from '../api/auth';
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-700 focus:outline-none focus:ring-2 focus:ring-ocean-600';
 
 /** The spec's admin login (sections 5 and 8): username and password, a security token fetched first. */
 export function AdminLoginDialog({
@@ -94,35 +93,25 @@ export function AdminLoginDialog({
             noValidate
             aria-describedby={error ? errorId : undefined}
           >
-            <div>
-              <label htmlFor="admin-username" className="text-sm font-medium text-slate-800">
-                Username
-              </label>
-              <input
-                id="admin-username"
+            <Field id="admin-username" label="Username">
+              <Input
                 name="username"
                 autoComplete="username"
                 required
-                className={inputClass}
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
               />
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
-                Password
-              </label>
-              <input
-                id="admin-password"
+            </Field>
+            <Field id="admin-password" label="Password">
+              <Input
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 required
-                className={inputClass}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-            </div>
+            </Field>
             <div role="alert" id={errorId} className="min-h-5 text-sm font-medium text-red-700">
               {error}
             </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 
@@ -26,3 +27,9 @@ export function useAdminAction<TInput, TResult>(
 
 export const fieldErrorsOf = (err: unknown): Record<string, string> =>
   err instanceof ApiError && err.fieldErrors ? err.fieldErrors : {};
+
+/** A refusal's field errors set on a react-hook-form form, so each shows beside its own field until it is changed. */
+export function showFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, err: unknown) {
+  for (const [name, message] of Object.entries(fieldErrorsOf(err)))
+    setError(name as Path<T>, { type: 'server', message });
+}

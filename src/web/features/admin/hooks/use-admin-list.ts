@@ -1,14 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Page } from '@core/api/admin';
-import { adminGet, queryString } from '../api/admin-client';
-import type { TableResults } from '../components/data-table';
+import type { AdminListQuery } from '../api/admin-client';
+import type { TableResults } from '../shared/data-table';
 
 /**
- * Search, status filter and page of one server-paginated admin list; typing waits 250 ms before asking. A link may
- * open the list filtered (`initialStatus`, e.g. the dashboard's alert opening the parked emails).
+ * Search, status filter and page of one server-paginated admin list (`name` keys its cache); typing waits 250 ms
+ * before asking. A link may open the list filtered (`initialStatus`, e.g. the dashboard's alert opening the parked
+ * emails).
  */
-export function useAdminList<T>(path: string, pageSize = 20, initialStatus = '') {
+export function useAdminList<T>(
+  name: string,
+  fetchPage: (query: AdminListQuery) => Promise<Page<T>>,
+  pageSize = 20,
+  initialStatus = '',
+) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [status, setStatus] = useState(initialStatus);
@@ -19,8 +25,8 @@ export function useAdminList<T>(path: string, pageSize = 20, initialStatus = '')
   }, [search]);
   const params = { search: debounced, status, page, pageSize };
   const query = useQuery({
-    queryKey: ['admin', path, params],
-    queryFn: () => adminGet<Page<T>>(`${path}${queryString(params)}`),
+    queryKey: ['admin', name, params],
+    queryFn: () => fetchPage(params),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

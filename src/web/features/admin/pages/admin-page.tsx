@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useAuthCheck } from '../api/auth';
 import { AdminLoginDialog } from '../components/admin-login-dialog';
-import { AdminShell } from '../components/admin-shell';
+import { AdminShell } from '../shared/admin-shell';
 import { useFocusIfLost } from '../hooks/use-focus-if-lost';
 
 /** The dashboard shows only once the server's auth check passes; until then, "Admin Access". */
