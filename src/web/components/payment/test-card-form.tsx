@@ -5,6 +5,7 @@ import { TEST_CARDS } from '@core/api/payments';
 import { Button } from '@web/components/ui/button';
 import { ApiError, failureMessage } from '@web/lib/api-client';
 import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { authenticateTestPayment } from './authenticate-test-payment';
 import { payWithTestCard } from './pay-with-test-card';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
@@ -91,52 +92,40 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
         <Field id="card-number" label="Card number" mark="required" className="sm:col-span-4">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              value={card.number}
-              onChange={set('number', formatCardNumber)}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.number}
+            onChange={set('number', formatCardNumber)}
+          />
         </Field>
         <Field id="card-expiry" label="Expiry" mark="required" className="sm:col-span-2">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              value={card.expiry}
-              onChange={set('expiry', formatExpiry)}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onChange={set('expiry', formatExpiry)}
+          />
         </Field>
         <Field id="card-cvc" label="CVC" mark="required">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={card.cvc}
-              onChange={set('cvc', (v) => v.replace(/\D/g, ''))}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onChange={set('cvc', (v) => v.replace(/\D/g, ''))}
+          />
         </Field>
         <Field id="card-zip" label="ZIP" mark="required">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              value={card.zip}
-              onChange={set('zip')}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={card.zip}
+            onChange={set('zip')}
+          />
         </Field>
       </div>
       <div aria-live="assertive">

@@ -5,6 +5,8 @@ import { lessonTypeById, type LessonTypeId } from '@core/catalog/lesson-types';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { joinWaitlist } from './join-waitlist';
 import {
   errorProps,
@@ -91,45 +93,36 @@ export function JoinWaitlistDialog({
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4" aria-label="Join the waitlist">
           <Field id={ids.name} label="Name" mark="required">
-            {(props) => (
-              <input
-                {...props}
-                autoComplete="name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                {...errorProps(ids.name, errors.name)}
-              />
-            )}
+            <Input
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              {...errorProps(ids.name, errors.name)}
+            />
           </Field>
           <FieldError id={`${ids.name}-error`} message={errors.name} />
           <Field id={ids.email} label="Email" mark="required">
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                {...errorProps(ids.email, errors.email)}
-              />
-            )}
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...errorProps(ids.email, errors.email)}
+            />
           </Field>
           <FieldError id={`${ids.email}-error`} message={errors.email} />
           <Field id={ids.swimmers} label="Number of swimmers" mark="required" className="sm:w-48">
-            {(props) => (
-              <select
-                {...props}
-                value={swimmers}
-                onChange={(e) => setSwimmers(Number(e.target.value))}
-                {...errorProps(ids.swimmers, errors.swimmers)}
-              >
-                {Array.from({ length: type.maxSwimmers }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            )}
+            <Select
+              value={swimmers}
+              onChange={(e) => setSwimmers(Number(e.target.value))}
+              {...errorProps(ids.swimmers, errors.swimmers)}
+            >
+              {Array.from({ length: type.maxSwimmers }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
           </Field>
           <FieldError id={`${ids.swimmers}-error`} message={errors.swimmers} />
           <FormAlert message={alert ?? errors.slotId ?? errors.form ?? null} />

@@ -7,6 +7,8 @@ import { timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field, fieldControlClass } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { saveWaitlistPreference } from './save-waitlist-preference';
 import {
   errorProps,
@@ -144,95 +146,78 @@ export function NotifyMeDialog({
           <div className="grid grid-cols-2 gap-3">
             <div>
               <Field id={ids.from} label="From" mark="required">
-                {(props) => (
-                  <input
-                    {...props}
-                    type="time"
-                    step={900}
-                    value={windowStart}
-                    onChange={(e) => setWindowStart(e.target.value)}
-                    {...errorProps(ids.from, errors.windowStart)}
-                  />
-                )}
+                <Input
+                  type="time"
+                  step={900}
+                  value={windowStart}
+                  onChange={(e) => setWindowStart(e.target.value)}
+                  {...errorProps(ids.from, errors.windowStart)}
+                />
               </Field>
               <FieldError id={`${ids.from}-error`} message={errors.windowStart} />
             </div>
             <div>
               <Field id={ids.until} label="Until" mark="required">
-                {(props) => (
-                  <input
-                    {...props}
-                    type="time"
-                    step={900}
-                    value={windowEnd}
-                    onChange={(e) => setWindowEnd(e.target.value)}
-                    {...errorProps(ids.until, errors.windowEnd)}
-                  />
-                )}
+                <Input
+                  type="time"
+                  step={900}
+                  value={windowEnd}
+                  onChange={(e) => setWindowEnd(e.target.value)}
+                  {...errorProps(ids.until, errors.windowEnd)}
+                />
               </Field>
               <FieldError id={`${ids.until}-error`} message={errors.windowEnd} />
             </div>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field id={ids.type} label="Lesson type" mark="required">
-              {(props) => (
-                <select
-                  {...props}
-                  value={lessonType}
-                  onChange={(e) => {
-                    const next = e.target.value as LessonTypeId;
-                    setLessonType(next);
-                    setSwimmers((n) => Math.min(n, lessonTypeById(next).maxSwimmers));
-                  }}
-                >
-                  {LESSON_TYPES.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.label}
-                    </option>
-                  ))}
-                </select>
-              )}
+              <Select
+                value={lessonType}
+                onChange={(e) => {
+                  const next = e.target.value as LessonTypeId;
+                  setLessonType(next);
+                  setSwimmers((n) => Math.min(n, lessonTypeById(next).maxSwimmers));
+                }}
+              >
+                {LESSON_TYPES.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.label}
+                  </option>
+                ))}
+              </Select>
             </Field>
             <Field mark="optional" id={ids.level} label="Level">
-              {(props) => (
-                <select {...props} value={level} onChange={(e) => setLevel(e.target.value)}>
-                  <option value="">Any level / not sure</option>
-                  {LEVELS.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.level}: {l.title}
-                    </option>
-                  ))}
-                </select>
-              )}
+              <Select value={level} onChange={(e) => setLevel(e.target.value)}>
+                <option value="">Any level / not sure</option>
+                {LEVELS.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.level}: {l.title}
+                  </option>
+                ))}
+              </Select>
             </Field>
           </div>
           <div>
             <Field id={ids.name} label="Name" mark="required">
-              {(props) => (
-                <input
-                  {...props}
-                  autoComplete="name"
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  {...errorProps(ids.name, errors.name)}
-                />
-              )}
+              <Input
+                autoComplete="name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                {...errorProps(ids.name, errors.name)}
+              />
             </Field>
             <FieldError id={`${ids.name}-error`} message={errors.name} />
           </div>
           <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
             <div>
               <Field id={ids.email} label="Email" mark="required">
-                {(props) => (
-                  <input
-                    {...props}
-                    type="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    {...errorProps(ids.email, errors.email)}
-                  />
-                )}
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  {...errorProps(ids.email, errors.email)}
+                />
               </Field>
               <FieldError id={`${ids.email}-error`} message={errors.email} />
             </div>
