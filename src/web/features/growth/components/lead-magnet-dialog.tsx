@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LEAD_MESSAGES, type LeadMagnetResponse } from '@core/api/growth';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { trackEvent } from '@web/lib/analytics';
 import { requestLeadMagnet } from '../api/request-lead-magnet';
 import { describeLeadFailure, type LeadFieldErrors } from '../lib/lead-failure';
 import type { LeadMagnetTrigger } from '../hooks/use-lead-magnet-trigger';
-import { LeadField } from './lead-field';
 
 type Phase = { kind: 'form' } | { kind: 'submitting' } | { kind: 'success'; response: LeadMagnetResponse };
 
@@ -108,14 +109,12 @@ export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Pro
                 noValidate
                 aria-busy={phase.kind === 'submitting'}
               >
-                <LeadField name="name" label="First name" autoComplete="given-name" error={errors.name} />
-                <LeadField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  error={errors.email}
-                />
+                <Field id="lead-name" label="First name" error={errors.name}>
+                  <Input name="name" autoComplete="given-name" />
+                </Field>
+                <Field id="lead-email" label="Email" error={errors.email}>
+                  <Input name="email" type="email" autoComplete="email" />
+                </Field>
                 <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                   {['website', 'url', 'hp_email'].map((n) => (
                     <label key={n}>
