@@ -6,7 +6,7 @@ import { LEVELS } from '@core/catalog/levels';
 import { timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { Field, fieldControlClass } from '@web/components/ui/field';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { saveWaitlistPreference } from './save-waitlist-preference';
@@ -222,27 +222,19 @@ export function NotifyMeDialog({
               <FieldError id={`${ids.email}-error`} message={errors.email} />
             </div>
             <div>
-              <label htmlFor={ids.swimmers} className="block text-sm font-medium text-slate-800">
-                Swimmers
-                <span className="text-red-700">
-                  {' '}
-                  <span aria-hidden="true">*</span>
-                  <span className="sr-only">(required)</span>
-                </span>
-              </label>
-              <select
-                id={ids.swimmers}
-                className={fieldControlClass}
-                value={swimmers}
-                onChange={(e) => setSwimmers(Number(e.target.value))}
-                {...errorProps(ids.swimmers, errors.swimmers)}
-              >
-                {Array.from({ length: maxSwimmers }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
+              <Field id={ids.swimmers} label="Swimmers" mark="required">
+                <Select
+                  value={swimmers}
+                  onChange={(e) => setSwimmers(Number(e.target.value))}
+                  {...errorProps(ids.swimmers, errors.swimmers)}
+                >
+                  {Array.from({ length: maxSwimmers }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
               <FieldError id={`${ids.swimmers}-error`} message={errors.swimmers} />
             </div>
           </div>
