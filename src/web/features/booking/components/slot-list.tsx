@@ -7,7 +7,7 @@ import { formatTimeRange } from '@core/rules/timezones';
 import { SlotRow } from '@web/components/slots/slot-row';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { longDay } from '../lib/days';
+import { longDay } from '@core/rules/calendar-days';
 import { pickedLessonType, pickRefusal } from '../lib/slot-picks';
 
 interface Props {
