@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { Dialog } from '@web/components/ui/dialog';
 import { TEST_CARDS } from '@core/api/payments';
 import { Button } from '@web/components/ui/button';
 import { ApiError, failureMessage } from '@web/lib/api-client';
@@ -135,25 +135,19 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
           </p>
         )}
       </div>
-      <Dialog.Root open={authenticating} onOpenChange={(open) => !open && void authenticate(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-bold text-ocean-900">
-              Confirm this payment with your bank
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-700">
-              Your bank asks for an extra check before this payment. In test mode, choose how the check ends.
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => void authenticate(false)}>
-                Fail authentication
-              </Button>
-              <Button onClick={() => void authenticate(true)}>Complete authentication</Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={authenticating}
+        onOpenChange={(open) => !open && void authenticate(false)}
+        title="Confirm this payment with your bank"
+        description="Your bank asks for an extra check before this payment. In test mode, choose how the check ends."
+      >
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => void authenticate(false)}>
+            Fail authentication
+          </Button>
+          <Button onClick={() => void authenticate(true)}>Complete authentication</Button>
+        </div>
+      </Dialog>
     </form>
   );
 }
