@@ -13,7 +13,7 @@ import {
 } from '../../src/core/api/family';
 import { JOIN_WAITLIST_BUTTON, NOTIFY_ME_BUTTON } from '../../src/core/api/waitlist';
 import { dayKeyInZone, formatTimeRange, shiftDayKey } from '../../src/core/rules/timezones';
-import { longDay } from '../../src/web/features/booking/lib/days';
+import { longDay } from '../../src/core/rules/calendar-days';
 import { markOfferSeen, prepareVisitor } from './marketing-visitor';
 import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';

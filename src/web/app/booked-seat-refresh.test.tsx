@@ -10,7 +10,7 @@ import type { BookingDetails } from '@core/api/bookings';
 import type { AvailabilityResponse, TimeSlotsResponse } from '@core/api/calendar';
 import { dayKeyInZone, formatDayKey, resolveTimeZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import { SITE_ROUTES } from '@core/site-routes';
-import { longDay } from '@web/features/booking/lib/days';
+import { longDay } from '@core/rules/calendar-days';
 import { BookingPage } from '@web/features/booking/pages/booking-page';
 import { CalendarPage } from '@web/features/calendar/pages/calendar-page';
 import { ConfirmationPage } from '@web/features/confirmation/pages/confirmation-page';

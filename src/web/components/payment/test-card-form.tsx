@@ -1,10 +1,11 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { Dialog } from '@web/components/ui/dialog';
 import { TEST_CARDS } from '@core/api/payments';
 import { Button } from '@web/components/ui/button';
 import { ApiError, failureMessage } from '@web/lib/api-client';
 import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { authenticateTestPayment } from './authenticate-test-payment';
 import { payWithTestCard } from './pay-with-test-card';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
@@ -91,52 +92,40 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
         <Field id="card-number" label="Card number" mark="required" className="sm:col-span-4">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              value={card.number}
-              onChange={set('number', formatCardNumber)}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.number}
+            onChange={set('number', formatCardNumber)}
+          />
         </Field>
         <Field id="card-expiry" label="Expiry" mark="required" className="sm:col-span-2">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              value={card.expiry}
-              onChange={set('expiry', formatExpiry)}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onChange={set('expiry', formatExpiry)}
+          />
         </Field>
         <Field id="card-cvc" label="CVC" mark="required">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={card.cvc}
-              onChange={set('cvc', (v) => v.replace(/\D/g, ''))}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onChange={set('cvc', (v) => v.replace(/\D/g, ''))}
+          />
         </Field>
         <Field id="card-zip" label="ZIP" mark="required">
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              value={card.zip}
-              onChange={set('zip')}
-            />
-          )}
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={card.zip}
+            onChange={set('zip')}
+          />
         </Field>
       </div>
       <div aria-live="assertive">
@@ -146,25 +135,19 @@ export function TestCardForm({ paymentIntentId, clientSecret, formId, onBusy, on
           </p>
         )}
       </div>
-      <Dialog.Root open={authenticating} onOpenChange={(open) => !open && void authenticate(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-bold text-ocean-900">
-              Confirm this payment with your bank
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-700">
-              Your bank asks for an extra check before this payment. In test mode, choose how the check ends.
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => void authenticate(false)}>
-                Fail authentication
-              </Button>
-              <Button onClick={() => void authenticate(true)}>Complete authentication</Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={authenticating}
+        onOpenChange={(open) => !open && void authenticate(false)}
+        title="Confirm this payment with your bank"
+        description="Your bank asks for an extra check before this payment. In test mode, choose how the check ends."
+      >
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => void authenticate(false)}>
+            Fail authentication
+          </Button>
+          <Button onClick={() => void authenticate(true)}>Complete authentication</Button>
+        </div>
+      </Dialog>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { CommunityPool } from '@core/api/travel';
 import { Field } from '@web/components/ui/field';
+import { Select } from '@web/components/ui/select';
 import type { useCommunityPools } from './get-community-pools';
 import { PoolFieldError, describedBy } from './pool-field-error';
 
@@ -35,24 +36,21 @@ export function CommunityPoolSelect({ id, value, onChange, onLeave, pools, error
   return (
     <div>
       <Field id={id} label="Community pool" mark="required">
-        {(p) => (
-          <select
-            {...p}
-            value={value}
-            disabled={!pools.data}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={onLeave}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, zipMessageId)}
-          >
-            <option value="">{pools.data ? 'Choose a pool' : 'Loading pools...'}</option>
-            {pools.data?.map((pool) => (
-              <option key={pool.id} value={pool.id}>
-                {poolLabel(pool)}
-              </option>
-            ))}
-          </select>
-        )}
+        <Select
+          value={value}
+          disabled={!pools.data}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onLeave}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, zipMessageId)}
+        >
+          <option value="">{pools.data ? 'Choose a pool' : 'Loading pools...'}</option>
+          {pools.data?.map((pool) => (
+            <option key={pool.id} value={pool.id}>
+              {poolLabel(pool)}
+            </option>
+          ))}
+        </Select>
       </Field>
       <PoolFieldError controlId={id} message={error} />
     </div>

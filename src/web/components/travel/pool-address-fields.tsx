@@ -1,4 +1,6 @@
 import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { POOL_STATES, type PoolState } from '@core/api/travel';
 import { zipDigits } from './zip-box';
 import type { PoolDraft, PoolField } from './pool-draft';
@@ -46,54 +48,48 @@ export function PoolAddressFields({ idPrefix, value, onChange, errorOf, onLeave,
       <div className="grid gap-4 @sm:grid-cols-2 @2xl:grid-cols-4">
         <div className="min-w-0 @sm:col-span-2 @2xl:col-span-4">
           <Field id={ids.street} label="Street address" mark="required">
-            {(p) => <input {...p} {...text('street', 'street-address')} />}
+            <Input {...text('street', 'street-address')} />
           </Field>
           <PoolFieldError controlId={ids.street} message={errorOf('street')} />
         </div>
         <div className="min-w-0 @sm:col-span-2">
           <Field id={ids.city} label="City" mark="required">
-            {(p) => <input {...p} {...text('city', 'address-level2')} />}
+            <Input {...text('city', 'address-level2')} />
           </Field>
           <PoolFieldError controlId={ids.city} message={errorOf('city')} />
         </div>
         <div className="min-w-0">
           <Field id={ids.state} label="State" mark="required">
-            {(p) => (
-              <select
-                {...p}
-                autoComplete="address-level1"
-                value={value.state}
-                onChange={(e) => onChange({ state: e.target.value })}
-                onBlur={() => onLeave('state')}
-                aria-invalid={errorOf('state') ? true : undefined}
-                aria-describedby={describedBy(ids.state, errorOf('state'))}
-              >
-                <option value="">Choose</option>
-                {POOL_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATE_NAMES[s]}
-                  </option>
-                ))}
-              </select>
-            )}
+            <Select
+              autoComplete="address-level1"
+              value={value.state}
+              onChange={(e) => onChange({ state: e.target.value })}
+              onBlur={() => onLeave('state')}
+              aria-invalid={errorOf('state') ? true : undefined}
+              aria-describedby={describedBy(ids.state, errorOf('state'))}
+            >
+              <option value="">Choose</option>
+              {POOL_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {STATE_NAMES[s]}
+                </option>
+              ))}
+            </Select>
           </Field>
           <PoolFieldError controlId={ids.state} message={errorOf('state')} />
         </div>
         <div className="min-w-0">
           <Field id={ids.zip} label="ZIP code" mark="required">
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                value={value.zip}
-                onChange={(e) => onChange({ zip: zipDigits(e.target.value) })}
-                onBlur={() => onLeave('zip')}
-                aria-invalid={errorOf('zip') ? true : undefined}
-                aria-describedby={describedBy(ids.zip, errorOf('zip'), zipMessageId)}
-              />
-            )}
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={value.zip}
+              onChange={(e) => onChange({ zip: zipDigits(e.target.value) })}
+              onBlur={() => onLeave('zip')}
+              aria-invalid={errorOf('zip') ? true : undefined}
+              aria-describedby={describedBy(ids.zip, errorOf('zip'), zipMessageId)}
+            />
           </Field>
           <PoolFieldError controlId={ids.zip} message={errorOf('zip')} />
         </div>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '@web/lib/cn';
 
 interface DialogProps {
@@ -14,6 +14,10 @@ interface DialogProps {
   /** A wider dialog for a form with columns (admin records). */
   wide?: boolean;
   className?: string;
+  /** The close button's name, where "Close" alone would not say what closes. */
+  closeLabel?: string;
+  /** Where focus goes on closing, when not back to what had it before (a dialog several buttons open). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -29,6 +33,8 @@ export function Dialog({
   busy,
   wide,
   className,
+  closeLabel = 'Close',
+  returnFocusTo,
 }: DialogProps) {
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -42,12 +48,20 @@ export function Dialog({
                 className,
               )}
               {...(description ? {} : { 'aria-describedby': undefined })}
+              {...(returnFocusTo
+                ? {
+                    onCloseAutoFocus: (event: Event) => {
+                      event.preventDefault();
+                      returnFocusTo.current?.focus();
+                    },
+                  }
+                : {})}
             >
               <div className="flex items-start justify-between gap-4">
                 <Primitive.Title className="text-xl font-bold text-ocean-900">{title}</Primitive.Title>
                 <Primitive.Close
                   className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
-                  aria-label="Close"
+                  aria-label={closeLabel}
                   disabled={busy}
                 >
                   <X className="size-5" aria-hidden="true" />

@@ -32,9 +32,8 @@ export interface FieldProps {
   className?: string;
   labelClassName?: string;
   registration?: UseFormRegisterReturn;
-  /** A control, or (for a control that is not an Input, Select or Textarea) a function given the control's props. */
-  children:
-    ReactNode | ((control: Omit<FieldControlProps, 'registration'> & { className: string }) => ReactNode);
+  /** The one Input, Select or Textarea the label, hint and error belong to. */
+  children: ReactNode;
 }
 
 /**
@@ -75,9 +74,7 @@ export function Field({
         )}
         {mark === 'optional' && <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
-      <FieldContext value={control}>
-        {typeof children === 'function' ? children({ ...control, className: fieldControlClass }) : children}
-      </FieldContext>
+      <FieldContext value={control}>{children}</FieldContext>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}

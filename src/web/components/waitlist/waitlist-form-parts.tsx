@@ -31,9 +31,14 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-/** `aria-*` props of a control that may have an error under it. */
-export const errorProps = (id: string, message: string | undefined) =>
-  message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+/** The choices of a swimmer count, 1 to `max`. */
+export function SwimmerCountOptions({ max }: { max: number }) {
+  return Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+    <option key={n} value={n}>
+      {n}
+    </option>
+  ));
+}
 
 /** The server's answer after the family was added: its sentence, kept on screen until the dialog closes. */
 export function SavedMessage({ message }: { message: string }) {

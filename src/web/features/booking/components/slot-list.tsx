@@ -1,13 +1,13 @@
-import { BellPlus, Check, MapPin, User } from 'lucide-react';
-import { JOIN_WAITLIST_BUTTON } from '@core/api/waitlist';
+import { MapPin, User } from 'lucide-react';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { formatCents } from '@core/rules/pricing';
 import { MAX_SLOT_SELECTIONS, spotsLeft } from '@core/rules/slots';
 import { formatTimeRange } from '@core/rules/timezones';
+import { SlotRow } from '@web/components/slots/slot-row';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { longDay } from '../lib/days';
+import { longDay } from '@core/rules/calendar-days';
 import { pickedLessonType, pickRefusal } from '../lib/slot-picks';
 
 interface Props {
@@ -86,74 +86,62 @@ export function SlotList({
                   if (left === 0 && !ownHeld?.has(slot.id))
                     return (
                       <li key={slot.id}>
-                        <FullSlot
-                          slot={slot}
-                          timeZone={timeZone}
-                          instructor={instructors.get(slot.instructorId)?.name ?? 'Instructor'}
+                        <SlotRow
+                          variant="full"
+                          testId="full-slot"
+                          waitlistLabel={`${formatTimeRange(slot.startTime, slot.endTime, timeZone)}, ${lessonTypeLabel(slot.lessonType)}`}
                           onJoinWaitlist={() => onJoinWaitlist(slot)}
-                        />
+                          time={formatTimeRange(slot.startTime, slot.endTime, timeZone)}
+                          aside={<span className="text-sm font-semibold text-slate-800">Full</span>}
+                        >
+                          <span className="block text-sm text-slate-700">
+                            {lessonTypeLabel(slot.lessonType)} ·{' '}
+                            {instructors.get(slot.instructorId)?.name ?? 'Instructor'}
+                          </span>
+                        </SlotRow>
                       </li>
                     );
                   return (
                     <li key={slot.id}>
-                      <button
-                        type="button"
-                        aria-pressed={selected}
+                      <SlotRow
+                        variant="toggle"
+                        selected={selected}
                         disabled={refusal !== null}
-                        onClick={() => onToggle(slot)}
-                        className={cn(
-                          'flex w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-                          selected
-                            ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800'
-                            : 'border-slate-200 bg-white hover:border-ocean-600',
-                        )}
+                        onToggle={() => onToggle(slot)}
+                        time={formatTimeRange(slot.startTime, slot.endTime, timeZone)}
+                        aside={
+                          <span className="text-sm font-semibold text-ocean-800">
+                            {formatCents(slot.basePrice)}/swimmer
+                          </span>
+                        }
                       >
+                        <span className="block text-sm text-slate-700">
+                          {lessonTypeLabel(slot.lessonType)}
+                        </span>
+                        <span className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+                          <User className="size-3.5" aria-hidden="true" />{' '}
+                          {instructors.get(slot.instructorId)?.name ?? 'Instructor'}
+                        </span>
+                        <span className="flex items-center gap-1 text-sm text-slate-700">
+                          <MapPin className="size-3.5" aria-hidden="true" />{' '}
+                          {venues.get(slot.venueId)?.name ?? 'Pool'}
+                        </span>
                         <span
-                          aria-hidden="true"
                           className={cn(
-                            'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border',
-                            selected ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-400',
+                            'mt-1 block text-xs font-medium',
+                            urgency && left <= 2 ? 'text-red-700' : 'text-slate-600',
                           )}
                         >
-                          {selected && <Check className="size-3.5" />}
+                          {ownHeld?.has(slot.id)
+                            ? 'Held for you'
+                            : `${left} spot${left === 1 ? '' : 's'} left${urgency && left <= 2 ? ': book soon' : ''}`}
                         </span>
-                        <span className="min-w-0 flex-1">
-                          <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                            <span className="font-semibold text-slate-900">
-                              {formatTimeRange(slot.startTime, slot.endTime, timeZone)}
-                            </span>
-                            <span className="text-sm font-semibold text-ocean-800">
-                              {formatCents(slot.basePrice)}/swimmer
-                            </span>
+                        {refusal?.kind === 'other_type' && (
+                          <span className="mt-1 block text-xs font-semibold text-slate-800">
+                            Can't be added to your {lessonTypeLabel(refusal.lessonType)} lessons
                           </span>
-                          <span className="block text-sm text-slate-700">
-                            {lessonTypeLabel(slot.lessonType)}
-                          </span>
-                          <span className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-                            <User className="size-3.5" aria-hidden="true" />{' '}
-                            {instructors.get(slot.instructorId)?.name ?? 'Instructor'}
-                          </span>
-                          <span className="flex items-center gap-1 text-sm text-slate-700">
-                            <MapPin className="size-3.5" aria-hidden="true" />{' '}
-                            {venues.get(slot.venueId)?.name ?? 'Pool'}
-                          </span>
-                          <span
-                            className={cn(
-                              'mt-1 block text-xs font-medium',
-                              urgency && left <= 2 ? 'text-red-700' : 'text-slate-600',
-                            )}
-                          >
-                            {ownHeld?.has(slot.id)
-                              ? 'Held for you'
-                              : `${left} spot${left === 1 ? '' : 's'} left${urgency && left <= 2 ? ': book soon' : ''}`}
-                          </span>
-                          {refusal?.kind === 'other_type' && (
-                            <span className="mt-1 block text-xs font-semibold text-slate-800">
-                              Can't be added to your {lessonTypeLabel(refusal.lessonType)} lessons
-                            </span>
-                          )}
-                        </span>
-                      </button>
+                        )}
+                      </SlotRow>
                     </li>
                   );
                 })}
@@ -171,44 +159,5 @@ export function SlotList({
         </Button>
       </div>
     </section>
-  );
-}
-
-/** A full time of a chosen day: it cannot be picked, and offers "Join waitlist" instead. */
-function FullSlot({
-  slot,
-  timeZone,
-  instructor,
-  onJoinWaitlist,
-}: {
-  slot: TimeSlot;
-  timeZone: string;
-  instructor: string;
-  onJoinWaitlist: () => void;
-}) {
-  const range = formatTimeRange(slot.startTime, slot.endTime, timeZone);
-  return (
-    <div
-      data-testid="full-slot"
-      className="flex h-full flex-col gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-3"
-    >
-      <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <span className="font-semibold text-slate-900">{range}</span>
-        <span className="text-sm font-semibold text-slate-800">Full</span>
-      </span>
-      <span className="text-sm text-slate-700">
-        {lessonTypeLabel(slot.lessonType)} · {instructor}
-      </span>
-      <Button
-        size="sm"
-        variant="outline"
-        className="self-start"
-        onClick={onJoinWaitlist}
-        aria-label={`${JOIN_WAITLIST_BUTTON}: ${range}, ${lessonTypeLabel(slot.lessonType)}`}
-      >
-        <BellPlus aria-hidden="true" />
-        {JOIN_WAITLIST_BUTTON}
-      </Button>
-    </div>
   );
 }

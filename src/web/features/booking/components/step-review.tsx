@@ -8,6 +8,9 @@ import { POOL_FIELDS_LEGEND, PoolFields } from '@web/components/travel/pool-fiel
 import type { LessonPlaceCheck } from '@web/components/travel/use-lesson-place';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
 import { SelectOptions, StepHeading } from './fields';
 
 interface Props {
@@ -82,47 +85,35 @@ export function StepReview({
         <legend className="px-1 font-semibold text-slate-900">Emergency Contact</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="emergency-name" label="Contact Name" mark="required">
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                value={draft.emergencyContact.name}
-                onChange={(e) => onEmergencyChange({ name: e.target.value })}
-              />
-            )}
+            <Input
+              type="text"
+              value={draft.emergencyContact.name}
+              onChange={(e) => onEmergencyChange({ name: e.target.value })}
+            />
           </Field>
           <Field id="emergency-phone" label="Contact Phone" mark="required">
-            {(p) => (
-              <input
-                {...p}
-                type="tel"
-                value={draft.emergencyContact.phone}
-                onChange={(e) => onEmergencyChange({ phone: e.target.value })}
-              />
-            )}
+            <Input
+              type="tel"
+              value={draft.emergencyContact.phone}
+              onChange={(e) => onEmergencyChange({ phone: e.target.value })}
+            />
           </Field>
           <Field mark="optional" id="emergency-relationship" label="Relationship">
-            {(p) => (
-              <select
-                {...p}
-                value={draft.emergencyContact.relationship}
-                onChange={(e) => onEmergencyChange({ relationship: e.target.value })}
-              >
-                <SelectOptions options={EMERGENCY_RELATIONSHIPS} placeholder="Choose" />
-              </select>
-            )}
+            <Select
+              value={draft.emergencyContact.relationship}
+              onChange={(e) => onEmergencyChange({ relationship: e.target.value })}
+            >
+              <SelectOptions options={EMERGENCY_RELATIONSHIPS} placeholder="Choose" />
+            </Select>
           </Field>
         </div>
       </fieldset>
       <Field mark="optional" id="special-requests" label="Special Requests">
-        {(p) => (
-          <textarea
-            {...p}
-            rows={3}
-            value={draft.specialRequests}
-            onChange={(e) => onChange({ specialRequests: e.target.value })}
-          />
-        )}
+        <Textarea
+          rows={3}
+          value={draft.specialRequests}
+          onChange={(e) => onChange({ specialRequests: e.target.value })}
+        />
       </Field>
       <label className="flex items-start gap-3 text-sm text-slate-800">
         <input

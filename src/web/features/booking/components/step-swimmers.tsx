@@ -6,6 +6,9 @@ import { canAddSwimmer, canRemoveSwimmer, maxSwimmers, showsAddSwimmer } from '@
 import { Button } from '@web/components/ui/button';
 import type { SwimmerDraft } from '../lib/draft';
 import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
 import { SelectOptions, StepHeading } from './fields';
 
 const LEVEL_OPTIONS = LEVELS.map((l) => ({ id: l.id, label: `${l.level}: ${l.title}` }));
@@ -39,43 +42,31 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
               <legend className="px-1 font-semibold text-slate-900">Swimmer {i + 1}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id={id('name')} label="Full Name" mark="required">
-                  {(p) => (
-                    <input {...p} type="text" autoComplete="name" value={s.name} onChange={set('name')} />
-                  )}
+                  <Input type="text" autoComplete="name" value={s.name} onChange={set('name')} />
                 </Field>
                 <Field id={id('email')} label="Email Address" mark="required">
-                  {(p) => (
-                    <input {...p} type="email" autoComplete="email" value={s.email} onChange={set('email')} />
-                  )}
+                  <Input type="email" autoComplete="email" value={s.email} onChange={set('email')} />
                 </Field>
                 <Field mark="optional" id={id('phone')} label="Phone">
-                  {(p) => (
-                    <input {...p} type="tel" autoComplete="tel" value={s.phone} onChange={set('phone')} />
-                  )}
+                  <Input type="tel" autoComplete="tel" value={s.phone} onChange={set('phone')} />
                 </Field>
                 <Field id={id('age')} label="Age Group" mark="required">
-                  {(p) => (
-                    <select {...p} value={s.ageGroup} onChange={set('ageGroup')}>
-                      <SelectOptions options={AGE_GROUPS} placeholder="Choose an age group" />
-                    </select>
-                  )}
+                  <Select value={s.ageGroup} onChange={set('ageGroup')}>
+                    <SelectOptions options={AGE_GROUPS} placeholder="Choose an age group" />
+                  </Select>
                 </Field>
                 <Field id={id('experience')} label="Experience Level" mark="required">
-                  {(p) => (
-                    <select {...p} value={s.experienceLevel} onChange={set('experienceLevel')}>
-                      <SelectOptions options={SKILL_STATES} placeholder="Choose current experience" />
-                    </select>
-                  )}
+                  <Select value={s.experienceLevel} onChange={set('experienceLevel')}>
+                    <SelectOptions options={SKILL_STATES} placeholder="Choose current experience" />
+                  </Select>
                 </Field>
                 <Field id={id('level')} label="Target Skill Level" mark="required">
-                  {(p) => (
-                    <select {...p} value={s.level} onChange={set('level')}>
-                      <SelectOptions options={LEVEL_OPTIONS} placeholder="Choose a level to work towards" />
-                    </select>
-                  )}
+                  <Select value={s.level} onChange={set('level')}>
+                    <SelectOptions options={LEVEL_OPTIONS} placeholder="Choose a level to work towards" />
+                  </Select>
                 </Field>
                 <Field mark="optional" id={id('goals')} label="Goals" className="sm:col-span-2">
-                  {(p) => <textarea {...p} rows={2} value={s.goals} onChange={set('goals')} />}
+                  <Textarea rows={2} value={s.goals} onChange={set('goals')} />
                 </Field>
                 <Field
                   mark="optional"
@@ -83,30 +74,16 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
                   label="Health Considerations"
                   className="sm:col-span-2"
                 >
-                  {(p) => (
-                    <textarea
-                      {...p}
-                      rows={2}
-                      value={s.healthConsiderations}
-                      onChange={set('healthConsiderations')}
-                    />
-                  )}
+                  <Textarea rows={2} value={s.healthConsiderations} onChange={set('healthConsiderations')} />
                 </Field>
                 <Field mark="optional" id={id('previous')} label="Previous Experience">
-                  {(p) => (
-                    <textarea
-                      {...p}
-                      rows={2}
-                      value={s.previousExperience}
-                      onChange={set('previousExperience')}
-                    />
-                  )}
+                  <Textarea rows={2} value={s.previousExperience} onChange={set('previousExperience')} />
                 </Field>
                 <Field mark="optional" id={id('fears')} label="Fears">
-                  {(p) => <textarea {...p} rows={2} value={s.fears} onChange={set('fears')} />}
+                  <Textarea rows={2} value={s.fears} onChange={set('fears')} />
                 </Field>
                 <Field mark="optional" id={id('preferences')} label="Preferences" className="sm:col-span-2">
-                  {(p) => <textarea {...p} rows={2} value={s.preferences} onChange={set('preferences')} />}
+                  <Textarea rows={2} value={s.preferences} onChange={set('preferences')} />
                 </Field>
               </div>
               {canRemoveSwimmer(swimmers.length) && (

@@ -9,7 +9,7 @@ import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import { seatRefusal } from '@core/rules/seats';
 import { calendarFetchRange, dayKeyInZone } from '@core/rules/timezones';
 import { availabilityQuery, timeSlotsQuery } from '../api/booking-api';
-import { selectedDaysRange } from '../lib/days';
+import { selectedDaysRange } from '@core/rules/calendar-days';
 
 /** The chosen days' times that can be picked, and the full ones (they offer "Join waitlist"), by day in `zone`. */
 function groupByDay(slots: TimeSlot[], zone: string, lessonType: string | null, now: Date) {

@@ -5,7 +5,7 @@ import type { TimeSlotsResponse } from '@core/api/calendar';
 import { dayKeyInZone, resolveTimeZone } from '@core/rules/timezones';
 import { ZIP_BOX_LABEL } from '@web/components/travel/zip-box';
 import { fakeApi } from '@web/test/fake-api';
-import { longDay } from '../lib/days';
+import { longDay } from '@core/rules/calendar-days';
 import { renderWithApp } from '@web/test/render-with-app';
 import { BookingPage } from './booking-page';
 

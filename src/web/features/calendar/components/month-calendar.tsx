@@ -1,16 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SLOTS_PER_DAY_CELL } from '@core/rules/slots';
-import { formatDayKey, monthGrid, parseDayKey, shiftDayKey } from '@core/rules/timezones';
+import {
+  firstDayOfMonth,
+  isDayInMonth,
+  monthOfDay,
+  shiftMonth,
+  type CalendarMonth,
+} from '@core/rules/calendar-days';
+import { formatDayKey, monthGrid, shiftDayKey } from '@core/rules/timezones';
+import { MonthGrid } from '@web/components/calendar/month-grid';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import type { SlotView } from '../lib/slot-view';
 
-export interface ViewedMonth {
-  year: number;
-  /** 0-11 */
-  month: number;
-}
+/** The month on screen. */
+export type ViewedMonth = CalendarMonth;
 
 interface MonthCalendarProps {
   viewed: ViewedMonth;
@@ -23,30 +28,6 @@ interface MonthCalendarProps {
   onPickDate: (day: string) => void;
   onMonthChange: (month: ViewedMonth) => void;
 }
-
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
-
-const monthOf = (day: string): ViewedMonth => {
-  const p = parseDayKey(day);
-  return p ? { year: p.year, month: p.month - 1 } : { year: 1970, month: 0 };
-};
-const sameMonth = (day: string, m: ViewedMonth) => {
-  const d = monthOf(day);
-  return d.year === m.year && d.month === m.month;
-};
-export const shiftMonth = (m: ViewedMonth, by: number): ViewedMonth => {
-  const total = m.year * 12 + m.month + by;
-  return { year: Math.floor(total / 12), month: ((total % 12) + 12) % 12 };
-};
-const firstOf = (m: ViewedMonth) => `${m.year}-${String(m.month + 1).padStart(2, '0')}-01`;
 
 /**
  * The month grid, Sunday to Saturday. Arrow keys move between days (crossing into the next or previous month),
@@ -65,14 +46,14 @@ export function MonthCalendar({
   const weeks = useMemo(() => monthGrid(viewed.year, viewed.month), [viewed.year, viewed.month]);
   const firstOpen = weeks
     .flat()
-    .find((d) => sameMonth(d, viewed) && d >= today && (days.get(d)?.length ?? 0) > 0);
+    .find((d) => isDayInMonth(d, viewed) && d >= today && (days.get(d)?.length ?? 0) > 0);
   const [focusDay, setFocusDay] = useState<string | null>(null);
   const active =
-    focusDay && sameMonth(focusDay, viewed)
+    focusDay && isDayInMonth(focusDay, viewed)
       ? focusDay
-      : selectedDate && sameMonth(selectedDate, viewed)
+      : selectedDate && isDayInMonth(selectedDate, viewed)
         ? selectedDate
-        : (firstOpen ?? (sameMonth(today, viewed) ? today : firstOf(viewed)));
+        : (firstOpen ?? (isDayInMonth(today, viewed) ? today : firstDayOfMonth(viewed)));
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -85,7 +66,7 @@ export function MonthCalendar({
   const moveTo = (day: string) => {
     moved.current = true;
     setFocusDay(day);
-    if (!sameMonth(day, viewed)) onMonthChange(monthOf(day));
+    if (!isDayInMonth(day, viewed)) onMonthChange(monthOfDay(day));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
@@ -97,8 +78,8 @@ export function MonthCalendar({
       ArrowDown: () => shiftDayKey(day, 7),
       Home: () => shiftDayKey(day, -weekday),
       End: () => shiftDayKey(day, 6 - weekday),
-      PageUp: () => firstOf(shiftMonth(viewed, -1)),
-      PageDown: () => firstOf(shiftMonth(viewed, 1)),
+      PageUp: () => firstDayOfMonth(shiftMonth(viewed, -1)),
+      PageDown: () => firstDayOfMonth(shiftMonth(viewed, 1)),
     };
     const step = steps[event.key];
     if (!step) return;
@@ -106,7 +87,7 @@ export function MonthCalendar({
     moveTo(step());
   };
 
-  const monthLabel = formatDayKey(firstOf(viewed), 'MMMM yyyy');
+  const monthLabel = formatDayKey(firstDayOfMonth(viewed), 'MMMM yyyy');
   return (
     <section
       aria-labelledby="calendar-month"
@@ -137,54 +118,32 @@ export function MonthCalendar({
         Use the arrow keys to move between days, Page Up and Page Down to change month, and Enter to pick a
         day.
       </p>
-      <table
-        ref={grid}
-        role="grid"
-        aria-labelledby="calendar-month"
-        aria-describedby="calendar-help"
-        aria-busy={loading}
-        className="mt-4 w-full table-fixed border-separate border-spacing-1"
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th
-                key={short}
-                scope="col"
-                abbr={long}
-                className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
-              >
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]}>
-              {week.map((day) => (
-                <td key={day} className="p-0 align-top">
-                  {sameMonth(day, viewed) ? (
-                    <DayButton
-                      day={day}
-                      slots={days.get(day) ?? []}
-                      past={day < today}
-                      selected={day === selectedDate}
-                      picked={pickedPerDay.get(day) ?? 0}
-                      tabbable={day === active}
-                      onPick={() => onPickDate(day)}
-                      onFocus={() => setFocusDay(day)}
-                      onKeyDown={(e) => onKeyDown(e, day)}
-                    />
-                  ) : (
-                    <span className="block min-h-14 sm:min-h-28" aria-hidden="true" />
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-4">
+        <MonthGrid
+          gridRef={grid}
+          labelledBy="calendar-month"
+          describedBy="calendar-help"
+          busy={loading}
+          weeks={weeks}
+          renderDay={(day) =>
+            isDayInMonth(day, viewed) ? (
+              <DayButton
+                day={day}
+                slots={days.get(day) ?? []}
+                past={day < today}
+                selected={day === selectedDate}
+                picked={pickedPerDay.get(day) ?? 0}
+                tabbable={day === active}
+                onPick={() => onPickDate(day)}
+                onFocus={() => setFocusDay(day)}
+                onKeyDown={(e) => onKeyDown(e, day)}
+              />
+            ) : (
+              <span className="block min-h-14 sm:min-h-28" aria-hidden="true" />
+            )
+          }
+        />
+      </div>
     </section>
   );
 }

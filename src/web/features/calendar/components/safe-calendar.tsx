@@ -4,7 +4,7 @@ import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { isSlotBookable, SAFE_VIEW_SLOTS_PER_DAY, spotsLeft } from '@core/rules/slots';
 import { formatDayKey } from '@core/rules/timezones';
 import { spotsLeftLabel, toSlotViews, type SlotView } from '../lib/slot-view';
-import { SlotRow } from './slot-row';
+import { CalendarSlotRow } from './slot-row';
 
 const UNREADABLE = 'unreadable';
 
@@ -74,7 +74,7 @@ export function SafeCalendar({
                 {(groups.get(day) ?? []).slice(0, SAFE_VIEW_SLOTS_PER_DAY).map(({ view, slot }) => (
                   <li key={slot.id}>
                     {view ? (
-                      <SlotRow
+                      <CalendarSlotRow
                         slot={view}
                         selected={selectedIds.has(view.id)}
                         onToggle={() => onToggle(view)}

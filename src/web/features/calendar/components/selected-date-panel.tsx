@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { lessonTypeLabel, REQUEST_CALENDAR_LESSON_TYPES } from '@core/catalog/lesson-types';
 import { formatDayKey } from '@core/rules/timezones';
 import { isFull, sortSlots, type SlotSort, type SlotView } from '../lib/slot-view';
-import { FullSlotRow, SlotRow } from './slot-row';
+import { CalendarFullSlotRow, CalendarSlotRow } from './slot-row';
 
 const SORTS: { value: SlotSort; label: string }[] = [
   { value: 'time', label: 'Time' },
@@ -82,9 +82,13 @@ export function SelectedDatePanel({
           {shown.map((slot) => (
             <li key={slot.id}>
               {isFull(slot) ? (
-                <FullSlotRow slot={slot} onJoinWaitlist={() => onJoinWaitlist(slot)} />
+                <CalendarFullSlotRow slot={slot} onJoinWaitlist={() => onJoinWaitlist(slot)} />
               ) : (
-                <SlotRow slot={slot} selected={selectedIds.has(slot.id)} onToggle={() => onToggle(slot)} />
+                <CalendarSlotRow
+                  slot={slot}
+                  selected={selectedIds.has(slot.id)}
+                  onToggle={() => onToggle(slot)}
+                />
               )}
             </li>
           ))}

@@ -1,38 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CONTACT_MESSAGES } from '@core/api/contact';
+import { CONTACT_MESSAGES, contactRequestSchema } from '@core/api/contact';
 import { Button } from '@web/components/ui/button';
+import { Form, FormField, useZodForm } from '@web/components/ui/form';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
 import { trackEvent } from '@web/lib/analytics';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { Field, inputClass } from './field';
 
-const formSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address')
-    .email('Please enter a valid email address'),
-  message: z.string().trim().min(1, 'Please enter a message'),
-  marketingConsent: z.boolean(),
-  // Hidden from people; a bot that fills them is answered like anyone else and its message is dropped.
-  hp_email: z.string(),
-  website: z.string(),
-  phone2: z.string(),
-  fax: z.string(),
-});
-type FormValues = z.infer<typeof formSchema>;
+/**
+ * What the visitor types, checked as the server checks it; the email keeps its own words for an empty box ("Please
+ * enter your email address"), where the server's schema has one message for every bad email.
+ */
+const formSchema = contactRequestSchema
+  .pick({
+    name: true,
+    message: true,
+    marketingConsent: true,
+    hp_email: true,
+    website: true,
+    phone2: true,
+    fax: true,
+  })
+  .extend({
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your email address')
+      .email('Please enter a valid email address'),
+  });
+type FormValues = z.input<typeof formSchema>;
 
+// Hidden from people; a bot that fills them is answered like anyone else and its message is dropped.
 const HONEYPOTS = ['hp_email', 'website', 'phone2', 'fax'] as const;
 
 export function ContactForm() {
   const formStartTime = useRef(Date.now());
   const send = useSendContactMessage();
-  const { register, handleSubmit, formState, reset } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useZodForm(formSchema, {
     defaultValues: {
       name: '',
       email: '',
@@ -44,9 +50,9 @@ export function ContactForm() {
       fax: '',
     },
   });
-  const { errors } = formState;
+  const { register, reset } = form;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = (values: z.output<typeof formSchema>) =>
     send.mutate(
       {
         ...values,
@@ -60,42 +66,19 @@ export function ContactForm() {
           reset();
         },
       },
-    ),
-  );
+    );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
-      <Field id="contact-name" label="Name" error={errors.name?.message}>
-        <input
-          id="contact-name"
-          autoComplete="name"
-          className={inputClass}
-          aria-invalid={!!errors.name}
-          aria-describedby={errors.name ? 'contact-name-error' : undefined}
-          {...register('name')}
-        />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? 'contact-email-error' : undefined}
-          {...register('email')}
-        />
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea
-          id="contact-message"
-          rows={6}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-          {...register('message')}
-        />
-      </Field>
+    <Form form={form} onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <FormField<FormValues> name="name" id="contact-name" label="Name">
+        <Input autoComplete="name" />
+      </FormField>
+      <FormField<FormValues> name="email" id="contact-email" label="Email">
+        <Input type="email" autoComplete="email" />
+      </FormField>
+      <FormField<FormValues> name="message" id="contact-message" label="Message">
+        <Textarea rows={6} />
+      </FormField>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         {HONEYPOTS.map((name) => (
           <label key={name}>
@@ -127,6 +110,6 @@ export function ContactForm() {
           </p>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

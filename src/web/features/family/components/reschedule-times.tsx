@@ -1,5 +1,6 @@
 import type { RescheduleOption } from '@core/api/family';
 import { formatTimeRange } from '@core/rules/timezones';
+import { SlotRow } from '@web/components/slots/slot-row';
 import { cn } from '@web/lib/cn';
 import { priceDifferenceLabel, rescheduleDays } from '../lib/lesson-views';
 
@@ -26,43 +27,30 @@ export function RescheduleTimes({
               const checked = option.slotId === selected;
               return (
                 <li key={option.slotId}>
-                  <label
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
-                      checked
-                        ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800'
-                        : 'border-slate-300 bg-white hover:border-ocean-700',
-                    )}
+                  <SlotRow
+                    variant="radio"
+                    name="reschedule-time"
+                    value={option.slotId}
+                    checked={checked}
+                    onSelect={() => onSelect(option.slotId)}
+                    time={formatTimeRange(option.startTime, option.endTime, timeZone)}
                   >
-                    <input
-                      type="radio"
-                      name="reschedule-time"
-                      value={option.slotId}
-                      checked={checked}
-                      onChange={() => onSelect(option.slotId)}
-                      className="mt-1 accent-ocean-800"
-                    />
-                    <span className="flex-1">
-                      <span className="block font-semibold text-slate-900">
-                        {formatTimeRange(option.startTime, option.endTime, timeZone)}
-                      </span>
-                      <span className="block text-slate-700">
-                        {option.instructorName} · {option.venueName}
-                      </span>
-                      {difference && (
-                        <span
-                          className={cn(
-                            'mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
-                            option.differenceCents > 0
-                              ? 'bg-amber-100 text-amber-950'
-                              : 'bg-emerald-100 text-emerald-900',
-                          )}
-                        >
-                          {difference}
-                        </span>
-                      )}
+                    <span className="block text-sm text-slate-700">
+                      {option.instructorName} · {option.venueName}
                     </span>
-                  </label>
+                    {difference && (
+                      <span
+                        className={cn(
+                          'mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
+                          option.differenceCents > 0
+                            ? 'bg-amber-100 text-amber-950'
+                            : 'bg-emerald-100 text-emerald-900',
+                        )}
+                      >
+                        {difference}
+                      </span>
+                    )}
+                  </SlotRow>
                 </li>
               );
             })}

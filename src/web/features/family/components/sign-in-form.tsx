@@ -1,97 +1,29 @@
-import { Loader2, MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import {
   FAMILY_LINK_BUTTON,
   FAMILY_LINK_SENT_MESSAGE,
   familySignInLinkRequestSchema,
+  type FamilySignInLinkRequest,
 } from '@core/api/family';
-import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { ApiError } from '@web/lib/api-client';
+import { EmailLinkForm } from '@web/components/sign-in/email-link-form';
 import { requestSignInLink } from '@web/lib/request-family-sign-in-link';
 
-const EMAIL_ID = 'family-email';
+/** Whatever the server answers, the family reads the same sentence: the page never tells whether an email has lessons. */
+async function requestFamilyLink(body: FamilySignInLinkRequest): Promise<string> {
+  await requestSignInLink(body);
+  return FAMILY_LINK_SENT_MESSAGE;
+}
 
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
-
-/**
- * Asks for a sign-in link by email. Whatever the server knows, the family reads the same sentence afterwards: the
- * page never tells anyone whether an email has lessons here.
- */
+/** Asks for a family's sign-in link to My Lessons by email. */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (phase.kind === 'sending') return;
-    const parsed = familySignInLinkRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
-      return;
-    }
-    setFieldError(null);
-    setPhase({ kind: 'sending' });
-    try {
-      await requestSignInLink(parsed.data);
-      setPhase({ kind: 'sent' });
-    } catch (err) {
-      const emailError = err instanceof ApiError ? err.fieldErrors?.email : undefined;
-      if (emailError) {
-        setFieldError(emailError);
-        setPhase({ kind: 'idle' });
-      } else setPhase({ kind: 'failed', message: err instanceof Error ? err.message : 'Request failed' });
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in to My Lessons">
-      <Field
-        id={EMAIL_ID}
-        label="Email"
-        mark="required"
-        hint="The email you booked or requested lessons with."
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={
-              [props['aria-describedby'], fieldError ? `${EMAIL_ID}-error` : undefined]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-          />
-        )}
-      </Field>
-      {fieldError && (
-        <p id={`${EMAIL_ID}-error`} className="text-sm text-red-700">
-          {fieldError}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={phase.kind === 'sending'}>
-        {phase.kind === 'sending' && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {FAMILY_LINK_BUTTON}
-      </Button>
-      <div role="status">
-        {phase.kind === 'sent' && (
-          <p className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
-            <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {FAMILY_LINK_SENT_MESSAGE}
-          </p>
-        )}
-      </div>
-      {phase.kind === 'failed' && (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-          {phase.message}
-        </p>
-      )}
-    </form>
+    <EmailLinkForm
+      schema={familySignInLinkRequestSchema}
+      request={requestFamilyLink}
+      label="Sign in to My Lessons"
+      emailId="family-email"
+      hint="The email you booked or requested lessons with."
+      submitLabel={FAMILY_LINK_BUTTON}
+      submitClassName="w-full sm:w-auto"
+    />
   );
 }

@@ -5,21 +5,25 @@ import { useNavigate } from 'react-router';
 import type { FamilySessionPreview } from '@core/api/family';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
+import {
+  LinkFailedAlert,
+  LinkRefusedNotice,
+  linkFailure,
+  useLinkToken,
+  type LinkFailure,
+} from '@web/components/sign-in/link-landing';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { hasBookingToFinish, RESUME_BOOKING_PATH } from '@web/lib/booking-to-finish';
 import { setFamilySession } from '@web/lib/family-session';
 import { usePageMeta } from '@web/lib/page-meta';
 import { previewFamilySession, startFamilySession } from '../api/start-family-session';
 import { SignInForm } from '../components/sign-in-form';
-import { readSignInToken } from '../lib/sign-in-token';
 
 type State =
   | { kind: 'checking' }
   | { kind: 'ready'; preview: FamilySessionPreview }
   | { kind: 'signing-in'; preview: FamilySessionPreview }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'failed'; message: string };
+  | LinkFailure;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -35,24 +39,14 @@ export function MyLessonsSignInPage() {
   usePageMeta('Signing in to My Lessons', undefined, { noIndex: true });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once, before the fragment is removed; React may run the effect twice in development.
-  const [token] = useState(() => readSignInToken(window.location.hash));
+  const token = useLinkToken();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [round, setRound] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
 
-  const fail = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 400) setState({ kind: 'invalid', message: err.message });
-    else setState({ kind: 'failed', message: err instanceof Error ? err.message : 'Request failed' });
-  };
+  const fail = (err: unknown) => setState(linkFailure(err));
 
   useEffect(() => {
-    if (window.location.hash)
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
     if (!token) {
       void navigate(SITE_ROUTES.myLessons, { replace: true });
       return;
@@ -108,18 +102,11 @@ export function MyLessonsSignInPage() {
           />
         )}
         {state.kind === 'failed' && (
-          <div role="alert" className="max-w-xl rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <p>{state.message}</p>
-            <Button size="sm" variant="outline" className="mt-2" onClick={retry}>
-              Try again
-            </Button>
-          </div>
+          <LinkFailedAlert message={state.message} onRetry={retry} className="max-w-xl" />
         )}
         {state.kind === 'invalid' && (
           <div className="max-w-xl space-y-6">
-            <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-              {state.message}
-            </p>
+            <LinkRefusedNotice message={state.message} />
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="mb-4 text-xl font-bold text-ocean-900">Sign in with your email</h2>
               <SignInForm />

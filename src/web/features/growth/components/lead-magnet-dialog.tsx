@@ -1,14 +1,18 @@
-import { CheckCircle2, Loader2, ShieldCheck, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LEAD_MESSAGES, type LeadMagnetResponse } from '@core/api/growth';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { trackEvent } from '@web/lib/analytics';
 import { requestLeadMagnet } from '../api/request-lead-magnet';
 import { describeLeadFailure, type LeadFieldErrors } from '../lib/lead-failure';
 import type { LeadMagnetTrigger } from '../hooks/use-lead-magnet-trigger';
-import { LeadField } from './lead-field';
+
+const CHECKLIST_DESCRIPTION =
+  'The printable one-page checklist our instructors give every family with a pool: supervision, barriers, swim skills and emergency readiness.';
 
 type Phase = { kind: 'form' } | { kind: 'submitting' } | { kind: 'success'; response: LeadMagnetResponse };
 
@@ -69,85 +73,65 @@ export function LeadMagnetDialog({ open, onOpenChange, trigger, startedAt }: Pro
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ocean-900/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-8">
-          {phase.kind === 'success' ? (
-            <div role="status">
-              <CheckCircle2 className="size-12 text-teal-700" aria-hidden="true" />
-              <Dialog.Title className="mt-3 text-2xl font-extrabold text-ocean-900">
-                Check your inbox!
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-slate-700">
-                {phase.response.message}
-              </Dialog.Description>
-              <Link
-                to={phase.response.resourceUrl}
-                onClick={() => onOpenChange(false)}
-                className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
-              >
-                Open the Water Safety Checklist
-              </Link>
-            </div>
-          ) : (
-            <>
-              <p className="text-xs font-bold uppercase tracking-widest text-teal-800">
-                Free for DMV families
-              </p>
-              <Dialog.Title className="mt-1 text-2xl font-extrabold text-ocean-900">
-                Get the Water Safety Checklist
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-slate-700">
-                The printable one-page checklist our instructors give every family with a pool: supervision,
-                barriers, swim skills and emergency readiness.
-              </Dialog.Description>
-              <form
-                className="mt-5 space-y-4"
-                onSubmit={submit}
-                noValidate
-                aria-busy={phase.kind === 'submitting'}
-              >
-                <LeadField name="name" label="First name" autoComplete="given-name" error={errors.name} />
-                <LeadField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  error={errors.email}
-                />
-                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                  {['website', 'url', 'hp_email'].map((n) => (
-                    <label key={n}>
-                      Leave this field empty
-                      <input name={n} tabIndex={-1} autoComplete="off" />
-                    </label>
-                  ))}
-                </div>
-                <div role="alert">
-                  {formError && (
-                    <p className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>
-                  )}
-                </div>
-                <Button type="submit" size="lg" className="w-full" disabled={phase.kind === 'submitting'}>
-                  {phase.kind === 'submitting' && <Loader2 className="animate-spin" aria-hidden="true" />}
-                  {phase.kind === 'submitting' ? 'Sending...' : 'Send Me the Checklist'}
-                </Button>
-                <p className="flex items-center gap-2 text-xs text-slate-600">
-                  <ShieldCheck className="size-4 shrink-0" aria-hidden="true" /> No spam. One email with your
-                  checklist.
-                </p>
-              </form>
-            </>
-          )}
-          <Dialog.Close
-            className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={phase.kind === 'success' ? 'Check your inbox!' : 'Get the Water Safety Checklist'}
+      description={phase.kind === 'success' ? undefined : CHECKLIST_DESCRIPTION}
+    >
+      {phase.kind === 'success' ? (
+        <div role="status">
+          <p className="flex items-start gap-3 text-slate-700">
+            <CheckCircle2 className="size-8 shrink-0 text-teal-700" aria-hidden="true" />
+            {phase.response.message}
+          </p>
+          <Link
+            to={phase.response.resourceUrl}
+            onClick={() => onOpenChange(false)}
+            className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
           >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            Open the Water Safety Checklist
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-xs font-bold uppercase tracking-widest text-teal-800">Free for DMV families</p>
+          <form
+            className="mt-3 space-y-4"
+            onSubmit={submit}
+            noValidate
+            aria-busy={phase.kind === 'submitting'}
+          >
+            <Field id="lead-name" label="First name" error={errors.name}>
+              <Input name="name" autoComplete="given-name" />
+            </Field>
+            <Field id="lead-email" label="Email" error={errors.email}>
+              <Input name="email" type="email" autoComplete="email" />
+            </Field>
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              {['website', 'url', 'hp_email'].map((n) => (
+                <label key={n}>
+                  Leave this field empty
+                  <input name={n} tabIndex={-1} autoComplete="off" />
+                </label>
+              ))}
+            </div>
+            <div role="alert">
+              {formError && (
+                <p className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">{formError}</p>
+              )}
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={phase.kind === 'submitting'}>
+              {phase.kind === 'submitting' && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {phase.kind === 'submitting' ? 'Sending...' : 'Send Me the Checklist'}
+            </Button>
+            <p className="flex items-center gap-2 text-xs text-slate-600">
+              <ShieldCheck className="size-4 shrink-0" aria-hidden="true" /> No spam. One email with your
+              checklist.
+            </p>
+          </form>
+        </>
+      )}
+    </Dialog>
   );
 }

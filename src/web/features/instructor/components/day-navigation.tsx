@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { parseDayKey, shiftDayKey } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
-import { fieldControlClass } from '@web/components/ui/field';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 
 /** Previous and next day around `day` (yyyy-MM-dd), a date field to jump, and back to today. */
 export function DayNavigation({
@@ -33,21 +34,17 @@ export function DayNavigation({
       >
         Next day <ChevronRight aria-hidden="true" />
       </Button>
-      <div className="min-w-40 flex-1">
-        <label htmlFor="instructor-day" className="block text-sm font-medium text-slate-800">
-          Date
-        </label>
-        <input
-          id="instructor-day"
+      <Field id="instructor-day" label="Date" className="min-w-40 flex-1">
+        <Input
           type="date"
-          className={`${fieldControlClass} h-12`}
+          className="h-12"
           value={day ?? ''}
           onChange={(e) => {
             // A half-typed date is not a day yet: wait for a whole one.
             if (parseDayKey(e.target.value)) onDay(e.target.value);
           }}
         />
-      </div>
+      </Field>
       {!isToday && (
         <Button variant="ghost" size="lg" className="px-3" onClick={() => onDay(null)}>
           Today

@@ -3,17 +3,19 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InstructorSession } from '@core/api/instructor';
-import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
-import { clearAddressFragment, readFragmentValue } from '@web/lib/link-fragment';
+import {
+  LinkFailedAlert,
+  linkFailure,
+  useLinkToken,
+  type LinkFailure,
+} from '@web/components/sign-in/link-landing';
 import { usePageMeta } from '@web/lib/page-meta';
 import { setInstructorSession } from '../api/instructor-session';
 import { InstructorSignIn } from '../components/instructor-sign-in';
 import { startInstructorSession } from '../api/start-instructor-session';
 import { SITE_ROUTES } from '@core/site-routes';
 
-type State =
-  { kind: 'signing-in' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string };
+type State = { kind: 'signing-in' } | LinkFailure;
 
 /**
  * Where an emailed link lands: `/instructor/sign-in#token=...`. The token travels in the fragment, so it never reaches
@@ -24,14 +26,12 @@ export function InstructorSignInPage() {
   usePageMeta('Instructor sign-in', undefined, { noIndex: true });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once, before the fragment is removed; React may run the effect twice in development.
-  const [token] = useState(() => readFragmentValue(window.location.hash, 'token'));
+  const token = useLinkToken();
   const attempt = useRef<Promise<InstructorSession> | null>(null);
   const [state, setState] = useState<State>({ kind: 'signing-in' });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    clearAddressFragment();
     if (!token) {
       void navigate(SITE_ROUTES.instructor, { replace: true });
       return;
@@ -47,9 +47,7 @@ export function InstructorSignInPage() {
       },
       (err: unknown) => {
         if (!current) return;
-        if (err instanceof ApiError && err.status === 400)
-          setState({ kind: 'invalid', message: err.message });
-        else setState({ kind: 'failed', message: err instanceof Error ? err.message : 'Request failed' });
+        setState(linkFailure(err));
       },
     );
     return () => {
@@ -66,21 +64,14 @@ export function InstructorSignInPage() {
           <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Signing you in...
         </p>
       ) : (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>{state.message}</p>
-          <Button
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            onClick={() => {
-              attempt.current = null;
-              setState({ kind: 'signing-in' });
-              setRound((r) => r + 1);
-            }}
-          >
-            Try again
-          </Button>
-        </div>
+        <LinkFailedAlert
+          message={state.message}
+          onRetry={() => {
+            attempt.current = null;
+            setState({ kind: 'signing-in' });
+            setRound((r) => r + 1);
+          }}
+        />
       )}
     </div>
   );

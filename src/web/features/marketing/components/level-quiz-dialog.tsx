@@ -1,5 +1,4 @@
-import { ArrowLeft, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ArrowLeft } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { levelById } from '@core/catalog/levels';
@@ -7,13 +6,14 @@ import { QUIZ_QUESTIONS } from '@core/catalog/quiz';
 import { quizResult } from '@core/rules/quiz';
 import { SITE_ROUTES } from '@core/site-routes';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
 import { trackEvent } from '@web/lib/analytics';
 import { LevelBadge } from './level-badge';
 import { LevelPricing } from './level-pricing';
 
 /**
- * "Find Your Swim Level": four questions, then the level the answers point to. The content mounts on each open,
- * so the quiz starts over every time; Radix keeps focus inside, and closing returns it to the button that opened it.
+ * "Find Your Swim Level": four questions, then the level the answers point to. Each opening starts the quiz over;
+ * focus stays inside, and closing returns it to the button that opened it.
  */
 export function LevelQuizDialog({
   open,
@@ -24,35 +24,12 @@ export function LevelQuizDialog({
   onOpenChange: (open: boolean) => void;
   opener: RefObject<HTMLButtonElement | null>;
 }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 z-50 bg-ocean-900/60 backdrop-blur-sm"
-          data-testid="quiz-backdrop"
-        />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-7"
-        >
-          <QuizBody />
-          <Dialog.Close
-            className="absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100"
-            aria-label="Close quiz"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function QuizBody() {
   const [answers, setAnswers] = useState<string[]>([]);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setAnswers([]);
+  }
   const step = answers.length;
   const done = step >= QUIZ_QUESTIONS.length;
 
@@ -63,13 +40,14 @@ function QuizBody() {
   };
 
   return (
-    <>
-      <Dialog.Title className="pr-10 text-2xl font-extrabold text-ocean-900">
-        Find Your Swim Level
-      </Dialog.Title>
-      <Dialog.Description className="mt-1 text-sm text-slate-600">
-        {done ? 'Here is where we would start.' : 'Four quick questions about the swimmer.'}
-      </Dialog.Description>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Find Your Swim Level"
+      description={done ? 'Here is where we would start.' : 'Four quick questions about the swimmer.'}
+      closeLabel="Close quiz"
+      returnFocusTo={opener}
+    >
       <QuizProgress answered={step} total={QUIZ_QUESTIONS.length} />
       {done ? (
         <QuizResult answers={answers} onRetake={() => setAnswers([])} />
@@ -80,14 +58,14 @@ function QuizBody() {
           onBack={step > 0 ? () => setAnswers(answers.slice(0, -1)) : undefined}
         />
       )}
-    </>
+    </Dialog>
   );
 }
 
 function QuizProgress({ answered, total }: { answered: number; total: number }) {
   const percent = Math.round((answered / total) * 100);
   return (
-    <div className="mt-4">
+    <div>
       <div className="flex justify-between text-xs font-medium text-slate-600">
         <span>{answered < total ? `Question ${answered + 1} of ${total}` : 'Your result'}</span>
         <span>{percent}%</span>

@@ -1,6 +1,7 @@
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { fieldControlClass } from '@web/components/ui/field';
+import { Field } from '@web/components/ui/field';
+import { Select } from '@web/components/ui/select';
 import type { FamilySwimmerProgress } from '@core/api/family';
 import type { SaveState } from '../hooks/use-progress-saver';
 
@@ -47,22 +48,16 @@ export function SwimmerPicker({
 }) {
   return (
     <div className="rounded-2xl border border-teal-200 bg-teal-50 p-4">
-      <label htmlFor="progress-swimmer" className="block text-sm font-semibold text-slate-800">
-        Swimmer
-      </label>
-      <select
-        id="progress-swimmer"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={fieldControlClass}
-      >
-        {swimmers.map((s) => (
-          <option key={s.key} value={s.key}>
-            {s.name}
-          </option>
-        ))}
-        <option value={PAGE_ONLY}>Someone else (not saved)</option>
-      </select>
+      <Field id="progress-swimmer" label="Swimmer">
+        <Select value={value} onChange={(e) => onChange(e.target.value)}>
+          {swimmers.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.name}
+            </option>
+          ))}
+          <option value={PAGE_ONLY}>Someone else (not saved)</option>
+        </Select>
+      </Field>
       <div className="mt-2 min-h-6 text-sm" role="status">
         {value !== PAGE_ONLY && <SaveStatus state={saveState} onRetry={onRetry} />}
       </div>
