@@ -34,5 +34,14 @@ export {
 } from './service';
 export type { InstructorLesson } from './service';
 export { unreachableTimes } from './seats/travel-check';
+export {
+  bookingEmailFacts,
+  confirmedBookingEmailFacts,
+  creditExpiriesOfLessons,
+  emailLessonTimes,
+  lessonMoveEmailFacts,
+  packagePurchaseEmailView,
+  requestBookingEmailView,
+} from './views/email-facts';
 export { ledgerRoutes } from './routes';
 export { holdSweeperJob } from './service';
