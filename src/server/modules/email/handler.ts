@@ -1,21 +1,19 @@
 /**
  * Turns each email event into outbox rows inside the producer's transaction: one row per recipient and message,
- * keyed by (event, recipient, message) so raising the same event twice queues nothing new.
+ * keyed by (event, recipient, message) so raising the same event twice queues nothing new. The views the messages
+ * are written from are read by the modules that own them, handed over as `EmailViewReaders` when the app is composed.
  */
 import type { Config } from '../../config';
+import type { EmailViewReaders } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
-import { progressReportView } from '../instructors';
-import { waitlistJoinedView, waitlistOfferView } from '../waitlist';
-import type { EmailEvent } from './events';
+import type { EmailEvent, EmailEventHandler } from './events';
 import { requestManageLinkUntil, waitlistManageLinkUntil } from './manage-link';
-import { findContactMessage, findLead } from './event-facts.repository';
-import { loadLessonRequestView } from './views';
-
 import { missing, queueMessages, templateContext, type OutgoingMessage } from './outgoing';
 import { bookingMessagesFor } from './booking-messages';
 
 async function messagesFor(
   tx: Database,
+  views: EmailViewReaders,
   event: EmailEvent,
   config: Config,
   now: Date,
@@ -29,7 +27,7 @@ async function messagesFor(
     case 'lesson_rescheduled':
     case 'lessons_cancelled':
     case 'package_purchased':
-      return bookingMessagesFor(tx, event, config, now);
+      return bookingMessagesFor(tx, views, event, config, now);
     case 'family_sign_in_link':
       return [
         {
@@ -48,7 +46,7 @@ async function messagesFor(
         },
       ];
     case 'lesson_progress': {
-      const { email, ...view } = (await progressReportView(tx, event.lessonId)) ?? missing(event);
+      const { email, ...view } = (await views.lessonProgress(tx, event.lessonId)) ?? missing(event);
       return [
         {
           key: `lesson_progress:${event.lessonId}`,
@@ -58,7 +56,7 @@ async function messagesFor(
       ];
     }
     case 'waitlist_joined': {
-      const { email, ...view } = (await waitlistJoinedView(tx, event.entryId)) ?? missing(event);
+      const { email, ...view } = (await views.waitlistEntry(tx, event.entryId)) ?? missing(event);
       return [
         {
           key: `waitlist_joined:${event.entryId}`,
@@ -69,7 +67,7 @@ async function messagesFor(
       ];
     }
     case 'waitlist_already_waiting': {
-      const { email, ...view } = (await waitlistJoinedView(tx, event.entryId)) ?? missing(event);
+      const { email, ...view } = (await views.waitlistEntry(tx, event.entryId)) ?? missing(event);
       return [
         {
           key: `waitlist_already_waiting:${event.requestId}`,
@@ -80,7 +78,7 @@ async function messagesFor(
       ];
     }
     case 'waitlist_offer': {
-      const { email, ...view } = (await waitlistOfferView(tx, event.offerId)) ?? missing(event);
+      const { email, ...view } = (await views.waitlistOffer(tx, event.offerId)) ?? missing(event);
       const { claimUrl, declineUrl, leaveUrl } = event;
       return [
         {
@@ -92,7 +90,7 @@ async function messagesFor(
       ];
     }
     case 'lesson_request_received': {
-      const request = (await loadLessonRequestView(tx, event.requestId)) ?? missing(event);
+      const request = (await views.lessonRequest(tx, event.requestId)) ?? missing(event);
       const key = `lesson_request_received:${event.requestId}`;
       return [
         {
@@ -111,7 +109,7 @@ async function messagesFor(
     }
     case 'lesson_request_approved':
     case 'lesson_request_declined': {
-      const request = (await loadLessonRequestView(tx, event.requestId)) ?? missing(event);
+      const request = (await views.lessonRequest(tx, event.requestId)) ?? missing(event);
       return [
         {
           key: `${event.kind}:${event.requestId}`,
@@ -122,7 +120,7 @@ async function messagesFor(
       ];
     }
     case 'lead_magnet': {
-      const lead = (await findLead(tx, event.leadId)) ?? missing(event);
+      const lead = (await views.lead(tx, event.leadId)) ?? missing(event);
       return [
         {
           key: `lead_magnet:${event.leadId}`,
@@ -132,20 +130,21 @@ async function messagesFor(
       ];
     }
     case 'contact_message': {
-      const row = (await findContactMessage(tx, event.messageId)) ?? missing(event);
-      const data = { name: row.name, email: row.email, message: row.message, receivedAt: row.createdAt };
+      const data = (await views.contactMessage(tx, event.messageId)) ?? missing(event);
       const key = `contact_message:${event.messageId}`;
       return [
-        { key, to: config.ownerEmail, replyTo: row.email, message: { kind: 'contact_owner', data } },
-        { key, to: row.email, message: { kind: 'contact_acknowledgement', data } },
+        { key, to: config.ownerEmail, replyTo: data.email, message: { kind: 'contact_owner', data } },
+        { key, to: data.email, message: { kind: 'contact_acknowledgement', data } },
       ];
     }
   }
 }
 
-/** Created by `buildApp` as the app's email event queue. */
-export async function handleEmailEvent(tx: Database, event: EmailEvent, config: Config): Promise<void> {
-  const now = new Date();
-  const outgoing = await messagesFor(tx, event, config, now);
-  await queueMessages(tx, config, outgoing, await templateContext(tx, config, now));
+/** The app's email event handler, reading each message's views through `views`; `buildApp` makes it its queue. */
+export function createEmailEventHandler(views: EmailViewReaders): EmailEventHandler {
+  return async (tx, event, config) => {
+    const now = new Date();
+    const outgoing = await messagesFor(tx, views, event, config, now);
+    await queueMessages(tx, config, outgoing, await templateContext(tx, config, now));
+  };
 }
