@@ -6,8 +6,6 @@ import type { Config } from '../../config';
 import type { EmailViewReaders } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import type { EmailEvent } from './events';
-import { bookingManageLinkUntil, creditsManageLinkUntil } from './manage-link';
-import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
 import { withdrawPendingMessages } from './repository';
 import { slotRemindersPrefix } from './reminders.repository';
 import { missing, type OutgoingMessage } from './outgoing';
@@ -32,7 +30,6 @@ export async function bookingMessagesFor(
   views: EmailViewReaders,
   event: BookingEvent,
   config: Config,
-  now: Date,
 ): Promise<OutgoingMessage[]> {
   switch (event.kind) {
     case 'booking_confirmed': {
@@ -43,7 +40,6 @@ export async function bookingMessagesFor(
           key,
           to: booking.view.customerEmail,
           message: { kind: 'booking_confirmed', data: booking.view },
-          manageLinkUntil: bookingManageLinkUntil(booking.view, now),
         },
         {
           key,
@@ -143,10 +139,6 @@ export async function bookingMessagesFor(
           key,
           to: booking.view.customerEmail,
           message: { kind: 'lessons_cancelled', data },
-          // Credits or a free new time are booked in My Lessons: the family's copy takes them there.
-          manageLinkUntil: lessonsCancelledSendsToMyLessons(data)
-            ? creditsManageLinkUntil(creditExpiries, now, booking.view)
-            : undefined,
         },
         {
           key,
@@ -164,7 +156,6 @@ export async function bookingMessagesFor(
           key,
           to: data.customerEmail,
           message: { kind: 'package_purchased', data },
-          manageLinkUntil: creditsManageLinkUntil([data.expiresAt], now),
         },
         {
           key,

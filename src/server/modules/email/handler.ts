@@ -7,7 +7,6 @@ import type { Config } from '../../config';
 import type { EmailViewReaders } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import type { EmailEvent, EmailEventHandler } from './events';
-import { requestManageLinkUntil, waitlistManageLinkUntil } from './manage-link';
 import { missing, queueMessages, templateContext, type OutgoingMessage } from './outgoing';
 import { bookingMessagesFor } from './booking-messages';
 
@@ -16,7 +15,6 @@ async function messagesFor(
   views: EmailViewReaders,
   event: EmailEvent,
   config: Config,
-  now: Date,
 ): Promise<OutgoingMessage[]> {
   switch (event.kind) {
     case 'booking_confirmed':
@@ -27,7 +25,7 @@ async function messagesFor(
     case 'lesson_rescheduled':
     case 'lessons_cancelled':
     case 'package_purchased':
-      return bookingMessagesFor(tx, views, event, config, now);
+      return bookingMessagesFor(tx, views, event, config);
     case 'family_sign_in_link':
       return [
         {
@@ -62,7 +60,6 @@ async function messagesFor(
           key: `waitlist_joined:${event.entryId}`,
           to: email,
           message: { kind: 'waitlist_joined', data: { ...view, leaveUrl: event.leaveUrl } },
-          manageLinkUntil: waitlistManageLinkUntil(now),
         },
       ];
     }
@@ -73,7 +70,6 @@ async function messagesFor(
           key: `waitlist_already_waiting:${event.requestId}`,
           to: email,
           message: { kind: 'waitlist_joined', data: { ...view, leaveUrl: null, alreadyWaiting: true } },
-          manageLinkUntil: waitlistManageLinkUntil(now),
         },
       ];
     }
@@ -85,7 +81,6 @@ async function messagesFor(
           key: `waitlist_offer:${event.offerId}`,
           to: email,
           message: { kind: 'waitlist_offer', data: { ...view, claimUrl, declineUrl, leaveUrl } },
-          manageLinkUntil: waitlistManageLinkUntil(now),
         },
       ];
     }
@@ -97,7 +92,6 @@ async function messagesFor(
           key,
           to: request.email,
           message: { kind: 'lesson_request_received', data: request },
-          manageLinkUntil: requestManageLinkUntil(request, now),
         },
         {
           key,
@@ -115,7 +109,6 @@ async function messagesFor(
           key: `${event.kind}:${event.requestId}`,
           to: request.email,
           message: { kind: event.kind, data: request },
-          manageLinkUntil: requestManageLinkUntil(request, now),
         },
       ];
     }
@@ -144,7 +137,7 @@ async function messagesFor(
 export function createEmailEventHandler(views: EmailViewReaders): EmailEventHandler {
   return async (tx, event, config) => {
     const now = new Date();
-    const outgoing = await messagesFor(tx, views, event, config, now);
+    const outgoing = await messagesFor(tx, views, event, config);
     await queueMessages(tx, config, outgoing, await templateContext(tx, config, now));
   };
 }

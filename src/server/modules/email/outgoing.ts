@@ -5,6 +5,7 @@ import { createManageLink } from '../families';
 import { getBusinessPolicies } from '../ledger';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
+import { manageLinkUntil } from './manage-link';
 import { insertOutboxRows, queuedDedupeKeys, type NewOutboxRow } from './repository';
 import { renderMessage, type Message, type TemplateContext } from './templates';
 
@@ -14,11 +15,6 @@ export interface OutgoingMessage {
   to: string;
   replyTo?: string;
   message: Message;
-  /**
-   * The family's own copy carries a "Manage your lessons" link that signs `to` in until this instant. The link is
-   * made only when the message is queued for the first time, and never for the owner's or an instructor's copy.
-   */
-  manageLinkUntil?: Date;
 }
 
 export function dedupeKey(key: string, to: string, kind: string): string {
@@ -49,8 +45,9 @@ export async function templateContext(tx: Database, config: Config, now: Date): 
 }
 
 /**
- * Queues the messages not queued before (by dedupe key) and returns how many. A message already queued is not
- * rendered again, so raising an event twice makes no second manage link either.
+ * Queues the messages not queued before (by dedupe key) and returns how many. A family's own copy carries a "Manage
+ * your lessons" link that signs `to` in until `manageLinkUntil` says (manage-link.ts). A message already queued is
+ * not rendered again, so raising an event twice makes no second manage link either.
  */
 export async function queueMessages(
   tx: Database,
@@ -62,9 +59,8 @@ export async function queueMessages(
   const rows: NewOutboxRow[] = [];
   for (const o of outgoing) {
     if (queued.has(dedupeKeyOf(o))) continue;
-    const manageUrl = o.manageLinkUntil
-      ? await createManageLink(tx, config, o.to, o.manageLinkUntil)
-      : undefined;
+    const until = manageLinkUntil(o.message, ctx.now);
+    const manageUrl = until ? await createManageLink(tx, config, o.to, until) : undefined;
     rows.push(outboxRow(o, { ...ctx, manageUrl }));
   }
   return insertOutboxRows(tx, rows);

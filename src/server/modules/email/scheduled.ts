@@ -8,7 +8,6 @@ import type { Config } from '../../config';
 import type { EmailViewReaders } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import { queueMessages, templateContext } from './outgoing';
-import { bookingManageLinkUntil } from './manage-link';
 import {
   findFirstLessonsDueInstructorNotice,
   findLessonsDueReminder,
@@ -42,7 +41,6 @@ export async function queueLessonReminders(
         key: reminderKey(bookingId, slotId, sequence),
         to: booking.view.customerEmail,
         message: { kind: 'lesson_reminder' as const, data: { booking: booking.view, lesson } },
-        manageLinkUntil: bookingManageLinkUntil(booking.view, now),
       };
       return queueMessages(tx, config, [reminder], await templateContext(tx, config, now));
     });
