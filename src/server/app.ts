@@ -31,7 +31,7 @@ import { packageRoutes } from './modules/packages';
 import type { EmailEventHandler, EmailEvents } from './contracts/email';
 import { createEmailEvents } from './modules/email';
 import { createEmailEventHandler } from './modules/email';
-import { EMAIL_VIEW_READERS } from './email-views';
+import { EMAIL_SOURCES } from './email-sources';
 import { createPaymentGateway, type PaymentGateway } from './modules/payments';
 import { serveWeb } from './site/serve-web';
 import { travelRoutes } from './modules/travel';
@@ -92,8 +92,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('db', deps.database.db);
   app.decorate('databaseKind', deps.database.kind);
   app.decorate('buildId', readBuildId(config.webDistDir, config.buildId));
-  // The email handler is handed its views, each read by the module that owns the rows (email-views.ts).
-  const emailEventHandler = deps.emailEventHandler ?? createEmailEventHandler(EMAIL_VIEW_READERS);
+  // The email handler is handed its views, each read by the module that owns the rows (email-sources.ts).
+  const emailEventHandler = deps.emailEventHandler ?? createEmailEventHandler(EMAIL_SOURCES);
   app.decorate('emails', createEmailEvents(emailEventHandler, config));
   app.decorate('paymentGateway', deps.paymentGateway ?? createPaymentGateway(config, deps.database.db));
   app.decorate('travelTimes', deps.travelTimes ?? createTravelTimes(config, app.log));
@@ -151,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
-  await app.register(emailRoutes);
+  await app.register(emailRoutes, { sources: EMAIL_SOURCES });
   await app.register(familyRoutes);
   await app.register(waitlistRoutes);
   await app.register(packageRoutes);

@@ -1,10 +1,11 @@
 /**
  * The views an email is written from, each built by the module that owns the rows behind it (the ledger for bookings,
- * lessons, changes, credits and package purchases; requests; growth for leads; contact; the waitlist; instructors) and
- * handed to the email module when the app is composed. The email module reads no other module's tables and imports
- * none of these modules: it is given `EmailViewReaders`. Money is in cents, instants are Dates, and `timeZone` is the
+ * lessons, changes, credits, package purchases and the owner's policies; requests; growth for leads; contact; the
+ * waitlist; instructors; families for the manage link) and handed to the email module when the app is composed. The email module reads no other module's tables and imports
+ * none of these modules: it is given `EmailSources`. Money is in cents, instants are Dates, and `timeZone` is the
  * customer's.
  */
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { LessonProgressView } from './email';
 
@@ -163,8 +164,11 @@ export interface WaitlistOfferFacts {
 /** Reads one view inside the producer's transaction; undefined when a row it needs does not exist. */
 type Reader<T, Id = string> = (tx: Database, id: Id) => Promise<T | undefined>;
 
-/** Every view the email module is handed, one reader per kind of fact, each implemented by the module that owns it. */
-export interface EmailViewReaders {
+/**
+ * What the email module is handed when the app is composed: one reader per kind of fact it writes from, the owner's
+ * cancellation notice every template states, and the family's manage link; each from the module that owns the rows.
+ */
+export interface EmailSources {
   /** The ledger: a booking with its lessons, swimmers, price and refunds. */
   booking: Reader<BookingEmailFacts>;
   /**
@@ -192,4 +196,8 @@ export interface EmailViewReaders {
   waitlistOffer: Reader<WaitlistOfferFacts>;
   /** Instructors: the progress report of a finished lesson, with the family's address. */
   lessonProgress: Reader<LessonProgressView & { email: string }>;
+  /** The ledger: how many hours ahead a lesson must be cancelled for its share to be refunded. */
+  cancelNoticeHours: (tx: Database) => Promise<number>;
+  /** Families: a "Manage your lessons" link that signs `email` in until `until`, stored in the caller's transaction. */
+  manageLink: (tx: Database, config: Config, email: string, until: Date) => Promise<string>;
 }

@@ -3,7 +3,7 @@
  * a package bought. Each goes to the family (with its My Lessons link while it has lessons to manage) and the owner.
  */
 import type { Config } from '../../config';
-import type { EmailViewReaders } from '../../contracts/email-views';
+import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import type { EmailEvent } from './events';
 import { withdrawPendingMessages } from './repository';
@@ -27,13 +27,13 @@ export type BookingEvent = Extract<
 
 export async function bookingMessagesFor(
   tx: Database,
-  views: EmailViewReaders,
+  sources: EmailSources,
   event: BookingEvent,
   config: Config,
 ): Promise<OutgoingMessage[]> {
   switch (event.kind) {
     case 'booking_confirmed': {
-      const booking = (await views.booking(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       const key = `booking_confirmed:${event.bookingId}`;
       return [
         {
@@ -52,7 +52,7 @@ export async function bookingMessagesFor(
     case 'booking_cancelled':
     case 'booking_refunded':
     case 'late_payment_refunded': {
-      const booking = (await views.booking(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       // Nothing more is due for lessons that will not happen.
       await withdrawPendingMessages(
         tx,
@@ -68,7 +68,7 @@ export async function bookingMessagesFor(
       ];
     }
     case 'slot_cancelled': {
-      const booking = (await views.booking(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       const lesson = booking.view.lessons.find((l) => l.slotId === event.slotId) ?? missing(event);
       await withdrawPendingMessages(
         tx,
@@ -87,8 +87,8 @@ export async function bookingMessagesFor(
       ];
     }
     case 'lesson_rescheduled': {
-      const booking = (await views.booking(tx, event.bookingId)) ?? missing(event);
-      const move = await views.lessonMove(tx, event.changeId);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
+      const move = await sources.lessonMove(tx, event.changeId);
       if (!move || move.bookingId !== event.bookingId || move.lessonId !== event.lessonId) missing(event);
       const lesson = booking.view.lessons.find((l) => l.lessonId === event.lessonId) ?? missing(event);
       // The reminder follows the lesson: one queued for the old time is taken back, the new time gets its own.
@@ -110,7 +110,7 @@ export async function bookingMessagesFor(
       ];
     }
     case 'lessons_cancelled': {
-      const booking = (await views.booking(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       const lessons = booking.view.lessons.filter((l) => event.lessonIds.includes(l.lessonId));
       if (!lessons.length || lessons.length !== new Set(event.lessonIds).size) missing(event);
       // No reminder for a lesson that will not happen, and no instructor call for a family with no lesson left.
@@ -124,7 +124,7 @@ export async function bookingMessagesFor(
         'withdrawn: lessons_cancelled',
       );
       const creditLessons = Math.max(0, event.creditLessons ?? 0);
-      const creditExpiries = creditLessons ? await views.creditExpiriesOfLessons(tx, event.lessonIds) : [];
+      const creditExpiries = creditLessons ? await sources.creditExpiriesOfLessons(tx, event.lessonIds) : [];
       const data = {
         booking: booking.view,
         lessons,
@@ -149,7 +149,7 @@ export async function bookingMessagesFor(
       ];
     }
     case 'package_purchased': {
-      const data = (await views.packagePurchase(tx, event.purchaseId)) ?? missing(event);
+      const data = (await sources.packagePurchase(tx, event.purchaseId)) ?? missing(event);
       const key = `package_purchased:${event.purchaseId}`;
       return [
         {

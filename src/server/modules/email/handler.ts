@@ -1,10 +1,10 @@
 /**
  * Turns each email event into outbox rows inside the producer's transaction: one row per recipient and message,
  * keyed by (event, recipient, message) so raising the same event twice queues nothing new. The views the messages
- * are written from are read by the modules that own them, handed over as `EmailViewReaders` when the app is composed.
+ * are written from are read by the modules that own them, handed over as `EmailSources` when the app is composed.
  */
 import type { Config } from '../../config';
-import type { EmailViewReaders } from '../../contracts/email-views';
+import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import type { EmailEvent, EmailEventHandler } from './events';
 import { missing, queueMessages, templateContext, type OutgoingMessage } from './outgoing';
@@ -12,7 +12,7 @@ import { bookingMessagesFor } from './booking-messages';
 
 async function messagesFor(
   tx: Database,
-  views: EmailViewReaders,
+  sources: EmailSources,
   event: EmailEvent,
   config: Config,
 ): Promise<OutgoingMessage[]> {
@@ -25,7 +25,7 @@ async function messagesFor(
     case 'lesson_rescheduled':
     case 'lessons_cancelled':
     case 'package_purchased':
-      return bookingMessagesFor(tx, views, event, config);
+      return bookingMessagesFor(tx, sources, event, config);
     case 'family_sign_in_link':
       return [
         {
@@ -44,7 +44,7 @@ async function messagesFor(
         },
       ];
     case 'lesson_progress': {
-      const { email, ...view } = (await views.lessonProgress(tx, event.lessonId)) ?? missing(event);
+      const { email, ...view } = (await sources.lessonProgress(tx, event.lessonId)) ?? missing(event);
       return [
         {
           key: `lesson_progress:${event.lessonId}`,
@@ -54,7 +54,7 @@ async function messagesFor(
       ];
     }
     case 'waitlist_joined': {
-      const { email, ...view } = (await views.waitlistEntry(tx, event.entryId)) ?? missing(event);
+      const { email, ...view } = (await sources.waitlistEntry(tx, event.entryId)) ?? missing(event);
       return [
         {
           key: `waitlist_joined:${event.entryId}`,
@@ -64,7 +64,7 @@ async function messagesFor(
       ];
     }
     case 'waitlist_already_waiting': {
-      const { email, ...view } = (await views.waitlistEntry(tx, event.entryId)) ?? missing(event);
+      const { email, ...view } = (await sources.waitlistEntry(tx, event.entryId)) ?? missing(event);
       return [
         {
           key: `waitlist_already_waiting:${event.requestId}`,
@@ -74,7 +74,7 @@ async function messagesFor(
       ];
     }
     case 'waitlist_offer': {
-      const { email, ...view } = (await views.waitlistOffer(tx, event.offerId)) ?? missing(event);
+      const { email, ...view } = (await sources.waitlistOffer(tx, event.offerId)) ?? missing(event);
       const { claimUrl, declineUrl, leaveUrl } = event;
       return [
         {
@@ -85,7 +85,7 @@ async function messagesFor(
       ];
     }
     case 'lesson_request_received': {
-      const request = (await views.lessonRequest(tx, event.requestId)) ?? missing(event);
+      const request = (await sources.lessonRequest(tx, event.requestId)) ?? missing(event);
       const key = `lesson_request_received:${event.requestId}`;
       return [
         {
@@ -103,7 +103,7 @@ async function messagesFor(
     }
     case 'lesson_request_approved':
     case 'lesson_request_declined': {
-      const request = (await views.lessonRequest(tx, event.requestId)) ?? missing(event);
+      const request = (await sources.lessonRequest(tx, event.requestId)) ?? missing(event);
       return [
         {
           key: `${event.kind}:${event.requestId}`,
@@ -113,7 +113,7 @@ async function messagesFor(
       ];
     }
     case 'lead_magnet': {
-      const lead = (await views.lead(tx, event.leadId)) ?? missing(event);
+      const lead = (await sources.lead(tx, event.leadId)) ?? missing(event);
       return [
         {
           key: `lead_magnet:${event.leadId}`,
@@ -123,7 +123,7 @@ async function messagesFor(
       ];
     }
     case 'contact_message': {
-      const data = (await views.contactMessage(tx, event.messageId)) ?? missing(event);
+      const data = (await sources.contactMessage(tx, event.messageId)) ?? missing(event);
       const key = `contact_message:${event.messageId}`;
       return [
         { key, to: config.ownerEmail, replyTo: data.email, message: { kind: 'contact_owner', data } },
@@ -133,11 +133,11 @@ async function messagesFor(
   }
 }
 
-/** The app's email event handler, reading each message's views through `views`; `buildApp` makes it its queue. */
-export function createEmailEventHandler(views: EmailViewReaders): EmailEventHandler {
+/** The app's email event handler, reading each message's views through `sources`; `buildApp` makes it its queue. */
+export function createEmailEventHandler(sources: EmailSources): EmailEventHandler {
   return async (tx, event, config) => {
     const now = new Date();
-    const outgoing = await messagesFor(tx, views, event, config);
-    await queueMessages(tx, config, outgoing, await templateContext(tx, config, now));
+    const outgoing = await messagesFor(tx, sources, event, config);
+    await queueMessages(sources, tx, config, outgoing, await templateContext(sources, tx, config, now));
   };
 }

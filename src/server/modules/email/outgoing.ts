@@ -1,8 +1,7 @@
 /** One message to one address, and how a list of them becomes outbox rows: keyed, rendered and queued once. */
 import type { Config } from '../../config';
+import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
-import { createManageLink } from '../families';
-import { getBusinessPolicies } from '../ledger';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
 import { manageLinkUntil } from './manage-link';
@@ -39,9 +38,13 @@ export function outboxRow(outgoing: OutgoingMessage, ctx: TemplateContext): NewO
 }
 
 /** The brand, the clock and the owner's cancellation policy: what every template is written with. */
-export async function templateContext(tx: Database, config: Config, now: Date): Promise<TemplateContext> {
-  const { cancelNoticeHours } = await getBusinessPolicies(tx);
-  return { ...brandFrom(config), now, cancelNoticeHours };
+export async function templateContext(
+  sources: EmailSources,
+  tx: Database,
+  config: Config,
+  now: Date,
+): Promise<TemplateContext> {
+  return { ...brandFrom(config), now, cancelNoticeHours: await sources.cancelNoticeHours(tx) };
 }
 
 /**
@@ -50,6 +53,7 @@ export async function templateContext(tx: Database, config: Config, now: Date): 
  * not rendered again, so raising an event twice makes no second manage link either.
  */
 export async function queueMessages(
+  sources: EmailSources,
   tx: Database,
   config: Config,
   outgoing: OutgoingMessage[],
@@ -60,7 +64,7 @@ export async function queueMessages(
   for (const o of outgoing) {
     if (queued.has(dedupeKeyOf(o))) continue;
     const until = manageLinkUntil(o.message, ctx.now);
-    const manageUrl = until ? await createManageLink(tx, config, o.to, until) : undefined;
+    const manageUrl = until ? await sources.manageLink(tx, config, o.to, until) : undefined;
     rows.push(outboxRow(o, { ...ctx, manageUrl }));
   }
   return insertOutboxRows(tx, rows);

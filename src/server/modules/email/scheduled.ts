@@ -5,7 +5,7 @@
  * parameter so tests control the clock.
  */
 import type { Config } from '../../config';
-import type { EmailViewReaders } from '../../contracts/email-views';
+import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import { queueMessages, templateContext } from './outgoing';
 import {
@@ -23,7 +23,7 @@ export const INSTRUCTOR_NOTICE_HOURS_BEFORE = 48;
  * A reminder is keyed by the lesson's slot and invite revision, so a moved lesson is reminded at its new time.
  */
 export async function queueLessonReminders(
-  views: EmailViewReaders,
+  sources: EmailSources,
   db: Database,
   config: Config,
   now: Date,
@@ -34,7 +34,7 @@ export async function queueLessonReminders(
   for (const { bookingId, slotId, sequence } of due) {
     queued += await db.transaction(async (tx) => {
       // Read only while confirmed, under the booking's share lock: a cancellation in flight finishes first.
-      const booking = await views.confirmedBooking(tx, bookingId);
+      const booking = await sources.confirmedBooking(tx, bookingId);
       const lesson = booking?.view.lessons.find((l) => l.slotId === slotId && !l.cancelled);
       if (!booking || !lesson) return 0;
       const reminder = {
@@ -42,7 +42,7 @@ export async function queueLessonReminders(
         to: booking.view.customerEmail,
         message: { kind: 'lesson_reminder' as const, data: { booking: booking.view, lesson } },
       };
-      return queueMessages(tx, config, [reminder], await templateContext(tx, config, now));
+      return queueMessages(sources, tx, config, [reminder], await templateContext(sources, tx, config, now));
     });
   }
   return queued;
@@ -53,7 +53,7 @@ export async function queueLessonReminders(
  * so the instructor can call ahead. With no email on file for the instructor, the owner gets it to pass on.
  */
 export async function queueInstructorNotices(
-  views: EmailViewReaders,
+  sources: EmailSources,
   db: Database,
   config: Config,
   now: Date,
@@ -67,7 +67,7 @@ export async function queueInstructorNotices(
   for (const { bookingId, instructorId } of due) {
     queued += await db.transaction(async (tx) => {
       // Read only while confirmed, under the booking's share lock: a cancellation in flight finishes first.
-      const booking = await views.confirmedBooking(tx, bookingId);
+      const booking = await sources.confirmedBooking(tx, bookingId);
       if (!booking) return 0;
       const theirs = booking.lessons.filter((l) => l.instructorId === instructorId && !l.cancelled);
       const first = theirs[0];
@@ -82,7 +82,7 @@ export async function queueInstructorNotices(
           data: { instructorName: first.instructorName, booking: booking.view, lessons },
         },
       };
-      return queueMessages(tx, config, [notice], await templateContext(tx, config, now));
+      return queueMessages(sources, tx, config, [notice], await templateContext(sources, tx, config, now));
     });
   }
   return queued;

@@ -1,23 +1,25 @@
 /**
- * The email module's views, each read by the module that owns the rows behind it: the app hands these readers to the
- * email module's event handler and jobs, so the email module imports none of these modules and reads none of their
- * tables (docs/decisions/0157).
+ * What the email module writes from, each read (or, for the manage link, stored) by the module that owns the rows:
+ * the app hands these to the email module's event handler, jobs and routes, so the email module imports none of these
+ * modules and reads none of their tables (docs/decisions/0157).
  */
-import type { EmailViewReaders } from './contracts/email-views';
+import type { EmailSources } from './contracts/email-views';
 import { contactMessageEmailView } from './modules/contact';
+import { createManageLink } from './modules/families';
 import { leadEmailView } from './modules/growth';
 import { progressReportView } from './modules/instructors';
 import {
   bookingEmailFacts,
   confirmedBookingEmailFacts,
   creditExpiriesOfLessons,
+  getBusinessPolicies,
   lessonMoveEmailFacts,
   packagePurchaseEmailView,
 } from './modules/ledger';
 import { lessonRequestEmailView } from './modules/requests';
 import { waitlistJoinedView, waitlistOfferView } from './modules/waitlist';
 
-export const EMAIL_VIEW_READERS: EmailViewReaders = {
+export const EMAIL_SOURCES: EmailSources = {
   booking: bookingEmailFacts,
   confirmedBooking: confirmedBookingEmailFacts,
   lessonMove: lessonMoveEmailFacts,
@@ -29,4 +31,6 @@ export const EMAIL_VIEW_READERS: EmailViewReaders = {
   waitlistEntry: waitlistJoinedView,
   waitlistOffer: waitlistOfferView,
   lessonProgress: progressReportView,
+  cancelNoticeHours: async (tx) => (await getBusinessPolicies(tx)).cancelNoticeHours,
+  manageLink: createManageLink,
 };
