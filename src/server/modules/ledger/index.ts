@@ -19,7 +19,6 @@ export {
   listFamilyBookings,
   offerHoldStates,
   previewFamilyCancellation,
-  refundedCents,
   releaseOfferHold,
   requireCapacityFits,
   rescheduleLesson,
@@ -28,7 +27,6 @@ export {
   seatTransaction,
   setBusinessPolicies,
   settleIntent,
-  storedPrice,
   taughtLesson,
   unavailableSlotIds,
 } from './service';

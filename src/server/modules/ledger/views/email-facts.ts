@@ -78,6 +78,7 @@ export async function bookingEmailFacts(
   // One after another: a transaction is one connection, which runs one query at a time.
   const lessons = (await repo.findBookingLessons(tx, bookingId)).map(bookingLesson);
   const swimmers = await repo.findBookingSwimmers(tx, bookingId);
+  // Refunded or decided to be refunded: a refund counts from the moment it is decided.
   const refunded = await sumRefunds(tx, bookingId);
   const view: BookingView = {
     id: booking.id,
