@@ -1,4 +1,4 @@
-/** The email handler and the clock-driven messages, handed the same view readers the app hands them. */
+/** The email handler, its jobs and the clock-driven messages, handed the same sources the app hands them. */
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { EMAIL_SOURCES } from '../../../email-sources';
