@@ -30,7 +30,8 @@ import { waitlistRoutes } from './modules/waitlist';
 import { packageRoutes } from './modules/packages';
 import type { EmailEventHandler, EmailEvents } from './contracts/email';
 import { createEmailEvents } from './modules/email';
-import { handleEmailEvent } from './modules/email';
+import { createEmailEventHandler } from './modules/email';
+import { EMAIL_SOURCES } from './email-sources';
 import { createPaymentGateway, type PaymentGateway } from './modules/payments';
 import { serveWeb } from './site/serve-web';
 import { travelRoutes } from './modules/travel';
@@ -91,7 +92,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('db', deps.database.db);
   app.decorate('databaseKind', deps.database.kind);
   app.decorate('buildId', readBuildId(config.webDistDir, config.buildId));
-  app.decorate('emails', createEmailEvents(deps.emailEventHandler ?? handleEmailEvent, config));
+  // The email handler is handed its views, each read by the module that owns the rows (email-sources.ts).
+  const emailEventHandler = deps.emailEventHandler ?? createEmailEventHandler(EMAIL_SOURCES);
+  app.decorate('emails', createEmailEvents(emailEventHandler, config));
   app.decorate('paymentGateway', deps.paymentGateway ?? createPaymentGateway(config, deps.database.db));
   app.decorate('travelTimes', deps.travelTimes ?? createTravelTimes(config, app.log));
   // The family guard, for the modules with family routes besides the families module's own (credits, waitlist).
@@ -148,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
-  await app.register(emailRoutes);
+  await app.register(emailRoutes, { sources: EMAIL_SOURCES });
   await app.register(familyRoutes);
   await app.register(waitlistRoutes);
   await app.register(packageRoutes);

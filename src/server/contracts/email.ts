@@ -1,7 +1,8 @@
 /**
  * What modules tell the email module, and what it answers with: the events that someone must hear about by email
- * and the views a module builds of its own data for an email. It sits below every module, so a module that reports
- * an event (the ledger, requests, the waitlist ...) never imports the email module, which reads from them.
+ * and the views a module builds of its own data for an email (more in email-views.ts). It sits below every module, so
+ * a module that reports an event (the ledger, requests, the waitlist ...) never imports the email module, and the
+ * email module, handed its views when the app is composed, imports none of them.
  */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -63,6 +64,9 @@ export type EmailEvent =
   | { kind: 'waitlist_offer'; offerId: string; claimUrl: string; declineUrl: string; leaveUrl: string }
   | { kind: 'lead_magnet'; leadId: string }
   | { kind: 'contact_message'; messageId: string };
+
+/** How long a family's sign-in link works: the families module stores its links so, and their email says so. */
+export const FAMILY_SIGN_IN_LINK_MINUTES = 15;
 
 /** Turns an event into outbox rows (one per recipient); registered by the email module. */
 export type EmailEventHandler = (tx: Database, event: EmailEvent, config: Config) => Promise<void>;

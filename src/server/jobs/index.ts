@@ -1,6 +1,7 @@
 import type { Job } from './scheduler';
 import { holdSweeperJob } from '../modules/ledger';
-import { EMAIL_JOBS } from '../modules/email';
+import { emailJobs } from '../modules/email';
+import { EMAIL_SOURCES } from '../email-sources';
 import { authCleanupJob } from '../modules/auth';
 import { familyCleanupJob } from '../modules/families';
 import { familySignInLinkJob } from '../modules/families';
@@ -14,7 +15,7 @@ import { waitlistJob } from '../modules/waitlist';
 /** Every background job the server runs. Each area adds its own job here. */
 export const JOBS: Job[] = [
   holdSweeperJob,
-  ...EMAIL_JOBS,
+  ...emailJobs(EMAIL_SOURCES),
   authCleanupJob,
   familyCleanupJob,
   familySignInLinkJob,

@@ -19,6 +19,11 @@ export async function insertContactMessage(
   });
 }
 
+export async function findContactMessageById(db: Database, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
 export async function findContactMessagesByEmail(db: Database, email: string) {
   return db.select().from(contactMessages).where(eq(contactMessages.email, email));
 }

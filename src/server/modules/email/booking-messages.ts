@@ -3,18 +3,11 @@
  * a package bought. Each goes to the family (with its My Lessons link while it has lessons to manage) and the owner.
  */
 import type { Config } from '../../config';
+import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import type { EmailEvent } from './events';
-import { bookingManageLinkUntil, creditsManageLinkUntil } from './manage-link';
 import { withdrawPendingMessages } from './repository';
 import { slotRemindersPrefix } from './reminders.repository';
-import {
-  findCreditExpiriesOfLessons,
-  findLessonChange,
-  findLessonsBySlotIds,
-} from './event-facts.repository';
-import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
-import { lessonTime, loadBookingView, loadPackagePurchasedView } from './views';
 import { missing, type OutgoingMessage } from './outgoing';
 
 export type BookingEvent = Extract<
@@ -34,20 +27,19 @@ export type BookingEvent = Extract<
 
 export async function bookingMessagesFor(
   tx: Database,
+  sources: EmailSources,
   event: BookingEvent,
   config: Config,
-  now: Date,
 ): Promise<OutgoingMessage[]> {
   switch (event.kind) {
     case 'booking_confirmed': {
-      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       const key = `booking_confirmed:${event.bookingId}`;
       return [
         {
           key,
           to: booking.view.customerEmail,
           message: { kind: 'booking_confirmed', data: booking.view },
-          manageLinkUntil: bookingManageLinkUntil(booking.view, now),
         },
         {
           key,
@@ -60,7 +52,7 @@ export async function bookingMessagesFor(
     case 'booking_cancelled':
     case 'booking_refunded':
     case 'late_payment_refunded': {
-      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       // Nothing more is due for lessons that will not happen.
       await withdrawPendingMessages(
         tx,
@@ -76,7 +68,7 @@ export async function bookingMessagesFor(
       ];
     }
     case 'slot_cancelled': {
-      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       const lesson = booking.view.lessons.find((l) => l.slotId === event.slotId) ?? missing(event);
       await withdrawPendingMessages(
         tx,
@@ -95,25 +87,17 @@ export async function bookingMessagesFor(
       ];
     }
     case 'lesson_rescheduled': {
-      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
-      const change = await findLessonChange(tx, event.changeId);
-      if (!change || change.bookingId !== event.bookingId || change.lessonId !== event.lessonId)
-        missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
+      const move = await sources.lessonMove(tx, event.changeId);
+      if (!move || move.bookingId !== event.bookingId || move.lessonId !== event.lessonId) missing(event);
       const lesson = booking.view.lessons.find((l) => l.lessonId === event.lessonId) ?? missing(event);
-      const [fromRow] = await findLessonsBySlotIds(tx, [change.fromSlotId]);
-      if (!fromRow) missing(event);
       // The reminder follows the lesson: one queued for the old time is taken back, the new time gets its own.
       await withdrawPendingMessages(
         tx,
-        [slotRemindersPrefix(event.bookingId, change.fromSlotId)],
+        [slotRemindersPrefix(event.bookingId, move.from.slotId)],
         'withdrawn: lesson_rescheduled',
       );
-      const data = {
-        booking: booking.view,
-        lesson,
-        from: lessonTime(fromRow),
-        differenceCents: change.differenceCents,
-      };
+      const data = { booking: booking.view, lesson, from: move.from, differenceCents: move.differenceCents };
       const key = `lesson_rescheduled:${event.changeId}`;
       return [
         { key, to: booking.view.customerEmail, message: { kind: 'lesson_rescheduled', data } },
@@ -126,7 +110,7 @@ export async function bookingMessagesFor(
       ];
     }
     case 'lessons_cancelled': {
-      const booking = (await loadBookingView(tx, event.bookingId)) ?? missing(event);
+      const booking = (await sources.booking(tx, event.bookingId)) ?? missing(event);
       const lessons = booking.view.lessons.filter((l) => event.lessonIds.includes(l.lessonId));
       if (!lessons.length || lessons.length !== new Set(event.lessonIds).size) missing(event);
       // No reminder for a lesson that will not happen, and no instructor call for a family with no lesson left.
@@ -140,7 +124,7 @@ export async function bookingMessagesFor(
         'withdrawn: lessons_cancelled',
       );
       const creditLessons = Math.max(0, event.creditLessons ?? 0);
-      const creditExpiries = creditLessons ? await findCreditExpiriesOfLessons(tx, event.lessonIds) : [];
+      const creditExpiries = creditLessons ? await sources.creditExpiriesOfLessons(tx, event.lessonIds) : [];
       const data = {
         booking: booking.view,
         lessons,
@@ -155,10 +139,6 @@ export async function bookingMessagesFor(
           key,
           to: booking.view.customerEmail,
           message: { kind: 'lessons_cancelled', data },
-          // Credits or a free new time are booked in My Lessons: the family's copy takes them there.
-          manageLinkUntil: lessonsCancelledSendsToMyLessons(data)
-            ? creditsManageLinkUntil(creditExpiries, now, booking.view)
-            : undefined,
         },
         {
           key,
@@ -169,14 +149,13 @@ export async function bookingMessagesFor(
       ];
     }
     case 'package_purchased': {
-      const data = (await loadPackagePurchasedView(tx, event.purchaseId)) ?? missing(event);
+      const data = (await sources.packagePurchase(tx, event.purchaseId)) ?? missing(event);
       const key = `package_purchased:${event.purchaseId}`;
       return [
         {
           key,
           to: data.customerEmail,
           message: { kind: 'package_purchased', data },
-          manageLinkUntil: creditsManageLinkUntil([data.expiresAt], now),
         },
         {
           key,

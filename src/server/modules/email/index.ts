@@ -2,7 +2,7 @@
 export { eraseOldOutboxBodies } from './retention';
 export { emailDeliveryStatus } from './service';
 export { createEmailEvents } from './events';
-export { handleEmailEvent } from './handler';
-export { EMAIL_JOBS } from './jobs';
+export { createEmailEventHandler } from './handler';
+export { emailJobs } from './jobs';
 export { emailRoutes } from './routes';
 export { resumeStoredOnlyMessages } from './service';

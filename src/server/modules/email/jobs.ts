@@ -1,3 +1,4 @@
+import type { EmailSources } from '../../contracts/email-views';
 import type { Job } from '../../jobs/scheduler';
 import { removeSecretsOfFinishedMessages } from './repository';
 import { queueInstructorNotices, queueLessonReminders } from './scheduled';
@@ -8,9 +9,9 @@ import { sendDueEmails } from './sender';
  * queued a message) and otherwise polls every second, for messages queued by other processes and for retries;
  * the clock-driven messages are checked every minute. At start-up and then daily, links' tokens left in messages that
  * will not be sent any more are removed (messages finished before tokens were removed at sending, or by a copy of an
- * earlier release during a deploy: docs/decisions/0151).
+ * earlier release during a deploy: docs/decisions/0151). The clock-driven messages read their views through `sources`.
  */
-export const EMAIL_JOBS: Job[] = [
+export const emailJobs = (sources: EmailSources): Job[] => [
   {
     name: 'email-sender',
     intervalMs: 1_000,
@@ -21,12 +22,12 @@ export const EMAIL_JOBS: Job[] = [
   {
     name: 'lesson-reminders',
     intervalMs: 60_000,
-    run: async (app) => void (await queueLessonReminders(app.db, app.config, new Date())),
+    run: async (app) => void (await queueLessonReminders(sources, app.db, app.config, new Date())),
   },
   {
     name: 'instructor-notices',
     intervalMs: 60_000,
-    run: async (app) => void (await queueInstructorNotices(app.db, app.config, new Date())),
+    run: async (app) => void (await queueInstructorNotices(sources, app.db, app.config, new Date())),
   },
   {
     name: 'outbox-link-secrets',

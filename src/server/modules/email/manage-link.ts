@@ -1,10 +1,13 @@
 /**
- * How long the "Manage your lessons" link in a family's email works: 30 days after the last lesson it is about
- * ends, so a family can still look back at a finished booking for a while; never less than 30 days from now, and
- * never more than a year from now, however far off the lessons (or the credits) are.
+ * Which messages carry the family's "Manage your lessons" link, and how long it works: 30 days after the last lesson
+ * the message is about ends, so a family can still look back at a finished booking for a while; never less than 30
+ * days from now, and never more than a year from now, however far off the lessons (or the credits) are.
+ * `manageLinkUntil` is the one place that decides: the queue makes links by it, and the previews show them by it.
  */
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
+import type { Message } from './templates';
+import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
 import type { BookingView, LessonRequestView } from './templates/models';
 
 export const MANAGE_LINK_DAYS_AFTER_LAST_LESSON = 30;
@@ -64,4 +67,34 @@ export function creditsManageLinkUntil(expiries: readonly Date[], now: Date, boo
   const ends = expiries.map((d) => d.getTime());
   const base = booking ? bookingManageLinkUntil(booking, now) : until(0, now);
   return capped(Math.max(base.getTime(), ...ends), now);
+}
+
+/**
+ * Until when the link in this message works, or undefined when the message carries none: only a family's own copy
+ * about lessons it can still see or book in My Lessons does. The owner's and instructors' copies, sign-in links, and
+ * news of lessons that will not happen (with nothing left to book) carry none.
+ */
+export function manageLinkUntil(message: Message, now: Date): Date | undefined {
+  switch (message.kind) {
+    case 'booking_confirmed':
+      return bookingManageLinkUntil(message.data, now);
+    case 'lesson_reminder':
+      return bookingManageLinkUntil(message.data.booking, now);
+    case 'lesson_request_received':
+    case 'lesson_request_approved':
+    case 'lesson_request_declined':
+      return requestManageLinkUntil(message.data, now);
+    case 'waitlist_joined':
+    case 'waitlist_offer':
+      return waitlistManageLinkUntil(now);
+    case 'package_purchased':
+      return creditsManageLinkUntil([message.data.expiresAt], now);
+    case 'lessons_cancelled':
+      // Credits or a free new time are booked in My Lessons: the family's copy takes them there.
+      return lessonsCancelledSendsToMyLessons(message.data)
+        ? creditsManageLinkUntil(message.data.creditExpiries, now, message.data.booking)
+        : undefined;
+    default:
+      return undefined;
+  }
 }

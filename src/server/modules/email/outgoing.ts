@@ -1,10 +1,10 @@
 /** One message to one address, and how a list of them becomes outbox rows: keyed, rendered and queued once. */
 import type { Config } from '../../config';
+import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
-import { createManageLink } from '../families';
-import { getBusinessPolicies } from '../ledger';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';
+import { manageLinkUntil } from './manage-link';
 import { insertOutboxRows, queuedDedupeKeys, type NewOutboxRow } from './repository';
 import { renderMessage, type Message, type TemplateContext } from './templates';
 
@@ -14,11 +14,6 @@ export interface OutgoingMessage {
   to: string;
   replyTo?: string;
   message: Message;
-  /**
-   * The family's own copy carries a "Manage your lessons" link that signs `to` in until this instant. The link is
-   * made only when the message is queued for the first time, and never for the owner's or an instructor's copy.
-   */
-  manageLinkUntil?: Date;
 }
 
 export function dedupeKey(key: string, to: string, kind: string): string {
@@ -43,16 +38,22 @@ export function outboxRow(outgoing: OutgoingMessage, ctx: TemplateContext): NewO
 }
 
 /** The brand, the clock and the owner's cancellation policy: what every template is written with. */
-export async function templateContext(tx: Database, config: Config, now: Date): Promise<TemplateContext> {
-  const { cancelNoticeHours } = await getBusinessPolicies(tx);
-  return { ...brandFrom(config), now, cancelNoticeHours };
+export async function templateContext(
+  sources: EmailSources,
+  tx: Database,
+  config: Config,
+  now: Date,
+): Promise<TemplateContext> {
+  return { ...brandFrom(config), now, cancelNoticeHours: await sources.cancelNoticeHours(tx) };
 }
 
 /**
- * Queues the messages not queued before (by dedupe key) and returns how many. A message already queued is not
- * rendered again, so raising an event twice makes no second manage link either.
+ * Queues the messages not queued before (by dedupe key) and returns how many. A family's own copy carries a "Manage
+ * your lessons" link that signs `to` in until `manageLinkUntil` says (manage-link.ts). A message already queued is
+ * not rendered again, so raising an event twice makes no second manage link either.
  */
 export async function queueMessages(
+  sources: EmailSources,
   tx: Database,
   config: Config,
   outgoing: OutgoingMessage[],
@@ -62,9 +63,8 @@ export async function queueMessages(
   const rows: NewOutboxRow[] = [];
   for (const o of outgoing) {
     if (queued.has(dedupeKeyOf(o))) continue;
-    const manageUrl = o.manageLinkUntil
-      ? await createManageLink(tx, config, o.to, o.manageLinkUntil)
-      : undefined;
+    const until = manageLinkUntil(o.message, ctx.now);
+    const manageUrl = until ? await sources.manageLink(tx, config, o.to, until) : undefined;
     rows.push(outboxRow(o, { ...ctx, manageUrl }));
   }
   return insertOutboxRows(tx, rows);

@@ -4,26 +4,9 @@
  */
 import type { Config } from '../../config';
 import { brandFrom } from './brand';
-import { renderMessage, type Message, type MessageKind } from './templates';
-import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
+import { renderMessage, type MessageKind } from './templates';
+import { manageLinkUntil } from './manage-link';
 import { sampleLink, samplePreviews } from './preview-samples';
-
-/** The family's own copies, which carry a "Manage your lessons" link (a sample address here, which signs nobody in). */
-const WITH_MANAGE_LINK: ReadonlySet<MessageKind> = new Set([
-  'booking_confirmed',
-  'lesson_reminder',
-  'lesson_request_received',
-  'lesson_request_approved',
-  'lesson_request_declined',
-  'waitlist_joined',
-  'waitlist_offer',
-  'package_purchased',
-]);
-
-function carriesManageLink(message: Message): boolean {
-  if (message.kind === 'lessons_cancelled') return lessonsCancelledSendsToMyLessons(message.data);
-  return WITH_MANAGE_LINK.has(message.kind);
-}
 
 export interface EmailPreview {
   /** The message kind, or for a variant of one (the same message in another case) its kind and the case. */
@@ -43,7 +26,8 @@ export function emailPreviews(
   return samplePreviews(now, config.publicUrl).map(({ kind, message }) => {
     const rendered = renderMessage(message, {
       ...ctx,
-      manageUrl: carriesManageLink(message) ? sampleLink(config.publicUrl) : undefined,
+      // The family's own copies carry the link (a sample address here, which signs nobody in).
+      manageUrl: manageLinkUntil(message, now) ? sampleLink(config.publicUrl) : undefined,
     });
     return {
       kind,

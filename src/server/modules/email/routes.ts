@@ -6,13 +6,16 @@ import {
   outboxMessageParamsSchema,
   outboxMessageSchema,
 } from '@core/api/email';
+import type { EmailSources } from '../../contracts/email-views';
 import { adminUsername, requireAdmin } from '../auth';
-import { getBusinessPolicies } from '../ledger';
 import { emailPreviews } from './previews';
 import { getOutboxMessage, listOutboxMessages, retryOutboxMessage } from './service';
 
-/** The owner's window on email: every message queued or sent, and every template with sample data. */
-export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The owner's window on email: every message queued or sent, and every template with sample data (written with the
+ * owner's cancellation notice, which `sources` reads).
+ */
+export const emailRoutes: FastifyPluginAsyncZod<{ sources: EmailSources }> = async (app, { sources }) => {
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -53,7 +56,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireAdmin, schema: { response: { 200: emailPreviewListSchema } } },
     async (_request, reply) => {
       reply.headers(noStore);
-      return { previews: emailPreviews(app.config, await getBusinessPolicies(app.db)) };
+      const cancelNoticeHours = await sources.cancelNoticeHours(app.db);
+      return { previews: emailPreviews(app.config, { cancelNoticeHours }) };
     },
   );
 };

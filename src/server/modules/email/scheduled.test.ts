@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bookings, familyLinks, outbox, timeSlots } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { queueInstructorNotices, queueLessonReminders } from './scheduled';
+import { queueInstructorNotices, queueLessonReminders } from './test-support/wired';
 import { lessonWhen } from './templates/format';
 import { cancelLessons, confirmBooking, lessonSlots, moveLesson, raise } from './test-support/produce';
 

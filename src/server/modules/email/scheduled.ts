@@ -5,16 +5,14 @@
  * parameter so tests control the clock.
  */
 import type { Config } from '../../config';
+import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import { queueMessages, templateContext } from './outgoing';
-import { bookingManageLinkUntil } from './manage-link';
 import {
   findFirstLessonsDueInstructorNotice,
   findLessonsDueReminder,
   reminderKey,
 } from './reminders.repository';
-import { lockBookingStatus } from './event-facts.repository';
-import { loadBookingView } from './views';
 
 const HOUR = 3_600_000;
 export const REMINDER_HOURS_BEFORE = 24;
@@ -24,23 +22,27 @@ export const INSTRUCTOR_NOTICE_HOURS_BEFORE = 48;
  * Queues a reminder for every lesson of a confirmed booking that now starts within 24 hours and is not cancelled.
  * A reminder is keyed by the lesson's slot and invite revision, so a moved lesson is reminded at its new time.
  */
-export async function queueLessonReminders(db: Database, config: Config, now: Date): Promise<number> {
+export async function queueLessonReminders(
+  sources: EmailSources,
+  db: Database,
+  config: Config,
+  now: Date,
+): Promise<number> {
   const window = REMINDER_HOURS_BEFORE * HOUR;
   const due = await findLessonsDueReminder(db, now, new Date(now.getTime() + window), window);
   let queued = 0;
   for (const { bookingId, slotId, sequence } of due) {
     queued += await db.transaction(async (tx) => {
-      if ((await lockBookingStatus(tx, bookingId)) !== 'confirmed') return 0;
-      const booking = await loadBookingView(tx, bookingId);
+      // Read only while confirmed, under the booking's share lock: a cancellation in flight finishes first.
+      const booking = await sources.confirmedBooking(tx, bookingId);
       const lesson = booking?.view.lessons.find((l) => l.slotId === slotId && !l.cancelled);
       if (!booking || !lesson) return 0;
       const reminder = {
         key: reminderKey(bookingId, slotId, sequence),
         to: booking.view.customerEmail,
         message: { kind: 'lesson_reminder' as const, data: { booking: booking.view, lesson } },
-        manageLinkUntil: bookingManageLinkUntil(booking.view, now),
       };
-      return queueMessages(tx, config, [reminder], await templateContext(tx, config, now));
+      return queueMessages(sources, tx, config, [reminder], await templateContext(sources, tx, config, now));
     });
   }
   return queued;
@@ -50,7 +52,12 @@ export async function queueLessonReminders(db: Database, config: Config, now: Da
  * Queues a notice to each instructor whose first lesson with a customer (per booking) now starts within 48 hours,
  * so the instructor can call ahead. With no email on file for the instructor, the owner gets it to pass on.
  */
-export async function queueInstructorNotices(db: Database, config: Config, now: Date): Promise<number> {
+export async function queueInstructorNotices(
+  sources: EmailSources,
+  db: Database,
+  config: Config,
+  now: Date,
+): Promise<number> {
   const due = await findFirstLessonsDueInstructorNotice(
     db,
     now,
@@ -59,8 +66,8 @@ export async function queueInstructorNotices(db: Database, config: Config, now: 
   let queued = 0;
   for (const { bookingId, instructorId } of due) {
     queued += await db.transaction(async (tx) => {
-      if ((await lockBookingStatus(tx, bookingId)) !== 'confirmed') return 0;
-      const booking = await loadBookingView(tx, bookingId);
+      // Read only while confirmed, under the booking's share lock: a cancellation in flight finishes first.
+      const booking = await sources.confirmedBooking(tx, bookingId);
       if (!booking) return 0;
       const theirs = booking.lessons.filter((l) => l.instructorId === instructorId && !l.cancelled);
       const first = theirs[0];
@@ -75,7 +82,7 @@ export async function queueInstructorNotices(db: Database, config: Config, now: 
           data: { instructorName: first.instructorName, booking: booking.view, lessons },
         },
       };
-      return queueMessages(tx, config, [notice], await templateContext(tx, config, now));
+      return queueMessages(sources, tx, config, [notice], await templateContext(sources, tx, config, now));
     });
   }
   return queued;

@@ -5,6 +5,7 @@ import { swimmerKey } from '@core/rules/swimmers';
 import { signedMilestonesOf } from '../instructors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { FAMILY_SIGN_IN_LINK_MINUTES } from '../../contracts/email';
 import { AppError } from '../../errors';
 import { secretToken, sha256 } from '../../lib/ids';
 import { familyHasLessons, familySwimmerNames } from '../ledger';
@@ -29,7 +30,7 @@ import {
 } from './repository';
 
 export const FAMILY_SESSION_DAYS = 30;
-export const SIGN_IN_LINK_MINUTES = 15;
+export const SIGN_IN_LINK_MINUTES = FAMILY_SIGN_IN_LINK_MINUTES;
 /** Sign-in links sent to one email per window; past it the answer is the same and nothing is sent. */
 export const LINKS_PER_EMAIL = { max: 3, windowMs: 15 * 60_000 };
 /** Failed link openings from one client address per window (a token is 32 random bytes: this only stops a flood). */

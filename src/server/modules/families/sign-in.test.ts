@@ -5,7 +5,7 @@ import { FAMILY_LINK_INVALID_MESSAGE, FAMILY_LINK_SENT_MESSAGE } from '@core/api
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
 import { creditEntries, familyLinks, familySessions, lessonRequests } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
-import { handleEmailEvent } from '../email/handler';
+import { handleEmailEvent } from '../email/test-support/wired';
 import { sha256 } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForFreshWindow } from '../../test/limit-windows';

@@ -25,6 +25,11 @@ export async function insertLeadOnce(
   });
 }
 
+export async function findLeadById(db: Database, id: string) {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
+}
+
 export async function findLead(db: Database, email: string, resource: string) {
   const [row] = await db
     .select()

@@ -19,7 +19,6 @@ export {
   listFamilyBookings,
   offerHoldStates,
   previewFamilyCancellation,
-  refundedCents,
   releaseOfferHold,
   requireCapacityFits,
   rescheduleLesson,
@@ -28,11 +27,19 @@ export {
   seatTransaction,
   setBusinessPolicies,
   settleIntent,
-  storedPrice,
   taughtLesson,
   unavailableSlotIds,
 } from './service';
 export type { InstructorLesson } from './service';
 export { unreachableTimes } from './seats/travel-check';
+export {
+  bookingEmailFacts,
+  confirmedBookingEmailFacts,
+  creditExpiriesOfLessons,
+  emailLessonTimes,
+  lessonMoveEmailFacts,
+  packagePurchaseEmailView,
+  requestBookingEmailView,
+} from './views/email-facts';
 export { ledgerRoutes } from './routes';
 export { holdSweeperJob } from './service';

@@ -5,7 +5,6 @@
  */
 import type { Database } from '../../db/client';
 import * as repo from './booking/bookings.repository';
-import * as paymentsRepo from './money/payments.repository';
 
 export { holdSlots } from './holds/holds';
 /** A transaction that may move seats or change slots: retried on deadlock, and the seat version moves after it. */
@@ -54,11 +53,6 @@ export async function familiesWithLessonsWithin(
 ): Promise<Set<string>> {
   return repo.emailsWithLessonsWithin(db, emails, days);
 }
-
-export { storedPrice } from './booking/bookings.repository';
-
-/** Money refunded or decided to be refunded for a booking (a refund counts from the moment it is decided). */
-export const refundedCents = (db: Database, bookingId: string) => paymentsRepo.sumRefunds(db, bookingId);
 
 /** A booking's lessons (with seats) and swimmers, for the owner's booking page. */
 export async function bookingLessonsAndSwimmers(db: Database, bookingId: string) {

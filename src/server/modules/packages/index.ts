@@ -1,3 +1,3 @@
 /** The packages module's door: all that other modules may import from it (lint refuses any other file of it). */
-export { packageOnSale } from './service';
+export { packageName, packageOnSale } from './service';
 export { packageRoutes } from './routes';

@@ -34,6 +34,11 @@ export async function packageOnSale(db: Database, id: string): Promise<LessonPac
   return view(row);
 }
 
+/** A package's name as the owner set it, on sale or not; undefined when there is no such package. */
+export async function packageName(db: Database, id: string): Promise<string | undefined> {
+  return (await repo.findPackage(db, id))?.name;
+}
+
 export async function savePackage(
   db: Database,
   input: LessonPackageInput,

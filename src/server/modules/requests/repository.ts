@@ -25,6 +25,11 @@ export async function findRequestByIdempotencyKey(
   return row;
 }
 
+export async function findRequestById(tx: Database, id: string): Promise<LessonRequestRow | undefined> {
+  const [row] = await tx.select().from(lessonRequests).where(eq(lessonRequests.id, id));
+  return row;
+}
+
 /** A request with exactly these details stored in the last `seconds` seconds on the database clock. */
 export async function findRecentIdenticalRequest(
   tx: Database,

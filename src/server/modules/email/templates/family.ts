@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_MINUTES } from '../../families';
+import { FAMILY_SIGN_IN_LINK_MINUTES as SIGN_IN_LINK_MINUTES } from '../../../contracts/email';
 import { contactLine, type TemplateContext } from './booking-parts';
 import type { FamilySignInLinkView } from './models';
 import type { EmailContent } from './render';

@@ -1,98 +1,20 @@
 /**
- * What each template needs, in the business's words. The event handler builds these from rows; the previews
- * build them from sample data. Money is in cents, instants are Dates, and `timeZone` is the customer's.
+ * What each template needs, in the business's words. The views of a booking, request, lead, message or package come
+ * from the modules that own those rows (contracts/email-views.ts); the ones here combine them with what an event says.
+ * The previews build them all from sample data. Money is in cents, instants are Dates, and `timeZone` is the customer's.
  */
 
-/** A lesson time: a slot with its instructor and place. */
-export interface LessonTime {
-  slotId: string;
-  start: Date;
-  end: Date;
-  instructorName: string;
-  venueName: string;
-  venueAddress: string | null;
-}
-
-/** One lesson of a booking. */
-export interface LessonView extends LessonTime {
-  /** The lesson's own id: it stays the same when the lesson moves to another slot. */
-  lessonId: string;
-  /** The invite's UID before the host, fixed when booked and kept through moves. */
-  icsUid: string;
-  /** The invite's SEQUENCE now: one more for every move and for the cancellation. */
-  icsSequence: number;
-  /** This one lesson will not take place (the family or the business cancelled it). */
-  cancelled: boolean;
-}
-
-export interface SwimmerView {
-  name: string;
-  email: string;
-  phone: string | null;
-  ageGroup: string;
-  level: string;
-  goals: string | null;
-  healthConsiderations: string | null;
-  fears: string | null;
-}
-
-export interface BookingView {
-  id: string;
-  reference: string;
-  lessonType: string;
-  swimmersCount: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  timeZone: string;
-  lessons: LessonView[];
-  swimmers: SwimmerView[];
-  addOns: { name: string; quantity: number; priceCents: number }[];
-  breakdown: {
-    subtotal: number;
-    travelFees: number;
-    addOns: number;
-    discount: number;
-    taxes: number;
-    total: number;
-  };
-  couponCode: string | null;
-  emergency: { name: string; phone: string; relationship: string | null };
-  specialRequests: string | null;
-  refundedCents: number;
-  cancelReason: string | null;
-  /** Paid at the lesson (an approved lesson request): nothing was paid online, so nothing is refunded online. */
-  payAtLesson: boolean;
-  /** Paid with lesson credits (one per swimmer per lesson), not by card. */
-  paidWithCredits: boolean;
-}
-
-export interface LessonRequestView {
-  requestCode: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  lessonType: string;
-  swimmers: number;
-  dates: string[];
-  lessons: LessonTime[];
-  decisionMessage: string | null;
-  /** The confirmed booking an approved request became, if any. */
-  booking?: BookingView;
-}
-
-export interface LeadView {
-  name: string;
-  email: string;
-}
-
-export interface ContactMessageView {
-  name: string;
-  email: string;
-  message: string;
-  receivedAt: Date;
-}
+export type {
+  BookingView,
+  ContactMessageView,
+  LeadView,
+  LessonRequestView,
+  LessonTime,
+  LessonView,
+  PackagePurchasedView,
+  SwimmerView,
+} from '../../../contracts/email-views';
+import type { BookingView, LessonTime, LessonView } from '../../../contracts/email-views';
 
 export interface InstructorNoticeView {
   instructorName: string;
@@ -126,23 +48,6 @@ export interface LessonsCancelledView {
 }
 
 export type CancelCause = 'family' | 'owner' | 'weather';
-
-/** A lesson package bought and paid: its terms as bought, and the credit lot it gave. */
-export interface PackagePurchasedView {
-  purchaseId: string;
-  packageName: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  lessonType: string;
-  /** null: any level. */
-  level: string | null;
-  lessons: number;
-  priceCents: number;
-  paidAt: Date;
-  /** When the package's credits expire (its lot's expiry). */
-  expiresAt: Date;
-}
 
 export interface FamilySignInLinkView {
   url: string;

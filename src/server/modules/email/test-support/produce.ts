@@ -17,7 +17,7 @@ import {
 } from '../../../db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EmailEvent } from '../events';
-import { handleEmailEvent } from '../handler';
+import { handleEmailEvent } from './wired';
 
 export async function raise(db: Database, config: Config, event: EmailEvent) {
   await db.transaction(async (tx) => handleEmailEvent(tx, event, config));

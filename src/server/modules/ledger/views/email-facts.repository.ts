@@ -1,28 +1,23 @@
-/** SQL for the facts an email is written from: the booking, lessons, swimmers, request, lead or message an event names. */
+/** SQL for the facts a booking's emails are written from: the booking, its lessons and swimmers, a move, credit lots. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   bookings,
   bookingSlots,
   bookingSwimmers,
-  contactMessages,
   creditEntries,
   instructors,
-  leads,
   lessonChanges,
-  lessonPackages,
-  lessonRequests,
   packagePurchases,
   timeSlots,
   venues,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 const lessonColumns = {
   slotId: timeSlots.id,
   start: timeSlots.startTime,
   end: timeSlots.endTime,
-  slotStatus: timeSlots.status,
   instructorId: instructors.id,
   instructorName: instructors.name,
   instructorEmail: instructors.email,
@@ -32,7 +27,9 @@ const lessonColumns = {
   >`nullif(concat_ws(', ', ${venues.address}, ${venues.city}, ${venues.region}), '')`,
 };
 
-export async function findBooking(tx: Database, bookingId: string) {
+export type BookingRow = typeof bookings.$inferSelect;
+
+export async function findBooking(tx: Database, bookingId: string): Promise<BookingRow | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   return row;
 }
@@ -47,7 +44,6 @@ export async function lockBookingStatus(tx: Database, bookingId: string): Promis
   return row?.status;
 }
 
-/** The booking an approved lesson request became, found by the key the approval gives it. */
 /** The booking that approving the request made. */
 export async function findBookingIdOfRequest(tx: Database, requestId: string): Promise<string | undefined> {
   const [row] = await tx
@@ -75,6 +71,7 @@ export async function findBookingLessons(tx: Database, bookingId: string) {
     .orderBy(asc(timeSlots.startTime));
 }
 
+/** Slots with their instructor and place, earliest first. */
 export async function findLessonsBySlotIds(tx: Database, slotIds: string[]) {
   if (!slotIds.length) return [];
   return tx
@@ -100,16 +97,11 @@ export async function findLessonChange(tx: Database, changeId: string) {
   return row;
 }
 
-/** A package purchase with the package's name and the credit lot its payment gave (undefined while either is missing). */
+/** A paid package purchase with the expiry of the credit lot its payment gave (undefined while either is missing). */
 export async function findPaidPackagePurchase(tx: Database, purchaseId: string) {
   const [row] = await tx
-    .select({
-      purchase: packagePurchases,
-      packageName: lessonPackages.name,
-      expiresAt: creditEntries.expiresAt,
-    })
+    .select({ purchase: packagePurchases, expiresAt: creditEntries.expiresAt })
     .from(packagePurchases)
-    .innerJoin(lessonPackages, eq(lessonPackages.id, packagePurchases.packageId))
     .innerJoin(
       creditEntries,
       and(eq(creditEntries.packagePurchaseId, packagePurchases.id), eq(creditEntries.kind, 'package')),
@@ -136,19 +128,4 @@ export async function findCreditExpiriesOfLessons(tx: Database, lessonIds: strin
       ),
     );
   return rows.flatMap((r) => (r.expiresAt ? [r.expiresAt] : []));
-}
-
-export async function findLessonRequest(tx: Database, requestId: string) {
-  const [row] = await tx.select().from(lessonRequests).where(eq(lessonRequests.id, requestId));
-  return row;
-}
-
-export async function findLead(tx: Database, leadId: string) {
-  const [row] = await tx.select().from(leads).where(eq(leads.id, leadId));
-  return row;
-}
-
-export async function findContactMessage(tx: Database, messageId: string) {
-  const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId));
-  return row;
 }
