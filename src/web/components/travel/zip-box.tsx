@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fieldControlClass } from '@web/components/ui/field';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { isZipCode, useZipInfo } from './get-zip-info';
 import { ZipMessage } from './zip-message';
@@ -27,27 +28,27 @@ export function ZipBox({ value, onChange, id = 'lesson-zip', className }: Props)
   const showFormatError = left && value.trim() !== '' && zip === null;
   return (
     <div className={cn('max-w-md', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {ZIP_BOX_LABEL}
-      </label>
-      <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
-        Our instructors come to your pool. Your ZIP shows the travel fee and the times we can reach you.
-      </p>
-      <input
+      <Field
         id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        value={value}
-        onChange={(e) => {
-          setLeft(false);
-          onChange(zipDigits(e.target.value));
-        }}
-        onBlur={() => setLeft(true)}
-        aria-invalid={showFormatError || undefined}
-        aria-describedby={`${id}-hint ${id}-message`}
-        className={cn(fieldControlClass, 'w-32')}
-      />
+        label={ZIP_BOX_LABEL}
+        hint="Our instructors come to your pool. Your ZIP shows the travel fee and the times we can reach you."
+      >
+        <Input
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={value}
+          onChange={(e) => {
+            setLeft(false);
+            onChange(zipDigits(e.target.value));
+          }}
+          onBlur={() => setLeft(true)}
+          aria-invalid={showFormatError || undefined}
+          // The hint, then what the ZIP means (its fee, or why it is refused), read out with the box.
+          aria-describedby={`${id}-hint ${id}-message`}
+          className="w-32"
+        />
+      </Field>
       <ZipMessage
         id={`${id}-message`}
         zip={zip}

@@ -4,6 +4,8 @@ import type { ValidateCouponResponse } from '@core/api/coupons';
 import { COUPON_ERRORS } from '@core/rules/coupons';
 import { formatCents } from '@core/rules/pricing';
 import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { failureMessage } from '@web/lib/api-client';
 
 export type AppliedCoupon = NonNullable<ValidateCouponResponse['coupon']>;
@@ -69,38 +71,36 @@ export function CouponPanel({ applied, check, onApplied }: Props) {
   }
   return (
     <div className="rounded-xl border border-slate-200 p-4">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        Coupon code
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id={inputId}
-          value={code}
-          autoFocus
-          autoCapitalize="characters"
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void apply();
-            }
-          }}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 uppercase"
-        />
-        <Button onClick={() => void apply()} disabled={!code.trim() || pending}>
-          {pending ? 'Checking...' : 'Apply'}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setOpen(false);
-            setError(null);
-            setCode('');
-          }}
-        >
-          Cancel
-        </Button>
-      </div>
+      <Field id={inputId} label="Coupon code">
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Input
+            value={code}
+            autoFocus
+            autoCapitalize="characters"
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void apply();
+              }
+            }}
+            className="mt-0 h-10 w-auto min-w-0 flex-1 py-0 uppercase"
+          />
+          <Button onClick={() => void apply()} disabled={!code.trim() || pending}>
+            {pending ? 'Checking...' : 'Apply'}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setOpen(false);
+              setError(null);
+              setCode('');
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      </Field>
       <div aria-live="assertive">
         {error && (
           <div className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { TIME_ZONES } from '@core/catalog/time-zones';
 import { detectTimeZone, formatInZone, timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Select } from '@web/components/ui/select';
 
 /** The picker's option text: "Eastern Time (ET)" for the zones it offers, the zone's label ("Berlin") otherwise. */
 const optionLabel = (zone: string) => TIME_ZONES.find((z) => z.value === zone)?.label ?? timeZoneLabel(zone);
@@ -23,19 +25,16 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
       ];
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div>
-        <label
-          htmlFor="booking-time-zone"
-          className="flex items-center gap-1.5 text-sm font-medium text-slate-700"
-        >
-          <Globe className="size-4" aria-hidden="true" /> Time zone
-        </label>
-        <select
-          id="booking-time-zone"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        >
+      <Field
+        id="booking-time-zone"
+        label={
+          <>
+            <Globe className="size-4" aria-hidden="true" /> Time zone
+          </>
+        }
+        labelClassName="flex items-center gap-1.5 font-medium text-slate-700"
+      >
+        <Select value={value} onChange={(e) => onChange(e.target.value)} className="h-10 w-auto py-0">
           {(['US', 'International'] as const).map((group) => (
             <optgroup key={group} label={group}>
               {options
@@ -47,8 +46,8 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
                 ))}
             </optgroup>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
       <p className="flex h-10 items-center gap-1.5 text-sm text-slate-700">
         <Clock className="size-4" aria-hidden="true" />
         <span>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { lessonTypeLabel, REQUEST_CALENDAR_LESSON_TYPES } from '@core/catalog/lesson-types';
 import { formatDayKey } from '@core/rules/timezones';
+import { Field } from '@web/components/ui/field';
+import { Select } from '@web/components/ui/select';
 import { isFull, sortSlots, type SlotSort, type SlotView } from '../lib/slot-view';
 import { CalendarFullSlotRow, CalendarSlotRow } from './slot-row';
 
@@ -9,9 +11,6 @@ const SORTS: { value: SlotSort; label: string }[] = [
   { value: 'price', label: 'Price' },
   { value: 'instructor', label: 'Instructor' },
 ];
-
-const selectClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus:border-ocean-700';
 
 /** The picked day's lesson times, with the spec's lesson-type filter and sort. */
 export function SelectedDatePanel({
@@ -41,41 +40,25 @@ export function SelectedDatePanel({
         {formatDayKey(day, 'EEEE, MMMM d, yyyy')}
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={ids.type} className="text-sm font-medium text-slate-800">
-            Lesson type
-          </label>
-          <select
-            id={ids.type}
-            className={selectClass}
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-          >
+        <Field id={ids.type} label="Lesson type" labelClassName="font-medium">
+          <Select value={type} onChange={(e) => setType(e.target.value)}>
             <option value="all">All</option>
             {REQUEST_CALENDAR_LESSON_TYPES.map((t) => (
               <option key={t} value={t}>
                 {lessonTypeLabel(t)}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.sort} className="text-sm font-medium text-slate-800">
-            Sort by
-          </label>
-          <select
-            id={ids.sort}
-            className={selectClass}
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SlotSort)}
-          >
+          </Select>
+        </Field>
+        <Field id={ids.sort} label="Sort by" labelClassName="font-medium">
+          <Select value={sort} onChange={(e) => setSort(e.target.value as SlotSort)}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
       </div>
       {shown.length ? (
         <ul className="mt-4 space-y-2" aria-label={`Lesson times on ${formatDayKey(day, 'MMMM d')}`}>
