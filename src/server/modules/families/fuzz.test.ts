@@ -18,7 +18,7 @@ let bookingId: string;
 let lessonId: string;
 let otherSlotId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { emailEventHandler: async () => {} });
+  t = await createTestApp({}, { recordEmails: true });
   const email = 'fuzzed@example.com';
   const slot = (minutes: number) =>
     insertSlot(t.db, { lessonType: 'group', capacity: 6, basePriceCents: 3000, startsInMinutes: minutes });

@@ -11,7 +11,7 @@ import { signInFamily } from './testing';
 let t: TestApp;
 beforeAll(async () => {
   // What the routes ask to send is not what these tests are about; the email module's tests render it.
-  t = await createTestApp({}, { emailEventHandler: async () => {} });
+  t = await createTestApp({}, { recordEmails: true });
 });
 afterAll(async () => t?.close());
 

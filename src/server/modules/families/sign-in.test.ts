@@ -5,7 +5,6 @@ import { FAMILY_LINK_INVALID_MESSAGE, FAMILY_LINK_SENT_MESSAGE } from '@core/api
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
 import { creditEntries, familyLinks, familySessions, lessonRequests } from '../../db/schema';
 import type { EmailEvent } from '../email/events';
-import { handleEmailEvent } from '../email/handler';
 import { sha256 } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForFreshWindow } from '../../test/limit-windows';
@@ -25,19 +24,12 @@ type LinkEvent = Extract<EmailEvent, { kind: 'family_sign_in_link' }>;
 let t: TestApp;
 let links: LinkEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      // Note the sign-in links asked for; every other event is rendered as usual.
-      emailEventHandler: async (tx, event, config) => {
-        if (event.kind === 'family_sign_in_link') links.push(event);
-        else await handleEmailEvent(tx, event, config);
-      },
-    },
-  );
+  // Note the sign-in links asked for; every other event is rendered as usual.
+  t = await createTestApp({}, { recordEmails: { only: ['family_sign_in_link'] } });
+  links = t.emails as LinkEvent[]; // only sign-in links are recorded
 });
 beforeEach(() => {
-  links = [];
+  t.emails.length = 0;
 });
 afterAll(async () => t?.close());
 
