@@ -16,6 +16,7 @@ import {
   type SharedDatabase,
 } from '../../test/server-process';
 import { freePort } from '../../test/free-port';
+import { messagesTo, waitForMessage } from './test-support/outbox';
 import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';
 
 const DAY = 86_400_000;
@@ -168,10 +169,8 @@ describe('email delivery across real server processes', () => {
       slots,
       customerEmail: 'kept@example.com',
     });
-    const rowOf = async () =>
-      (await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'kept@example.com')))[0]!;
-    const deadline = Date.now() + 20_000;
-    while ((await rowOf()).status !== 'undelivered' && Date.now() < deadline) await settle(200);
+    const rowOf = async () => (await messagesTo(shared.handle.db, 'kept@example.com'))[0]!;
+    await waitForMessage(shared.handle.db, 'kept@example.com', (row) => row.status === 'undelivered');
     expect(await rowOf()).toMatchObject({
       status: 'undelivered',
       lastError: 'not delivered: no SMTP configured',
@@ -200,14 +199,7 @@ describe('email delivery across real server processes', () => {
       customerEmail: 'patient@example.com',
     });
 
-    const deadline = Date.now() + 20_000;
-    let row = (
-      await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'patient@example.com'))
-    )[0]!;
-    while (row.attempts < 1 && Date.now() < deadline) {
-      await settle(200);
-      row = (await shared.handle.db.select().from(outbox).where(eq(outbox.id, row.id)))[0]!;
-    }
+    const row = await waitForMessage(shared.handle.db, 'patient@example.com', (r) => r.attempts >= 1);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, type AdminClient } from '../auth/testing';
 import { signInFamily } from '../families/testing';
 import { sendRequestedInstructorLinks } from './sign-in';
-import { lastEmail, linkTokenIn, openInstructorLink } from './testing';
+import { lastEmail } from '../email/test-support/outbox';
+import { linkTokenIn, openInstructorLink } from './testing';
 
 let t: TestApp;
 let admin: AdminClient;

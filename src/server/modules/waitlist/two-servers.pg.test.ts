@@ -12,6 +12,7 @@ import { twoProcessesForTests } from '../../test/two-processes';
 import { setAdminPassword } from '../auth/owner-account';
 import { TEST_ADMIN } from '../auth/testing';
 import { draft, swimmer } from '../ledger/test/booking-flow';
+import { messagesOfKind } from '../email/test-support/outbox';
 import { linkToken } from './test-support/waitlist-flow';
 
 interface Answer {
@@ -109,10 +110,7 @@ describe('the waitlist across two server processes', () => {
     expect(joined.status).toBe(201);
     expect((await asAdmin(1, 'POST', `/api/admin/bookings/${booking.id}/cancel`, {})).status).toBe(200);
     await eventually(async () => expect(await liveOffersOn(slot.id)).toHaveLength(1));
-    const [mail] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'waitlist_offer'), eq(outbox.toAddress, waiter.email)));
+    const [mail] = await messagesOfKind(db(), 'waitlist_offer', waiter.email);
     return { slot, token: linkToken(mail!.text, '/booking#offer=') };
   }
 
