@@ -1,9 +1,7 @@
 import type { Job } from './scheduler';
 import { holdSweeperJob } from '../modules/ledger';
 import { EMAIL_JOBS } from '../modules/email';
-import { authCleanupJob } from '../modules/auth';
-import { familyCleanupJob } from '../modules/families';
-import { familySignInLinkJob } from '../modules/families';
+import { authCleanupJob, familyCleanupJob, familySignInLinkJob } from '../modules/auth';
 import { instructorCleanupJob } from '../modules/instructors';
 import { instructorSignInLinkJob } from '../modules/instructors';
 import { limitsCleanupJob } from '../modules/limits';

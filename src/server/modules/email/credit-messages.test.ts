@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bookings, familyLinks, lessonRequests, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { tokenOf } from '../families/testing';
+import { tokenOf } from '../auth/testing';
 import { lessonDay, lessonWhen } from './templates/format';
 import { buyPackage, cancelLessons, confirmBooking, lessonSlots, raise } from './test-support/produce';
 import { inviteIn as invite, manageUrlIn, messagesOfKind, onlyMessage } from './test-support/outbox';

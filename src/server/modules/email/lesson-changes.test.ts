@@ -9,7 +9,7 @@ import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } fro
 import { bookings, familyLinks, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
-import { tokenOf } from '../families/testing';
+import { tokenOf } from '../auth/testing';
 import { lessonWhen } from './templates/format';
 import { cancelLessons, confirmBooking, lessonSlots, moveLesson, raise } from './test-support/produce';
 import { inviteIn as invite, manageUrlIn, messagesOfKind, onlyMessage } from './test-support/outbox';

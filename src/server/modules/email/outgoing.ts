@@ -1,7 +1,7 @@
 /** One message to one address, and how a list of them becomes outbox rows: keyed, rendered and queued once. */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createManageLink } from '../families';
+import { createManageLink } from '../auth';
 import { getBusinessPolicies } from '../ledger';
 import { brandFrom } from './brand';
 import type { EmailEvent } from './events';

@@ -10,7 +10,7 @@ import { outbox } from '../../db/schema';
 import { secretToken } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, type AdminClient } from '../auth/testing';
-import { createManageLink } from '../families/service';
+import { createManageLink } from '../auth';
 import { openInstructorLink } from '../instructors/testing';
 import { claimUrl, declineUrl, leaveUrl } from '../waitlist/offers';
 import { fullTime, join } from '../waitlist/test-support/waitlist-flow';

@@ -10,7 +10,7 @@ import { insertSlot } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bodyCases, paramCases, type FuzzCase, type Json } from '../../test/fuzz-inputs';
 import { confirm, draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
-import { signInFamily } from './testing';
+import { signInFamily } from '../auth/testing';
 
 let t: TestApp;
 let cookie: string;

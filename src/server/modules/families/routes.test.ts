@@ -6,7 +6,7 @@ import { insertSlot } from '../../db/factories';
 import { lessonRequests, swimmerProgress } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { confirm, draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
-import { signInFamily } from './testing';
+import { signInFamily } from '../auth/testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_MINUTES } from '../../families';
+import { SIGN_IN_LINK_MINUTES } from '../../auth';
 import { contactLine, type TemplateContext } from './booking-parts';
 import type { FamilySignInLinkView } from './models';
 import type { EmailContent } from './render';
