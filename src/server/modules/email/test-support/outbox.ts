@@ -67,6 +67,13 @@ export function inviteIn(row: { attachments: unknown }) {
 /** The "Manage your lessons" link in a message's text, if it has one. */
 export const manageUrlIn = (text: string): string | undefined => /Manage your lessons: (\S+)/.exec(text)?.[1];
 
+/** The token of the first link in a message's text that follows `before` (`/booking#offer=`, `#token=` ...). */
+export function linkTokenIn(text: string, before: string): string {
+  const at = text.indexOf(before);
+  if (at < 0) throw new Error(`no ${before} link in:\n${text}`);
+  return /^[A-Za-z0-9_-]+/.exec(text.slice(at + before.length))![0]; // a link always has a token
+}
+
 /**
  * Polls the first message to `to` until `done` says so or `timeoutMs` pass, and answers the message as last read:
  * for a server process whose sender works on its own clock. A test then asserts on what it got.
