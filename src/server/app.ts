@@ -17,7 +17,7 @@ import { calendarRoutes } from './modules/calendar';
 import { requestRoutes } from './modules/requests';
 import { contactRoutes } from './modules/contact';
 import { growthRoutes } from './modules/growth';
-import { authRoutes } from './modules/auth';
+import { authRoutes, familySessionRoutes, requireFamily } from './modules/auth';
 import { adminRoutes } from './modules/admin';
 import { systemRoutes } from './modules/system';
 import { testClockRoutes } from './modules/system';
@@ -25,7 +25,7 @@ import { ledgerRoutes } from './modules/ledger';
 import { couponRoutes } from './modules/coupons';
 import { paymentRoutes } from './modules/payments';
 import { emailRoutes } from './modules/email';
-import { familyRoutes, requireFamily } from './modules/families';
+import { familyRoutes, isFamilyEmail } from './modules/families';
 import { waitlistRoutes } from './modules/waitlist';
 import { packageRoutes } from './modules/packages';
 import type { EmailEventHandler, EmailEvents } from './contracts/email';
@@ -99,6 +99,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('travelTimes', deps.travelTimes ?? createTravelTimes(config, app.log));
   // The family guard, for the modules with family routes besides the families module's own (credits, waitlist).
   app.decorate('requireFamily', requireFamily);
+  // Whose email is a family's, for the family sign-in (auth), which sits below the modules that know.
+  app.decorate('isFamilyEmail', isFamilyEmail);
 
   const jobs = deps.jobs?.length ? deps.jobs : undefined;
   let runningJobs: RunningJobs | undefined;
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(emailRoutes, { sources: EMAIL_SOURCES });
+  await app.register(familySessionRoutes);
   await app.register(familyRoutes);
   await app.register(waitlistRoutes);
   await app.register(packageRoutes);

@@ -5,7 +5,7 @@
  */
 import type { EmailSources } from './contracts/email-views';
 import { contactMessageEmailView } from './modules/contact';
-import { createManageLink } from './modules/families';
+import { createManageLink } from './modules/auth';
 import { leadEmailView } from './modules/growth';
 import { progressReportView } from './modules/instructors';
 import {

@@ -11,7 +11,7 @@ import { WAITLIST_MESSAGES } from '@core/api/waitlist';
 import { insertConfirmedBooking, insertInstructor, insertSlot } from './db/factories';
 import { outbox, signInRequests, waitlistEntries } from './db/schema';
 import { JOBS } from './jobs';
-import { familySignInLinkJob } from './modules/families/sign-in-link-job';
+import { familySignInLinkJob } from './modules/auth/family/sign-in-link-job';
 import { instructorSignInLinkJob } from './modules/instructors/sign-in-link-job';
 import { signInRequestsCleanupJob } from './modules/sign-in-requests/service';
 import { fullTime, join, mailTo, post } from './modules/waitlist/test-support/waitlist-flow';

@@ -4,6 +4,7 @@ import type { EmailEvent } from '../contracts/email';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { installTestClock } from '../db/test-clock';
+import { handleEmailEvent } from '../modules/email/test-support/wired';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,8 +21,11 @@ export interface TestApp {
 }
 
 export interface TestAppDependencies extends Omit<AppDependencies, 'database'> {
-  /** Record the email events in `emails` instead of rendering them. */
-  recordEmails?: boolean;
+  /**
+   * Record the email events in `emails` instead of rendering them: all of them (`true`), or only the kinds named in
+   * `only`, while every other event is rendered into the outbox as the app does.
+   */
+  recordEmails?: boolean | { only: readonly EmailEvent['kind'][] };
 }
 
 /** The real app on a fresh database, for driving with `app.inject`. Close it in afterAll. */
@@ -30,7 +34,14 @@ export async function createTestApp(
   { recordEmails, ...deps }: TestAppDependencies = {},
 ): Promise<TestApp> {
   const emails: EmailEvent[] = [];
-  if (recordEmails) deps.emailEventHandler = async (_tx, event) => void emails.push(event);
+  if (recordEmails === true) deps.emailEventHandler = async (_tx, event) => void emails.push(event);
+  else if (recordEmails) {
+    const recorded = new Set<EmailEvent['kind']>(recordEmails.only);
+    deps.emailEventHandler = async (tx, event, config) => {
+      if (recorded.has(event.kind)) emails.push(event);
+      else await handleEmailEvent(tx, event, config);
+    };
+  }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
   const database = await createTestDatabase({ testClock: config.testClock });
   if (config.testClock) await installTestClock(database.db);

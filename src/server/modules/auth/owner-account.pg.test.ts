@@ -3,26 +3,22 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import type { ServerProcess } from '../../test/server-process';
 import { createScratchPostgres, type ScratchPostgres } from '../../test/test-database';
+import { startTwoProcesses, type TwoProcesses } from '../../test/two-processes';
 import { ensureOwnerAccount } from './owner-account';
 
-// Ports of this area's range: servers on 3651-3652.
-const PORTS = [3651, 3652];
-
-let shared: ScratchPostgres | undefined;
+let firstStart: TwoProcesses | undefined;
 let scratch: ScratchPostgres | undefined;
-const servers: ServerProcess[] = [];
 
 afterAll(async () => {
-  for (const s of servers) await s.stop();
-  await shared?.drop();
+  await firstStart?.close();
   await scratch?.drop();
 }, 60_000);
 
 /** Signs in through a server's HTTP API the way the browser does; answers the login's status. */
 async function signInOver(server: ServerProcess, password: string): Promise<number> {
-  const base = `http://127.0.0.1:${server.port}`;
+  const base = server.origin;
   const tokenRes = await fetch(`${base}/api/csrf-token`);
   const { token } = (await tokenRes.json()) as { token: string };
   const cookie = tokenRes.headers
@@ -39,9 +35,9 @@ async function signInOver(server: ServerProcess, password: string): Promise<numb
 
 describe('the owner account on a first start', () => {
   test('two copies starting at once create one owner account; one prints its password, which signs in on both', async () => {
-    shared = await createScratchPostgres('owner_account', { migrate: false });
-    const url = shared.url;
-    servers.push(...(await Promise.all(PORTS.map((port) => startServerProcess({ databaseUrl: url, port })))));
+    // An empty database: both servers' start-ups migrate it and look for the owner at the same moment.
+    firstStart = await startTwoProcesses('owner_account', { migrate: false });
+    const { shared, servers } = firstStart;
 
     const printed = servers.flatMap((s) => [...s.output().matchAll(/password: (\S+)/g)].map((m) => m[1]!));
     expect(printed).toHaveLength(1);

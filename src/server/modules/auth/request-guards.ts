@@ -1,8 +1,7 @@
 /**
  * The checks every signed-in route shares, whoever is signed in: a state-changing call must come from this site, and
- * a family route reads the family's email its guard found. The family guard itself (it reads the family sessions)
- * is the families module's, decorated on the app as `app.requireFamily`, so the modules with family routes (the
- * ledger's credits, the waitlist) use it without importing the families module.
+ * a family route reads the family's email its guard found. The family guard itself is `family/guard.ts`, beside the
+ * family sign-in; the app also decorates it as `app.requireFamily` for the ledger's credits and the waitlist's routes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { familyCookieName } from './family/cookies';
+import { createManageLink } from './family/service';
 import { setAdminPassword } from './owner-account';
 
 export const TEST_ADMIN = { username: 'owner', password: 'correct horse battery staple' };
@@ -51,4 +53,30 @@ export async function signIn(
     headers: { cookie: `swim_admin=${sessionId}`, 'x-csrf-token': csrfToken, origin: app.config.publicUrl },
   };
   return client;
+}
+
+let familyAddresses = 0;
+
+/** The token in a link's fragment. */
+export const tokenOf = (url: string) => new URL(url).hash.replace(/^#token=/, '');
+
+/**
+ * Signs a family in the way the page does (a link's token posted to `/api/family/session`) and returns the `cookie`
+ * header of their session, for API tests. The link is a manage link made through the service.
+ */
+export async function signInFamily(app: FastifyInstance, email: string): Promise<string> {
+  const url = await createManageLink(app.db, app.config, email, new Date(Date.now() + 86_400_000));
+  familyAddresses += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/family/session',
+    headers: { origin: app.config.publicUrl },
+    payload: { token: tokenOf(url) },
+    remoteAddress: `10.77.${(familyAddresses >> 8) & 255}.${familyAddresses & 255}`,
+  });
+  const name = familyCookieName(app.config);
+  const sessionId = res.cookies.find((c) => c.name === name)?.value;
+  if (res.statusCode !== 200 || !sessionId)
+    throw new Error(`family sign-in failed: ${res.statusCode} ${res.body}`);
+  return `${name}=${sessionId}`;
 }

@@ -1,33 +1,17 @@
 /** The calendar read cache across two server copies on one PostgreSQL: each copy caches, none serves stale seats. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { timeSlotsResponseSchema } from '@core/api/calendar';
 import { insertSlot } from '../../db/factories';
-import {
-  startServersOnSharedDatabase,
-  type ServerProcess,
-  type SharedDatabase,
-} from '../../test/server-process';
+import { twoProcessesForTests } from '../../test/two-processes';
 
-// Ports of this area's range: servers on 3631-3632.
-const PORTS = [3631, 3632];
 const DAY = 86_400_000;
 
 describe('the calendar cache on two server processes', () => {
-  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
-  let shared: SharedDatabase;
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    run = await startServersOnSharedDatabase('calendar_cache', PORTS);
-    ({ shared, servers } = run);
-  }, 120_000);
-
-  afterAll(async () => run?.close(), 60_000);
-
-  const base = (i: number) => `http://127.0.0.1:${servers[i]!.port}`;
+  const processes = twoProcessesForTests('calendar_cache');
+  const base = (i: number) => processes.origin(i);
 
   test('a hold taken through one copy is in the next read through the other', async () => {
-    const slot = await insertSlot(shared.handle.db, {
+    const slot = await insertSlot(processes.shared.handle.db, {
       capacity: 4,
       lessonType: 'group',
       startsInMinutes: 9 * 24 * 60,

@@ -2,15 +2,16 @@
  * The credit emails through the real endpoints: a package bought with the test card, and the owner's weather
  * cancellation. Messages are read from the outbox (no SMTP server: they are kept there).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { creditEntries, familyLinks, lessonPackages, outbox } from '../../db/schema';
+import { creditEntries, familyLinks, lessonPackages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../auth/testing';
 import { draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
 import { lessonDay } from './templates/format';
+import { messagesOfKind } from './test-support/outbox';
 
 let t: TestApp;
 const OWNER = 'owner@example.com';
@@ -21,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const messages = (kind: string, to: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
+const messages = (kind: string, to: string) => messagesOfKind(t.db, kind, to);
 
 describe('a package bought with the test card', () => {
   test("the buyer is emailed once, however often the purchase is confirmed, with the credits' real expiry", async () => {

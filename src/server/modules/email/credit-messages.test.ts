@@ -3,15 +3,14 @@
  * or weather), when weather cancels lessons paid at the lesson, and when a lesson package is bought. Messages are
  * read from the outbox (no SMTP server: they are kept there).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bookings, familyLinks, lessonRequests, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { tokenOf } from '../families/testing';
+import { tokenOf } from '../auth/testing';
 import { lessonDay, lessonWhen } from './templates/format';
-import type { EmailAttachment } from './templates/render';
-import { parseIcs } from './test-support/parse-ics';
 import { buyPackage, cancelLessons, confirmBooking, lessonSlots, raise } from './test-support/produce';
+import { inviteIn as invite, manageUrlIn, messagesOfKind, onlyMessage } from './test-support/outbox';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -23,17 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const messages = (kind: string, to: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
-
-async function only(kind: string, to: string) {
-  const rows = await messages(kind, to);
-  expect(rows, `${kind} to ${to}`).toHaveLength(1);
-  return rows[0]!;
-}
+const messages = (kind: string, to: string) => messagesOfKind(t.db, kind, to);
+const only = (kind: string, to: string) => onlyMessage(t.db, kind, to);
 
 /** The owner's copy about one booking or purchase: the owner gets every family's, so pick by a word in it. */
 async function ownerCopy(kind: string, about: string) {
@@ -42,14 +32,7 @@ async function ownerCopy(kind: string, about: string) {
   return rows[0]!;
 }
 
-const manageUrlIn = (text: string) => /Manage your lessons: (\S+)/.exec(text)?.[1];
 const linksOf = (email: string) => t.db.select().from(familyLinks).where(eq(familyLinks.email, email));
-
-function invite(row: { attachments: unknown }) {
-  const ics = (row.attachments as EmailAttachment[]).find((a) => a.filename.endsWith('.ics'));
-  if (!ics) throw new Error('no calendar file attached');
-  return parseIcs(ics.content);
-}
 
 /** A confirmed card-paid booking (no event raised) of lessons `days` ahead, for `email`. */
 async function booked(email: string, days: number[]) {

@@ -4,21 +4,20 @@
  * at each lesson's own SEQUENCE, and the owner's copies never carry the family's link.
  */
 import { dayKeyInZone } from '@core/rules/timezones';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NO_REFUND_MESSAGE } from '@core/api/family';
 import { instantAtWallTime } from '@core/rules/timezones';
 import { insertSlot } from '../../db/factories';
-import { bookingSlots, bookings, familyLinks, lessonRequests, outbox } from '../../db/schema';
+import { bookingSlots, bookings, familyLinks, lessonRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../auth/testing';
 import { cancelBooking, cancelSlot, setBusinessPolicies } from '../ledger/service';
 import { bookingManageLinkUntil } from './manage-link';
 import { sampleBooking } from './preview-samples';
 import { lessonWhen } from './templates/format';
-import type { EmailAttachment } from './templates/render';
-import { parseIcs } from './test-support/parse-ics';
 import { cancelLessons, confirmBooking, lessonSlots, raise } from './test-support/produce';
+import { inviteIn as invite, messagesOfKind, onlyMessage } from './test-support/outbox';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -29,23 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const messages = (kind: string, to: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
-
-async function only(kind: string, to: string) {
-  const rows = await messages(kind, to);
-  expect(rows, `${kind} to ${to}`).toHaveLength(1);
-  return rows[0]!;
-}
-
-function invite(row: { attachments: unknown }) {
-  const ics = (row.attachments as EmailAttachment[]).find((a) => a.filename.endsWith('.ics'));
-  if (!ics) throw new Error('no calendar file attached');
-  return parseIcs(ics.content);
-}
+const messages = (kind: string, to: string) => messagesOfKind(t.db, kind, to);
+const only = (kind: string, to: string) => onlyMessage(t.db, kind, to);
 
 const lessonRows = (bookingId: string) =>
   t.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));

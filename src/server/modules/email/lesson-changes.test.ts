@@ -3,17 +3,16 @@
  * them in, a move sends the same invite UID with the next SEQUENCE, and a cancellation sends METHOD:CANCEL; the
  * owner hears of each. Messages are read from the outbox (no SMTP server: they are kept there).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
 import { bookings, familyLinks, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
-import { tokenOf } from '../families/testing';
-import type { EmailAttachment } from './templates/render';
+import { tokenOf } from '../auth/testing';
 import { lessonWhen } from './templates/format';
-import { parseIcs } from './test-support/parse-ics';
 import { cancelLessons, confirmBooking, lessonSlots, moveLesson, raise } from './test-support/produce';
+import { inviteIn as invite, manageUrlIn, messagesOfKind, onlyMessage } from './test-support/outbox';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -25,25 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const messages = (kind: string, to: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
-
-async function only(kind: string, to: string) {
-  const rows = await messages(kind, to);
-  expect(rows, `${kind} to ${to}`).toHaveLength(1);
-  return rows[0]!;
-}
-
-function invite(row: { attachments: unknown }) {
-  const ics = (row.attachments as EmailAttachment[]).find((a) => a.filename.endsWith('.ics'));
-  if (!ics) throw new Error('no calendar file attached');
-  return parseIcs(ics.content);
-}
-
-const manageUrlIn = (text: string) => /Manage your lessons: (\S+)/.exec(text)?.[1];
+const messages = (kind: string, to: string) => messagesOfKind(t.db, kind, to);
+const only = (kind: string, to: string) => onlyMessage(t.db, kind, to);
 
 let ip = 0;
 const familyCall = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>

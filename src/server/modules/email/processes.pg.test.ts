@@ -15,10 +15,10 @@ import {
   type ServerProcess,
   type SharedDatabase,
 } from '../../test/server-process';
+import { freePort } from '../../test/free-port';
+import { messagesTo, waitForMessage } from './test-support/outbox';
 import { startSmtpCapture, type SmtpCapture } from './test-support/smtp-capture';
 
-// Ports of this area's range: servers on 3601-3603, SMTP on 3611-3612.
-const PORTS = { a: 3601, b: 3602, c: 3603, smtp: 3611, smtpLater: 3612 };
 const DAY = 86_400_000;
 
 describe('email delivery across real server processes', () => {
@@ -29,7 +29,7 @@ describe('email delivery across real server processes', () => {
 
   beforeAll(async () => {
     shared = await createSharedDatabase('email_faults');
-    smtp = await startSmtpCapture({ port: PORTS.smtp });
+    smtp = await startSmtpCapture();
     producer = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: shared.url,
@@ -45,8 +45,8 @@ describe('email delivery across real server processes', () => {
     await shared?.drop();
   }, 60_000);
 
-  async function start(port: number, smtpUrl = smtp.url) {
-    const server = await startServerProcess({ databaseUrl: shared.url, port, smtpUrl });
+  async function start(smtpUrl = smtp.url) {
+    const server = await startServerProcess({ databaseUrl: shared.url, smtpUrl });
     servers.push(server);
     return server;
   }
@@ -55,8 +55,8 @@ describe('email delivery across real server processes', () => {
   const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   test('a server killed right after a booking commits sends its confirmation exactly once after restart', async () => {
-    const server = await start(PORTS.a);
-    const base = `http://127.0.0.1:${server.port}`;
+    const server = await start();
+    const base = server.origin;
     const post = async (path: string, body: unknown) => {
       const res = await fetch(`${base}${path}`, {
         method: 'POST',
@@ -114,7 +114,7 @@ describe('email delivery across real server processes', () => {
     expect(queued).toHaveLength(1);
     const sentBeforeKill = arrivedFor(booking!.customerEmail).length;
 
-    await start(PORTS.b);
+    await start();
     await smtp.waitFor(smtp.messages.length + (sentBeforeKill ? 0 : 1), 30_000);
     await settle(3_000);
     expect(arrivedFor(booking!.customerEmail)).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('email delivery across real server processes', () => {
   }, 120_000);
 
   test('two server processes on one database send each of 60 messages exactly once', async () => {
-    await Promise.all([start(PORTS.a), start(PORTS.c)]);
+    await Promise.all([start(), start()]);
     smtp.messages.length = 0;
     const { slots } = await lessonSlots(
       shared.handle.db,
@@ -162,17 +162,15 @@ describe('email delivery across real server processes', () => {
   }, 180_000);
 
   test('a message kept while no SMTP server was configured is sent after a restart with one', async () => {
-    const stored = await startServerProcess({ databaseUrl: shared.url, port: PORTS.a });
+    const stored = await startServerProcess({ databaseUrl: shared.url });
     servers.push(stored);
     const { slots } = await lessonSlots(shared.handle.db, [new Date(Date.now() + 60 * DAY)]);
     const booking = await confirmBooking(shared.handle.db, producer, {
       slots,
       customerEmail: 'kept@example.com',
     });
-    const rowOf = async () =>
-      (await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'kept@example.com')))[0]!;
-    const deadline = Date.now() + 20_000;
-    while ((await rowOf()).status !== 'undelivered' && Date.now() < deadline) await settle(200);
+    const rowOf = async () => (await messagesTo(shared.handle.db, 'kept@example.com'))[0]!;
+    await waitForMessage(shared.handle.db, 'kept@example.com', (row) => row.status === 'undelivered');
     expect(await rowOf()).toMatchObject({
       status: 'undelivered',
       lastError: 'not delivered: no SMTP configured',
@@ -181,7 +179,7 @@ describe('email delivery across real server processes', () => {
 
     const before = arrivedFor('kept@example.com').length;
     expect(before).toBe(0);
-    await start(PORTS.b);
+    await start();
     const arrival = Date.now() + 30_000;
     while (arrivedFor('kept@example.com').length === 0 && Date.now() < arrival) await settle(200);
     const arrived = arrivedFor('kept@example.com');
@@ -192,28 +190,23 @@ describe('email delivery across real server processes', () => {
   }, 120_000);
 
   test('with the SMTP server down the booking stays confirmed, and its email arrives once the server is back', async () => {
-    await start(PORTS.a, `smtp://127.0.0.1:${PORTS.smtpLater}`);
+    // A port where no SMTP server listens yet; one starts there later.
+    const smtpLater = await freePort();
+    await start(`smtp://127.0.0.1:${smtpLater}`);
     const { slots } = await lessonSlots(shared.handle.db, [new Date(Date.now() + 50 * DAY)]);
     const booking = await confirmBooking(shared.handle.db, producer, {
       slots,
       customerEmail: 'patient@example.com',
     });
 
-    const deadline = Date.now() + 20_000;
-    let row = (
-      await shared.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'patient@example.com'))
-    )[0]!;
-    while (row.attempts < 1 && Date.now() < deadline) {
-      await settle(200);
-      row = (await shared.handle.db.select().from(outbox).where(eq(outbox.id, row.id)))[0]!;
-    }
+    const row = await waitForMessage(shared.handle.db, 'patient@example.com', (r) => r.attempts >= 1);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(
       (await shared.handle.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status,
     ).toBe('confirmed');
 
-    const later = await startSmtpCapture({ port: PORTS.smtpLater });
+    const later = await startSmtpCapture({ port: smtpLater });
     try {
       await later.waitFor(1, 60_000);
       await settle(2_000);

@@ -4,14 +4,13 @@
  * shows them; the link that arrived still works (docs/decisions/0151).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertInstructor } from '../../db/factories';
 import { outbox } from '../../db/schema';
 import { secretToken } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, type AdminClient } from '../auth/testing';
-import { createManageLink } from '../families/service';
+import { createManageLink } from '../auth';
 import { openInstructorLink } from '../instructors/testing';
 import { claimUrl, declineUrl, leaveUrl } from '../waitlist/offers';
 import { fullTime, join } from '../waitlist/test-support/waitlist-flow';
@@ -19,6 +18,7 @@ import { EMAIL_JOBS, handleEmailEvent } from './test-support/wired';
 import { REMOVED_SECRET, redactLinkSecrets } from './link-secrets';
 import { withdrawPendingMessages, type OutboxRow } from './repository';
 import { sendDueEmails } from './sender';
+import { messageById, onlyMessage } from './test-support/outbox';
 import { startSmtpCapture, type DeliveredMail, type SmtpCapture } from './test-support/smtp-capture';
 
 let t: TestApp;
@@ -62,13 +62,8 @@ async function queueSignInLink(email: string) {
   });
 }
 
-const rowsTo = (to: string) => t.db.select().from(outbox).where(eq(outbox.toAddress, to));
-async function onlyRow(to: string, kind: string): Promise<OutboxRow> {
-  const rows = (await rowsTo(to)).filter((r) => r.kind === kind);
-  expect(rows).toHaveLength(1);
-  return rows[0]!; // one, checked above
-}
-const rowById = async (id: string) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+const onlyRow = (to: string, kind: string): Promise<OutboxRow> => onlyMessage(t.db, kind, to);
+const rowById = (id: string) => messageById(t.db, id);
 
 /** Every link token in a text: the value of each `#key=` fragment. */
 const tokensIn = (text: string) => [...text.matchAll(/#[A-Za-z]+=([A-Za-z0-9_-]{16,})/g)].map((m) => m[1]!); // group 1 always matches

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_RETRY_POLICY, NO_SMTP_REASON, retryDelayMs, sendDueEmails } from './sender';
 import { resumeStoredOnlyMessages } from './service';
 import { confirmBooking, lessonSlots } from './test-support/produce';
+import { messagesTo } from './test-support/outbox';
 import { freePort, startSmtpCapture } from './test-support/smtp-capture';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const onPostgres = () => t.database.kind === 'postgres';
 
 afterAll(async () => t?.close());
 
-const rowsFor = (to: string) => t.db.select().from(outbox).where(eq(outbox.toAddress, to));
+const rowsFor = (to: string) => messagesTo(t.db, to);
 
 describe('retryDelayMs', () => {
   test('doubles the wait after each failure, up to the cap, with jitter between half and all of it', () => {

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookings, familyLinks, outbox, timeSlots } from '../../db/schema';
+import { bookings, familyLinks, timeSlots } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queueInstructorNotices, queueLessonReminders } from './test-support/wired';
 import { lessonWhen } from './templates/format';
 import { cancelLessons, confirmBooking, lessonSlots, moveLesson, raise } from './test-support/produce';
+import { messagesOfKind } from './test-support/outbox';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const messages = (kind: string, to: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)));
+const messages = (kind: string, to: string) => messagesOfKind(t.db, kind, to);
 
 /** A lesson far enough ahead that the test's clock can walk toward it; booked a week before. */
 async function bookedLesson(email: string, lessonAt: Date, over: { instructorEmail?: string | null } = {}) {

@@ -10,7 +10,7 @@ import { insertSlot } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bodyCases, paramCases, type FuzzCase, type Json } from '../../test/fuzz-inputs';
 import { confirm, draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
-import { signInFamily } from './testing';
+import { signInFamily } from '../auth/testing';
 
 let t: TestApp;
 let cookie: string;
@@ -18,7 +18,7 @@ let bookingId: string;
 let lessonId: string;
 let otherSlotId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { emailEventHandler: async () => {} });
+  t = await createTestApp({}, { recordEmails: true });
   const email = 'fuzzed@example.com';
   const slot = (minutes: number) =>
     insertSlot(t.db, { lessonType: 'group', capacity: 6, basePriceCents: 3000, startsInMinutes: minutes });

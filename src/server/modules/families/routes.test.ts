@@ -6,12 +6,12 @@ import { insertSlot } from '../../db/factories';
 import { lessonRequests, swimmerProgress } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { confirm, draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
-import { signInFamily } from './testing';
+import { signInFamily } from '../auth/testing';
 
 let t: TestApp;
 beforeAll(async () => {
   // What the routes ask to send is not what these tests are about; the email module's tests render it.
-  t = await createTestApp({}, { emailEventHandler: async () => {} });
+  t = await createTestApp({}, { recordEmails: true });
 });
 afterAll(async () => t?.close());
 

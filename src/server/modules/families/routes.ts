@@ -1,21 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FAMILY_LINK_SENT_MESSAGE,
   familyCancellationPreviewSchema,
   familyCancellationRequestSchema,
   familyCancelRequestSchema,
   familyCancelResultSchema,
   familyLessonParamsSchema,
-  familyMessageSchema,
   familyOverviewSchema,
   familyProgressParamsSchema,
   familyProgressSchema,
-  familySessionPreviewRequestSchema,
-  familySessionPreviewSchema,
-  familySessionRequestSchema,
-  familySessionSchema,
-  familySignInLinkRequestSchema,
   familySwimmerProgressSchema,
   lessonChangeParamsSchema,
   lessonChangeResultSchema,
@@ -24,8 +16,6 @@ import {
   rescheduleResultSchema,
   saveProgressRequestSchema,
 } from '@core/api/family';
-import { AppError } from '../../errors';
-import { readCookie } from '../auth';
 import {
   cancelFamilyLessons,
   confirmLessonChange,
@@ -38,100 +28,8 @@ import {
 import { perAddressRouteLimit } from '../limits';
 import { listRequestsFor } from '../requests';
 import { offerFreedSeatsSoon } from '../waitlist';
-import { clearFamilyCookie, familyCookieName, setFamilyCookie } from './cookies';
-import { currentFamilyEmail, requireSameSite } from '../auth';
-import { requireFamily } from './guard';
-import {
-  endSession,
-  familyProgress,
-  requestSignInLink,
-  resolveFamilySession,
-  saveProgress,
-  previewSession,
-  startSession,
-} from './service';
-
-/** A limit's 429 also says when to come back, in the header browsers and proxies read. */
-function withRetryAfter(reply: FastifyReply) {
-  return (err: unknown): never => {
-    const wait = err instanceof AppError ? err.details?.retryAfterSeconds : undefined;
-    if (typeof wait === 'number') reply.header('retry-after', String(wait));
-    throw err;
-  };
-}
-
-/** Sign-in by emailed link and the family's session. */
-const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-
-  app.post(
-    '/api/family/sign-in-link',
-    {
-      schema: { body: familySignInLinkRequestSchema, response: { 202: familyMessageSchema } },
-      config: { rateLimit: perAddressRouteLimit('per-action') },
-    },
-    async (request, reply) => {
-      requireSameSite(request);
-      await requestSignInLink(app, { email: request.body.email, ip: request.ip }).catch(
-        withRetryAfter(reply),
-      );
-      return reply.status(202).send({ message: FAMILY_LINK_SENT_MESSAGE });
-    },
-  );
-
-  app.post(
-    '/api/family/session',
-    {
-      schema: { body: familySessionRequestSchema, response: { 200: familySessionSchema } },
-      config: { rateLimit: perAddressRouteLimit('per-action') },
-    },
-    async (request, reply) => {
-      requireSameSite(request);
-      const { sessionId, email } = await startSession(app, {
-        ...request.body,
-        ip: request.ip,
-        previousSessionId: readCookie(request, familyCookieName(config)),
-      }).catch(withRetryAfter(reply));
-      setFamilyCookie(reply, config, sessionId);
-      return { email };
-    },
-  );
-
-  app.post(
-    '/api/family/session/preview',
-    {
-      schema: { body: familySessionPreviewRequestSchema, response: { 200: familySessionPreviewSchema } },
-      config: { rateLimit: perAddressRouteLimit('per-action') },
-    },
-    async (request, reply) => {
-      requireSameSite(request);
-      return previewSession(app, {
-        token: request.body.token,
-        ip: request.ip,
-        currentSessionId: readCookie(request, familyCookieName(config)),
-      }).catch(withRetryAfter(reply));
-    },
-  );
-
-  app.get(
-    '/api/family/session',
-    { onRequest: requireFamily, schema: { response: { 200: familySessionSchema } } },
-    async (request) => ({ email: currentFamilyEmail(request) }),
-  );
-
-  // Signing out always works and always clears the cookie, even one whose session already ended.
-  app.delete(
-    '/api/family/session',
-    { config: { rateLimit: perAddressRouteLimit('per-action') } },
-    async (request, reply) => {
-      requireSameSite(request);
-      const sessionId = readCookie(request, familyCookieName(config));
-      if (await resolveFamilySession(app.db, sessionId)) await endSession(app.db, sessionId);
-      clearFamilyCookie(reply, config);
-      return reply.status(204).send();
-    },
-  );
-};
+import { currentFamilyEmail, requireFamily } from '../auth';
+import { familyProgress, saveProgress } from './service';
 
 /** Everything a signed-in family sees and changes: only bookings and requests made with the session's email. */
 const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -239,10 +137,9 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A family's lessons and session are personal: never kept by the browser or anything in between.
+  // A family's lessons are personal: never kept by the browser or anything in between.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(sessionRoutes);
   await app.register(signedInRoutes);
 };

@@ -7,10 +7,10 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signIn, type AdminClient } from '../auth/testing';
-import { signInFamily } from '../families/testing';
+import { signIn, signInFamily, type AdminClient } from '../auth/testing';
 import { sendRequestedInstructorLinks } from './sign-in';
-import { lastEmail, linkTokenIn, openInstructorLink } from './testing';
+import { lastEmail } from '../email/test-support/outbox';
+import { linkTokenIn, openInstructorLink } from './testing';
 
 let t: TestApp;
 let admin: AdminClient;

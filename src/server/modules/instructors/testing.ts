@@ -3,15 +3,6 @@ import { instructorCookieName } from './cookies';
 
 let addresses = 0;
 
-/** The newest email of a kind to an address, for API tests that follow its link. */
-export async function lastEmail(app: FastifyInstance, to: string, kind: string) {
-  const rows = await app.db.query.outbox.findMany({
-    where: (o, { eq }) => eq(o.toAddress, to),
-    orderBy: (o, { desc }) => [desc(o.createdAt)],
-  });
-  return rows.find((r) => r.kind === kind);
-}
-
 /** The sign-in link's token in an email's text. */
 export function linkTokenIn(text: string): string {
   const match = /\/instructor\/sign-in#token=([\w-]+)/.exec(text);

@@ -1,43 +1,19 @@
 /** Route limits on two server processes sharing one PostgreSQL: one limit for both, not one each. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LOGIN_ROUTE_RATE_LIMIT } from '../auth/routes';
 import { ROUTE_WINDOW_MS, routeCallsAllowed } from './route-limits';
 import { waitForFreshWindow } from '../../test/limit-windows';
-import {
-  createSharedDatabase,
-  startServerProcess,
-  type ServerProcess,
-  type SharedDatabase,
-} from '../../test/server-process';
-
-// Ports of this area's range: servers on 3641-3642.
-const PORTS = [3641, 3642];
+import { twoProcessesForTests } from '../../test/two-processes';
 /** Low, so the public routes' bursts below are short. */
 const ROUTE_CALLS_PER_ADDRESS = 3;
 
 describe('a route limit on two server processes', () => {
-  let shared: SharedDatabase;
-  const servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    shared = await createSharedDatabase('route_limits');
-    for (const port of PORTS)
-      servers.push(
-        await startServerProcess({
-          databaseUrl: shared.url,
-          port,
-          extra: { PAYMENT_GATEWAY: 'test', ROUTE_CALLS_PER_ADDRESS: String(ROUTE_CALLS_PER_ADDRESS) },
-        }),
-      );
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-    await shared?.drop();
-  }, 60_000);
+  const processes = twoProcessesForTests('route_limits', {
+    extra: { PAYMENT_GATEWAY: 'test', ROUTE_CALLS_PER_ADDRESS: String(ROUTE_CALLS_PER_ADDRESS) },
+  });
 
   const post = (i: number, path = '/api/admin/login', body: object = {}) =>
-    fetch(`http://127.0.0.1:${servers[i]!.port}${path}`, {
+    fetch(`${processes.origin(i)}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

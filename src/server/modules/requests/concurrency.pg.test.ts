@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dayKeyInZone } from '@core/rules/timezones';
 import { insertSlot } from '../../db/factories';
-import { lessonRequests, outbox } from '../../db/schema';
+import { lessonRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { messagesTo } from '../email/test-support/outbox';
 import { VISITOR_EMAIL_LIMIT } from '../limits/recipient-limit';
 
 // PGlite has one connection and cannot race; these run on real PostgreSQL (TEST_DB=postgres).
@@ -115,7 +116,7 @@ describe('POST /api/booking-requests under concurrency', () => {
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(VISITOR_EMAIL_LIMIT.max);
     expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(30 - VISITOR_EMAIL_LIMIT.max);
-    const mails = (await t.db.select().from(outbox)).filter((m) => m.toAddress === 'target@example.com');
+    const mails = await messagesTo(t.db, 'target@example.com');
     expect(mails).toHaveLength(VISITOR_EMAIL_LIMIT.max);
   });
 });

@@ -9,8 +9,7 @@ import { formatInZone } from '@core/rules/timezones';
 import { insertInstructor, insertSlot, insertVenue } from '../../db/factories';
 import { bookings, holdSlots, holds, waitlistOffers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signIn, type AdminClient } from '../auth/testing';
-import { signInFamily } from '../families/testing';
+import { signIn, signInFamily, type AdminClient } from '../auth/testing';
 import {
   draft,
   hold,

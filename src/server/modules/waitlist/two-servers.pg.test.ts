@@ -5,21 +5,15 @@
  * both copies at once and pays twice, while a stranger tries to hold the seat: one booking, nobody else's hold.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertSlot } from '../../db/factories';
 import { bookings, holdSlots, outbox, waitlistEntries, waitlistOffers } from '../../db/schema';
-import {
-  startServersOnSharedDatabase,
-  type ServerProcess,
-  type SharedDatabase,
-} from '../../test/server-process';
+import { twoProcessesForTests } from '../../test/two-processes';
 import { setAdminPassword } from '../auth/owner-account';
 import { TEST_ADMIN } from '../auth/testing';
 import { draft, swimmer } from '../ledger/test/booking-flow';
+import { messagesOfKind } from '../email/test-support/outbox';
 import { linkToken } from './test-support/waitlist-flow';
-
-// Ports of this area's range: servers on 3661-3662.
-const PORTS = [3661, 3662];
 
 interface Answer {
   status: number;
@@ -28,14 +22,12 @@ interface Answer {
 }
 
 describe('the waitlist across two server processes', () => {
-  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
-  let shared: SharedDatabase;
-  let servers: ServerProcess[] = [];
+  const processes = twoProcessesForTests('waitlist_race', { extra: { TRUST_PROXY: '127.0.0.1' } });
   let adminCookie = '';
   let csrfToken = '';
 
-  const db = () => shared.handle.db;
-  const origin = (i: number) => `http://127.0.0.1:${servers[i % servers.length]!.port}`;
+  const db = () => processes.shared.handle.db;
+  const origin = (i: number) => processes.origin(i);
   let visitors = 0;
 
   async function call(
@@ -65,8 +57,6 @@ describe('the waitlist across two server processes', () => {
     call(i, method, path, body, { cookie: adminCookie, 'x-csrf-token': csrfToken });
 
   beforeAll(async () => {
-    run = await startServersOnSharedDatabase('waitlist_race', PORTS, { TRUST_PROXY: '127.0.0.1' });
-    ({ shared, servers } = run);
     await setAdminPassword(db(), TEST_ADMIN.username, TEST_ADMIN.password);
     const tokenRes = await call(0, 'GET', '/api/csrf-token');
     const pre = String(tokenRes.body.token);
@@ -80,7 +70,6 @@ describe('the waitlist across two server processes', () => {
     adminCookie = login.cookies.find((c) => c.startsWith('swim_admin='))!.split(';')[0]!;
     csrfToken = String(login.body.csrfToken);
   }, 120_000);
-  afterAll(async () => run?.close(), 60_000);
 
   /** Polls until `check` passes or `ms` go by. */
   async function eventually(check: () => Promise<void>, ms = 20_000) {
@@ -121,10 +110,7 @@ describe('the waitlist across two server processes', () => {
     expect(joined.status).toBe(201);
     expect((await asAdmin(1, 'POST', `/api/admin/bookings/${booking.id}/cancel`, {})).status).toBe(200);
     await eventually(async () => expect(await liveOffersOn(slot.id)).toHaveLength(1));
-    const [mail] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'waitlist_offer'), eq(outbox.toAddress, waiter.email)));
+    const [mail] = await messagesOfKind(db(), 'waitlist_offer', waiter.email);
     return { slot, token: linkToken(mail!.text, '/booking#offer=') };
   }
 

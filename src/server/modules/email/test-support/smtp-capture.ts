@@ -2,9 +2,11 @@
  * A real SMTP server on 127.0.0.1 that keeps what it is sent, parsed with mailparser, so tests read delivered
  * mail the way a mail client would.
  */
-import { createServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+
+// Browser tests take the free port from here, beside the SMTP server they point at it.
+export { freePort } from '../../../test/free-port';
 
 export interface DeliveredMail {
   envelopeTo: string[];
@@ -20,19 +22,6 @@ export interface SmtpCapture {
   /** Waits until at least `count` messages arrived; fails after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<DeliveredMail[]>;
   close(): Promise<void>;
-}
-
-/** A port nobody listens on right now, to start a server on later (or to point at while it is down). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface SmtpCaptureOptions {

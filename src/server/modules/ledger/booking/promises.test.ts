@@ -3,11 +3,12 @@
  * payment, a cancelled booking confirmed again, a cancelled lesson, a capacity lowered under live holds. These run
  * on the embedded database and, in the server-pg project, on PostgreSQL.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertSlot } from '../../../db/factories';
-import { bookings, outbox, payments, refunds, timeSlots } from '../../../db/schema';
+import { bookings, payments, refunds, timeSlots } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { messagesOfKind } from '../../email/test-support/outbox';
 import { signIn, type AdminClient } from '../../auth/testing';
 import type { TestGateway } from '../../payments/test-gateway';
 import {
@@ -103,10 +104,7 @@ describe('a hold reshaped under a started payment', () => {
       await paid.payWithCard(first.paymentIntentId, first.clientSecret, '4242424242424242');
       await hold(mailing, [c.id], { holdId: first.holdId, holdToken: first.holdToken });
       expect((await confirm(mailing, first.bookingId)).statusCode).toBe(409);
-      const [message] = await mailing.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'late_payment_refunded'), eq(outbox.toAddress, 'changed@example.com')));
+      const [message] = await messagesOfKind(mailing.db, 'late_payment_refunded', 'changed@example.com');
       expect(message?.text).toContain('lesson times you had changed');
       expect(message?.text).not.toContain('booked by someone else');
     } finally {
@@ -256,10 +254,7 @@ describe('the owner cancels a lesson', () => {
         payload: { reason: null },
         headers: admin.headers,
       });
-      const [message] = await mailing.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'slot_cancelled'), eq(outbox.toAddress, 'told@example.com')));
+      const [message] = await messagesOfKind(mailing.db, 'slot_cancelled', 'told@example.com');
       expect(message?.text).toContain("this lesson's share of your payment");
     } finally {
       await mailing.close();

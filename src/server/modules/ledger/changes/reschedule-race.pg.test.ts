@@ -3,41 +3,25 @@
  * of the same time at the same moment: one moves, the other is told the time was just taken and keeps their lesson.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { insertConfirmedBooking, insertSlot } from '../../../db/factories';
-import { bookingSlots, familyLinks, holdSlots, holds, lessonChanges } from '../../../db/schema';
-import { secretToken, sha256 } from '../../../lib/ids';
-import {
-  startServersOnSharedDatabase,
-  type ServerProcess,
-  type SharedDatabase,
-} from '../../../test/server-process';
-
-// Ports of this area's range: servers on 3625-3626.
-const PORTS = [3625, 3626];
+import { bookingSlots, holdSlots, holds, lessonChanges } from '../../../db/schema';
+import { twoProcessesForTests } from '../../../test/two-processes';
 
 describe('families rescheduling across two server processes', () => {
-  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
-  let shared: SharedDatabase;
-  let servers: ServerProcess[] = [];
+  const processes = twoProcessesForTests('reschedule_race', { extra: { TRUST_PROXY: '127.0.0.1' } });
 
-  beforeAll(async () => {
-    run = await startServersOnSharedDatabase('reschedule_race', PORTS, { TRUST_PROXY: '127.0.0.1' });
-    ({ shared, servers } = run);
-  }, 120_000);
-  afterAll(async () => run?.close(), 60_000);
-
-  const db = () => shared.handle.db;
+  const db = () => processes.shared.handle.db;
   let visitors = 0;
 
   async function call(server: number, method: string, path: string, cookie: string, body?: unknown) {
-    const port = servers[server % servers.length]!.port;
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    const origin = processes.origin(server);
+    const res = await fetch(`${origin}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-forwarded-for': `198.51.100.${(++visitors % 250) + 1}`,
-        origin: `http://127.0.0.1:${port}`,
+        origin,
         cookie,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -46,22 +30,7 @@ describe('families rescheduling across two server processes', () => {
   }
 
   /** Signs a family in on `server` through a manage link, the way an email's link does. */
-  async function signIn(server: number, email: string): Promise<string> {
-    const token = secretToken();
-    await db()
-      .insert(familyLinks)
-      .values({
-        tokenHash: sha256(token),
-        email,
-        kind: 'manage',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
-    const { status, res } = await call(server, 'POST', '/api/family/session', '', { token });
-    expect(status).toBe(200);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('swim_family='));
-    if (!cookie) throw new Error('no family cookie');
-    return cookie.split(';')[0]!;
-  }
+  const signIn = (server: number, email: string) => processes.familyCookie(server, email);
 
   test('two families moving into the last seat at once: one moves, the other keeps its time with a clear message', async () => {
     for (let round = 0; round < 5; round++) {

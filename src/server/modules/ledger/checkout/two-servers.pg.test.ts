@@ -3,19 +3,12 @@
  * under concurrent checkouts, a re-hold racing the settlement of the same hold, and one checkout key on two holds.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { insertCoupon, insertSlot } from '../../../db/factories';
 import { bookings, couponRedemptions, refunds } from '../../../db/schema';
-import {
-  startServersOnSharedDatabase,
-  type ServerProcess,
-  type SharedDatabase,
-} from '../../../test/server-process';
+import { twoProcessesForTests } from '../../../test/two-processes';
 import { createTestGateway } from '../../payments/test-gateway';
 import { draft, swimmer } from '../test/booking-flow';
-
-// Ports of this area's range: servers on 3621-3622.
-const PORTS = [3621, 3622];
 
 interface Answer {
   status: number;
@@ -23,21 +16,11 @@ interface Answer {
 }
 
 describe('the ledger across two server processes', () => {
-  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
-  let shared: SharedDatabase;
-  let servers: ServerProcess[] = [];
+  // The servers sit behind a trusted local proxy, as in production, so each simulated visitor has an address of
+  // its own: these races are about seats and coupons, not the per-address limits.
+  const processes = twoProcessesForTests('ledger_race', { extra: { TRUST_PROXY: '127.0.0.1' } });
 
-  beforeAll(async () => {
-    // The servers sit behind a trusted local proxy, as in production, so each simulated visitor has an address of
-    // its own: these races are about seats and coupons, not the per-address limits.
-    run = await startServersOnSharedDatabase('ledger_race', PORTS, { TRUST_PROXY: '127.0.0.1' });
-    ({ shared, servers } = run);
-  }, 120_000);
-
-  afterAll(async () => run?.close(), 60_000);
-
-  const db = () => shared.handle.db;
-  const serverFor = (i: number) => servers[i % servers.length]!;
+  const db = () => processes.shared.handle.db;
 
   let visitors = 0;
   async function post(
@@ -46,7 +29,7 @@ describe('the ledger across two server processes', () => {
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer> {
-    const res = await fetch(`http://127.0.0.1:${serverFor(i).port}${path}`, {
+    const res = await fetch(`${processes.origin(i)}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

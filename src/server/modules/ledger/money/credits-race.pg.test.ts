@@ -5,41 +5,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { insertSlot } from '../../../db/factories';
-import { bookings, creditEntries, familyLinks } from '../../../db/schema';
-import { secretToken, sha256 } from '../../../lib/ids';
-import {
-  startServersOnSharedDatabase,
-  type ServerProcess,
-  type SharedDatabase,
-} from '../../../test/server-process';
-
-// Ports of this area's range: servers on 3671-3672.
-const PORTS = [3671, 3672];
+import { bookings, creditEntries } from '../../../db/schema';
+import { twoProcessesForTests } from '../../../test/two-processes';
 
 describe('spending the last credit on two server processes at once', () => {
-  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
-  let shared: SharedDatabase;
-  let servers: ServerProcess[] = [];
+  const processes = twoProcessesForTests('credits_race', { extra: { TRUST_PROXY: '127.0.0.1' } });
 
-  beforeAll(async () => {
-    run = await startServersOnSharedDatabase('credits_race', PORTS, { TRUST_PROXY: '127.0.0.1' });
-    ({ shared, servers } = run);
-  }, 120_000);
-  afterAll(async () => run?.close(), 60_000);
-
-  const db = () => shared.handle.db;
+  const db = () => processes.shared.handle.db;
   let visitors = 0;
 
   async function call(server: number, path: string, cookie: string, body: unknown) {
-    const port = servers[server]!.port;
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    const origin = processes.origin(server);
+    const res = await fetch(`${origin}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': `198.51.100.${(++visitors % 250) + 1}`,
-        origin: `http://127.0.0.1:${port}`,
+        origin,
         cookie,
       },
       body: JSON.stringify(body),
@@ -47,22 +31,7 @@ describe('spending the last credit on two server processes at once', () => {
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown>, res };
   }
 
-  async function signIn(server: number, email: string): Promise<string> {
-    const token = secretToken();
-    await db()
-      .insert(familyLinks)
-      .values({
-        tokenHash: sha256(token),
-        email,
-        kind: 'manage',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
-    const { status, res } = await call(server, '/api/family/session', '', { token });
-    expect(status).toBe(200);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('swim_family='));
-    if (!cookie) throw new Error('no family cookie');
-    return cookie.split(';')[0]!;
-  }
+  const signIn = (server: number, email: string) => processes.familyCookie(server, email);
 
   test('one booking, one 409, and a balance of zero, round after round', async () => {
     for (let round = 0; round < 5; round++) {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { CreditAccount } from '@core/api/credits';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../../db/factories';
 import { bookings, creditEntries, lessonPackages, refunds, timeSlots } from '../../../db/schema';
-import { signIn, type AdminClient } from '../../auth/testing';
-import { signInFamily } from '../../families/testing';
+import { signIn, signInFamily, type AdminClient } from '../../auth/testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   createIntent,

@@ -3,43 +3,27 @@
  * paying (or moving a lesson) at the same moment: one in Bethesda, one in Alexandria, 20 km apart. Each alone fits,
  * both together cannot be driven. Exactly one goes through; the other is told the instructor cannot reach its pool.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
 import { eq } from 'drizzle-orm';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../../db/factories';
-import { bookingSlots, familyLinks } from '../../../db/schema';
-import { secretToken, sha256 } from '../../../lib/ids';
-import {
-  startServersOnSharedDatabase,
-  type ServerProcess,
-  type SharedDatabase,
-} from '../../../test/server-process';
+import { bookingSlots } from '../../../db/schema';
+import { twoProcessesForTests } from '../../../test/two-processes';
 import { draft } from '../test/booking-flow';
 
-// Ports of this area's range: servers on 3681-3682.
-const PORTS = [3681, 3682];
-
 describe('two checkouts placing one instructor at far-apart pools at once', () => {
-  let run: Awaited<ReturnType<typeof startServersOnSharedDatabase>> | undefined;
-  let shared: SharedDatabase;
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    run = await startServersOnSharedDatabase('travel_race', PORTS, { TRUST_PROXY: '127.0.0.1' });
-    ({ shared, servers } = run);
-  }, 120_000);
-  afterAll(async () => run?.close(), 60_000);
+  const processes = twoProcessesForTests('travel_race', { extra: { TRUST_PROXY: '127.0.0.1' } });
 
   let visitors = 0;
   async function post(server: number, path: string, body: unknown) {
-    const port = servers[server]!.port;
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    const origin = processes.origin(server);
+    const res = await fetch(`${origin}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': `198.51.100.${(++visitors % 250) + 1}`,
-        origin: `http://127.0.0.1:${port}`,
+        origin,
       },
       body: JSON.stringify(body),
     });
@@ -55,7 +39,7 @@ describe('two checkouts placing one instructor at far-apart pools at once', () =
   });
 
   test('one checkout goes through and the other is refused, round after round', async () => {
-    const db = shared.handle.db;
+    const db = processes.shared.handle.db;
     const venue = await insertVenue(db);
     for (let round = 0; round < 5; round++) {
       const day = shiftDayKey(dayKeyInZone(new Date(), DEFAULT_TIME_ZONE), round + 1);
@@ -95,29 +79,10 @@ describe('two checkouts placing one instructor at far-apart pools at once', () =
   }, 120_000);
 
   /** Signs a family in on `server` through a manage link, as an email's link does; returns its cookie. */
-  async function familyCookie(server: number, email: string) {
-    const token = secretToken();
-    await shared.handle.db.insert(familyLinks).values({
-      tokenHash: sha256(token),
-      email,
-      kind: 'manage',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    const port = servers[server]!.port;
-    const res = await fetch(`http://127.0.0.1:${port}/api/family/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-      body: JSON.stringify({ token }),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('swim_family='))!
-      .split(';')[0]!;
-  }
+  const familyCookie = (server: number, email: string) => processes.familyCookie(server, email);
 
   test('moving a lesson skips the travel check no more: two families moving onto neighbouring times at far-apart pools, one moves', async () => {
-    const db = shared.handle.db;
+    const db = processes.shared.handle.db;
     const venue = await insertVenue(db);
     for (let round = 0; round < 3; round++) {
       const day = shiftDayKey(dayKeyInZone(new Date(), DEFAULT_TIME_ZONE), round + 8);
@@ -151,12 +116,12 @@ describe('two checkouts placing one instructor at far-apart pools at once', () =
       );
       const results = await Promise.all(
         moves.map(async (m) => {
-          const port = servers[m.server]!.port;
-          const res = await fetch(`http://127.0.0.1:${port}/api/family/lessons/${m.lessonId}/reschedule`, {
+          const origin = processes.origin(m.server);
+          const res = await fetch(`${origin}/api/family/lessons/${m.lessonId}/reschedule`, {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              origin: `http://127.0.0.1:${port}`,
+              origin,
               cookie: m.cookie,
               'x-forwarded-for': `198.51.100.${(++visitors % 250) + 1}`,
             },

@@ -3,8 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BookingDraft } from '@core/api/bookings';
 import type { Database } from '../../../db/client';
 import { insertSlot } from '../../../db/factories';
-import { holds, outbox, waitlistEntries, waitlistOffers } from '../../../db/schema';
+import { holds, waitlistEntries, waitlistOffers } from '../../../db/schema';
 import type { TestApp } from '../../../test/test-app';
+import { linkTokenIn, messagesOfKind } from '../../email/test-support/outbox';
 import { draft, payTestCard, startCheckout, swimmer } from '../../ledger/test/booking-flow';
 
 let visitors = 0;
@@ -64,22 +65,14 @@ export async function liveOffersOn(db: Database, slotId: string) {
 
 /** The messages of a kind queued to an address, newest first. */
 export async function mailTo(db: Database, kind: string, to: string) {
-  return db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.toAddress, to)))
-    .orderBy(desc(outbox.createdAt));
+  return (await messagesOfKind(db, kind, to)).reverse();
 }
 
 /** The token of a link in an email's text, by the path and fragment key before it. */
-export function linkToken(
+export const linkToken = (
   text: string,
   before: '/booking#offer=' | '/waitlist/decline#token=' | '/waitlist/leave#token=',
-) {
-  const at = text.indexOf(before);
-  if (at < 0) throw new Error(`no ${before} link in:\n${text}`);
-  return /^[A-Za-z0-9_-]+/.exec(text.slice(at + before.length))![0]; // a link always has a token
-}
+) => linkTokenIn(text, before);
 
 /** The three links of an offer's email to `email`. */
 export async function offerLinks(db: Database, email: string) {

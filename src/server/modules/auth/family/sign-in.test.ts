@@ -2,42 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { FAMILY_LINK_INVALID_MESSAGE, FAMILY_LINK_SENT_MESSAGE } from '@core/api/family';
-import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { creditEntries, familyLinks, familySessions, lessonRequests } from '../../db/schema';
-import type { EmailEvent } from '../email/events';
-import { handleEmailEvent } from '../email/test-support/wired';
-import { sha256 } from '../../lib/ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { waitForFreshWindow } from '../../test/limit-windows';
+import { insertConfirmedBooking, insertSlot } from '../../../db/factories';
+import { creditEntries, familyLinks, familySessions, lessonRequests } from '../../../db/schema';
+import type { EmailEvent } from '../../email/events';
+import { sha256 } from '../../../lib/ids';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { waitForFreshWindow } from '../../../test/limit-windows';
 import { familyCleanupJob } from './cleanup-job';
-import { FAMILY_SIGN_IN_REQUIRED } from '../auth';
+import { FAMILY_SIGN_IN_REQUIRED } from '../request-guards';
 import {
   createManageLink,
   sendRequestedSignInLinks,
   SESSION_LIMIT_MESSAGE,
   SIGN_IN_LINK_LIMIT_MESSAGE,
 } from './service';
-import { signInFamily, tokenOf } from './testing';
-import { fullTime, join } from '../waitlist/test-support/waitlist-flow';
+import { signInFamily, tokenOf } from '../testing';
+import { fullTime, join } from '../../waitlist/test-support/waitlist-flow';
 
 type LinkEvent = Extract<EmailEvent, { kind: 'family_sign_in_link' }>;
 
 let t: TestApp;
 let links: LinkEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      // Note the sign-in links asked for; every other event is rendered as usual.
-      emailEventHandler: async (tx, event, config) => {
-        if (event.kind === 'family_sign_in_link') links.push(event);
-        else await handleEmailEvent(tx, event, config);
-      },
-    },
-  );
+  // Note the sign-in links asked for; every other event is rendered as usual.
+  t = await createTestApp({}, { recordEmails: { only: ['family_sign_in_link'] } });
+  links = t.emails as LinkEvent[]; // only sign-in links are recorded
 });
 beforeEach(() => {
-  links = [];
+  t.emails.length = 0;
 });
 afterAll(async () => t?.close());
 

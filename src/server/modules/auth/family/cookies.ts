@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../../config';
 import { FAMILY_SESSION_DAYS } from './service';
 
 /**

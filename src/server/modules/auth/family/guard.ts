@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
-import { FAMILY_SIGN_IN_REQUIRED, readCookie, requireSameSite } from '../auth';
+import { AppError } from '../../../errors';
+import { readCookie } from '../cookies';
+import { FAMILY_SIGN_IN_REQUIRED, requireSameSite } from '../request-guards';
 import { familyCookieName } from './cookies';
 import { resolveFamilySession } from './service';
 

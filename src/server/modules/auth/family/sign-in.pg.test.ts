@@ -1,12 +1,12 @@
 /** Links opened and asked for all at once, on PostgreSQL where the requests really run side by side. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertConfirmedBooking, insertSlot } from '../../db/factories';
-import { familyLinks, familySessions, signInRequests } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { waitForFreshWindow } from '../../test/limit-windows';
+import { insertConfirmedBooking, insertSlot } from '../../../db/factories';
+import { familyLinks, familySessions, signInRequests } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { waitForFreshWindow } from '../../../test/limit-windows';
 import { LINKS_PER_EMAIL, sendRequestedSignInLinks } from './service';
-import { tokenOf } from './testing';
+import { tokenOf } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs/scheduler';
+import type { Job } from '../../../jobs/scheduler';
 import { pruneFamilyRows } from './service';
 
 /** Deletes family links and sessions a day after they expire; expiry itself is enforced on every request. */
