@@ -10,13 +10,8 @@ import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } fro
 import { auditLog, bookingSlots, businessPolicies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, type AdminClient } from '../auth/testing';
-import {
-  cancelFamilyLessons,
-  listFamilyBookings,
-  previewFamilyCancellation,
-  rescheduleLesson,
-  rescheduleOptions,
-} from '../ledger/service';
+import { cancelFamilyLessons, listFamilyBookings, previewFamilyCancellation } from '../ledger/booking/family';
+import { rescheduleLesson, rescheduleOptions } from '../ledger/changes/lesson-changes';
 import { draft, payTestCard, startCheckout, swimmer } from '../ledger/test/booking-flow';
 import { getDashboard } from './dashboard.service';
 

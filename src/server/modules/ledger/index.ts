@@ -1,36 +1,27 @@
 /** The ledger module's door: all that other modules may import from it (lint refuses any other file of it). */
 export { setHoldCookie } from './holds/hold-cookie';
+export { NO_PLACE, resolveLessonPlace } from './checkout/lesson-place';
+export { bookApprovedRequest } from './checkout/from-request';
+export { bookingLessonsAndSwimmers } from './views/booking-lessons';
+export { cancelBooking } from './changes/cancel';
 export {
-  NO_PLACE,
-  bookApprovedRequest,
-  bookingLessonsAndSwimmers,
-  cancelBooking,
   cancelFamilyLessons,
-  cancelSlot,
-  confirmLessonChange,
-  eraseOldSwimmerNotes,
-  familiesWithLessonsWithin,
   familyHasLessons,
   familySwimmerNames,
-  freeSeatsOn,
-  getBusinessPolicies,
-  holdSeatsForOffer,
-  instructorLessonsBetween,
   listFamilyBookings,
-  offerHoldStates,
   previewFamilyCancellation,
-  releaseOfferHold,
-  requireCapacityFits,
-  rescheduleLesson,
-  rescheduleOptions,
-  resolveLessonPlace,
-  seatTransaction,
-  setBusinessPolicies,
-  settleIntent,
-  taughtLesson,
-  unavailableSlotIds,
-} from './service';
-export type { InstructorLesson } from './service';
+} from './booking/family';
+export { cancelSlot, requireCapacityFits } from './changes/slots';
+export { confirmLessonChange } from './changes/settle-change';
+export { eraseOldSwimmerNotes, familiesWithLessonsWithin } from './booking/retention';
+export { freeSeatsOn, holdSeatsForOffer, offerHoldStates, releaseOfferHold } from './holds/offers';
+export { getBusinessPolicies, setBusinessPolicies } from './booking/policies';
+export { instructorLessonsBetween, taughtLesson } from './views/instructor-day';
+export { rescheduleLesson, rescheduleOptions } from './changes/lesson-changes';
+export { ledgerTransaction as seatTransaction } from './seats/seat-transaction';
+export { settleIntent } from './checkout/settle';
+export { unavailableSlotIds } from './seats/seats';
+export type { InstructorLesson } from './views/instructor-day';
 export { unreachableTimes } from './seats/travel-check';
 export {
   bookingEmailFacts,
@@ -42,4 +33,4 @@ export {
   requestBookingEmailView,
 } from './views/email-facts';
 export { ledgerRoutes } from './routes';
-export { holdSweeperJob } from './service';
+export { holdSweeperJob } from './holds/sweeper';

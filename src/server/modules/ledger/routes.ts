@@ -25,14 +25,11 @@ import {
   MAX_HOLD_COOKIE_SECONDS,
   setHoldCookie,
 } from './holds/hold-cookie';
-import {
-  confirmBooking,
-  createPaymentIntent,
-  getBookingForCustomer,
-  holdSlots,
-  priceDraft,
-  resolveLessonPlace,
-} from './service';
+import { confirmBooking, createPaymentIntent } from './checkout/checkout';
+import { getBookingForCustomer } from './views/read';
+import { holdSlots } from './holds/holds';
+import { priceDraft } from './checkout/pricing-service';
+import { resolveLessonPlace } from './checkout/lesson-place';
 
 /** One key from the header or the body; two different ones are a mistake the client should hear about. */
 function checkoutKey(header: string | undefined, body: string | undefined): string | undefined {

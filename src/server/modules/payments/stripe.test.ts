@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { insertCoupon, insertSlot } from '../../db/factories';
 import { bookings, holds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cancelBooking } from '../ledger/service';
+import { cancelBooking } from '../ledger/changes/cancel';
 import { sweepHolds } from '../ledger/holds/sweeper';
 import { confirm, createIntent, draft, hold, startCheckout } from '../ledger/test/booking-flow';
 import { startFakeStripe, type FakeStripe } from './test/fake-stripe';

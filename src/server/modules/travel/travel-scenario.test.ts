@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { lessonRequests } from '../../db/schema';
 import { readableId } from '../../lib/ids';
 import { signIn } from '../auth/testing';
-import { rescheduleLesson, rescheduleOptions } from '../ledger/service';
+import { rescheduleLesson, rescheduleOptions } from '../ledger/changes/lesson-changes';
 import { createIntent, draft, hold } from '../ledger/test/booking-flow';
 
 let t: TestApp;

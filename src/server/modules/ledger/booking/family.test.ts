@@ -12,18 +12,12 @@ import {
 } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { draft, hold, payTestCard, startCheckout, swimmer } from '../test/booking-flow';
-import {
-  cancelBooking,
-  cancelFamilyLessons,
-  confirmLessonChange,
-  getBusinessPolicies,
-  listFamilyBookings,
-  previewFamilyCancellation,
-  rescheduleLesson,
-  rescheduleOptions,
-  setBusinessPolicies,
-  sweepHolds,
-} from '../service';
+import { cancelBooking } from '../changes/cancel';
+import { cancelFamilyLessons, listFamilyBookings, previewFamilyCancellation } from './family';
+import { confirmLessonChange } from '../changes/settle-change';
+import { getBusinessPolicies, setBusinessPolicies } from './policies';
+import { rescheduleLesson, rescheduleOptions } from '../changes/lesson-changes';
+import { sweepHolds } from '../holds/sweeper';
 
 let t: TestApp;
 beforeAll(async () => {

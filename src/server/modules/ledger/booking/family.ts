@@ -9,7 +9,7 @@ import { withNotice } from '@core/rules/refunds';
 import type { BookingState } from '@core/rules/booking-lifecycle';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { cancelLessons, creditModeOf, lessonShares, type LessonToCancel } from '../changes/lesson-cancel';
 import { voidPendingChanges } from '../changes/change-payment';
 import { refundable } from '../money/money';

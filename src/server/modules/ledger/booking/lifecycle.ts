@@ -6,7 +6,7 @@
 import { nextBookingState, type BookingEvent, type BookingState } from '@core/rules/booking-lifecycle';
 import type { Database } from '../../../db/client';
 import type { EmailEvent } from '../../../contracts/email';
-import type { LedgerApp } from '../context';
+import type { LedgerApp } from '../seats/seat-transaction';
 import { writeAudit } from '../../audit';
 import * as repo from './bookings.repository';
 

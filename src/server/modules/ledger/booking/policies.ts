@@ -3,7 +3,7 @@ import { REFUND_NOTICE_HOURS } from '@core/rules/refunds';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit';
-import type { LedgerApp } from '../context';
+import type { LedgerApp } from '../seats/seat-transaction';
 import * as policiesRepo from './policies.repository';
 
 export interface BusinessPolicies {

@@ -4,7 +4,7 @@ import { insertSlot } from '../../../db/factories';
 import { bookingSlots, bookings, payments, timeSlots } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirm, payTestCard, startCheckout } from '../test/booking-flow';
-import { cancelBooking } from '../service';
+import { cancelBooking } from './cancel';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { withNotice } from '@core/rules/refunds';
 import { AppError } from '../../../errors';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { voidCheckouts } from '../checkout/checkouts';
 import { applyBookingEvent } from '../booking/lifecycle';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from '../money/refunds';

@@ -3,7 +3,7 @@ import type { RescheduleResult } from '@core/api/family';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import * as repo from '../booking/bookings.repository';
 import * as paymentsRepo from '../money/payments.repository';
 import * as holds from '../holds/holds.repository';

@@ -5,7 +5,7 @@
  */
 import { lessonRefundShare } from '@core/rules/refunds';
 import type { Database } from '../../../db/client';
-import type { LedgerApp } from '../context';
+import type { LedgerApp } from '../seats/seat-transaction';
 import { applyBookingEvent } from '../booking/lifecycle';
 import { creditCancelledLesson, returnLessonCredits } from '../money/credits';
 import { decideRefund, refundable } from '../money/money';

@@ -13,7 +13,7 @@ import { AppError } from '../../../errors';
 import { sha256 } from '../../../lib/ids';
 import { writeAudit } from '../../audit';
 import { readRoad } from '../../travel';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { decideRefund, MOVE_REFUND_KEY } from '../money/money';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from '../money/refunds';
 import { lockHoldBudget, MAX_HOLD_EXTENSIONS, renewalsUsed, type HoldClient } from '../holds/holds';

@@ -4,7 +4,7 @@ import type { CouponType } from '@core/rules/pricing';
 import { withNotice } from '@core/rules/refunds';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { type LedgerApp } from '../context';
+import { type LedgerApp } from '../seats/seat-transaction';
 import { hoursAhead, isChangeable, lessonNotFound, ownedByFamily } from '../booking/family';
 import { cancelNoticeHours } from '../booking/policies';
 import * as repo from '../booking/bookings.repository';

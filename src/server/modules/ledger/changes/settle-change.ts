@@ -7,7 +7,7 @@ import { seatRefusal } from '@core/rules/seats';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { ownedByFamily } from '../booking/family';
 import { MOVE_REFUND_KEY } from '../money/money';
 import { cancelIntents, sendDecidedRefunds } from '../money/refunds';

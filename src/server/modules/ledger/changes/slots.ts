@@ -5,7 +5,7 @@
 import { lowestCapacity } from '@core/rules/seats';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { LockOrderRetry, ledgerTransaction, type LedgerApp } from '../context';
+import { LockOrderRetry, ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { voidCheckouts } from '../checkout/checkouts';
 import { cancelLessons } from './lesson-cancel';
 import { cancelIntents, sendDecidedRefunds, type RefundRow } from '../money/refunds';

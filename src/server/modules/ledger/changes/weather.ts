@@ -14,7 +14,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit';
 import { voidCheckouts } from '../checkout/checkouts';
-import { LockOrderRetry, ledgerTransaction, type LedgerApp } from '../context';
+import { LockOrderRetry, ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { cancelLessons, creditModeOf } from './lesson-cancel';
 import { cancelIntents } from '../money/refunds';
 import * as repo from '../booking/bookings.repository';

@@ -14,7 +14,7 @@ import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { maxSwimmers } from '@core/rules/swimmers';
 import { AppError } from '../../../errors';
 import { sha256 } from '../../../lib/ids';
-import { ledgerTransaction, LockOrderRetry, type LedgerApp } from '../context';
+import { ledgerTransaction, LockOrderRetry, type LedgerApp } from '../seats/seat-transaction';
 import { lockHoldWithCheckouts, reserveCouponUse, voidCheckouts } from './checkouts';
 import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from '../holds/holds';
 import { priceDraft } from './pricing-service';

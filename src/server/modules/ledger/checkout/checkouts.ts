@@ -3,7 +3,7 @@ import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { checkCoupon, couponIdByCode } from '../../coupons';
-import { LockOrderRetry, type LedgerApp } from '../context';
+import { LockOrderRetry, type LedgerApp } from '../seats/seat-transaction';
 import { applyBookingEvent } from '../booking/lifecycle';
 import * as repo from '../booking/bookings.repository';
 import * as couponUses from './coupon-uses.repository';

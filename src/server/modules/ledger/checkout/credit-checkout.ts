@@ -13,7 +13,7 @@ import { AppError } from '../../../errors';
 import { sha256 } from '../../../lib/ids';
 import { writeAudit } from '../../audit';
 import { lockHoldWithCheckouts, voidCheckouts } from './checkouts';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { quoteCredits, seatsFor, spendCredits } from '../money/credits';
 import { bookingRowsOf } from './draft-rows';
 import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from '../holds/holds';

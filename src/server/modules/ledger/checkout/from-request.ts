@@ -9,7 +9,7 @@ import { formatInZone } from '@core/rules/timezones';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { readableId, secretToken, sha256 } from '../../../lib/ids';
-import type { LedgerApp } from '../context';
+import type { LedgerApp } from '../seats/seat-transaction';
 import { lockSlotFacts, slotsThatRefuse } from '../seats/seats';
 import { placeOfBooking, requirePlacedReachable } from '../seats/travel-check';
 import { writeAudit } from '../../audit';

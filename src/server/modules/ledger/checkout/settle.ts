@@ -13,7 +13,7 @@ import {
 } from '@core/rules/booking-lifecycle';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { redeemCouponUse } from './checkouts';
 import { applyBookingEvent } from '../booking/lifecycle';
 import { sendDecidedRefunds, type RefundRow } from '../money/refunds';

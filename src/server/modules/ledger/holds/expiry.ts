@@ -1,5 +1,5 @@
 /** What happens to checkouts that were started but never paid. */
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { applyBookingEvent } from '../booking/lifecycle';
 import { settlePayment } from '../checkout/settle';
 import * as repo from '../booking/bookings.repository';

@@ -14,7 +14,7 @@ import { HOLD_MINUTES, MAX_SLOT_SELECTIONS } from '@core/rules/slots';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { secretToken, sha256 } from '../../../lib/ids';
-import { ledgerTransaction, type LedgerApp } from '../context';
+import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { lockHoldWithCheckouts, voidCheckouts } from '../checkout/checkouts';
 import { cancelIntents } from '../money/refunds';
 import { requireSeats } from '../seats/seats';

@@ -14,7 +14,8 @@ import {
   swimmer,
   visitorAddress,
 } from '../test/booking-flow';
-import { listFamilyBookings, setBusinessPolicies } from '../service';
+import { listFamilyBookings } from '../booking/family';
+import { setBusinessPolicies } from '../booking/policies';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -12,7 +12,7 @@ import { allocateCredits, creditBalance, type CreditSeat } from '@core/rules/cre
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit';
-import type { LedgerApp } from '../context';
+import type { LedgerApp } from '../seats/seat-transaction';
 import { getBusinessPolicies } from '../booking/policies';
 import * as repo from './credits.repository';
 

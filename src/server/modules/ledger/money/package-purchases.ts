@@ -9,7 +9,7 @@ import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
 import { AppError } from '../../../errors';
 import { packageOnSale } from '../../packages';
 import { writeAudit } from '../../audit';
-import type { LedgerApp } from '../context';
+import type { LedgerApp } from '../seats/seat-transaction';
 import { grantPackageCredits } from './credits';
 import * as repo from './credits.repository';
 

@@ -4,7 +4,7 @@
  * makes a retry by the sweeper a no-op at the provider when the first attempt did reach it.
  */
 import { AppError } from '../../../errors';
-import type { LedgerApp } from '../context';
+import type { LedgerApp } from '../seats/seat-transaction';
 import * as paymentsRepo from './payments.repository';
 
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof paymentsRepo.findRefund>>>;

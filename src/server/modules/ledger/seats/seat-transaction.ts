@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { postgresErrorCode, RETRYABLE_CODES } from '../../db/errors';
-import { bumpSeatVersion } from '../../db/seat-version';
-import { AppError } from '../../errors';
+import type { Database } from '../../../db/client';
+import { postgresErrorCode, RETRYABLE_CODES } from '../../../db/errors';
+import { bumpSeatVersion } from '../../../db/seat-version';
+import { AppError } from '../../../errors';
 
 /** What the ledger needs of the app: the database, the gateway, the email events, travel times, config and a logger. */
 export type LedgerApp = Pick<
