@@ -6,7 +6,7 @@ import { SiteLayout } from './layout';
 
 // Admin code loads only when someone opens the login, never on an ordinary public page view.
 const AdminLoginDialog = lazy(() =>
-  import('@web/features/admin/components/admin-login-dialog').then((m) => ({ default: m.AdminLoginDialog })),
+  import('@web/features/admin/shared/admin-login-dialog').then((m) => ({ default: m.AdminLoginDialog })),
 );
 
 /**

@@ -18,6 +18,8 @@ interface DialogProps {
   closeLabel?: string;
   /** Where focus goes on closing, when not back to what had it before (a dialog several buttons open). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** A picture beside the title (the admin login's lock); hidden from screen readers. */
+  icon?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function Dialog({
   className,
   closeLabel = 'Close',
   returnFocusTo,
+  icon,
 }: DialogProps) {
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -58,7 +61,17 @@ export function Dialog({
                 : {})}
             >
               <div className="flex items-start justify-between gap-4">
-                <Primitive.Title className="text-xl font-bold text-ocean-900">{title}</Primitive.Title>
+                <div className="flex items-center gap-3">
+                  {icon && (
+                    <span
+                      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ocean-100 text-ocean-800"
+                      aria-hidden="true"
+                    >
+                      {icon}
+                    </span>
+                  )}
+                  <Primitive.Title className="text-xl font-bold text-ocean-900">{title}</Primitive.Title>
+                </div>
                 <Primitive.Close
                   className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
                   aria-label={closeLabel}

@@ -4,7 +4,7 @@ import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useAuthCheck } from '../api/auth';
-import { AdminLoginDialog } from '../components/admin-login-dialog';
+import { AdminLoginDialog } from '../shared/admin-login-dialog';
 import { AdminShell } from '../shared/admin-shell';
 import { useFocusIfLost } from '../hooks/use-focus-if-lost';
 
