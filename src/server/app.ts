@@ -19,6 +19,7 @@ import { contactRoutes } from './modules/contact';
 import { growthRoutes } from './modules/growth';
 import { authRoutes } from './modules/auth';
 import { adminRoutes } from './modules/admin';
+import { backupRoutes } from './modules/backups';
 import { systemRoutes } from './modules/system';
 import { testClockRoutes } from './modules/system';
 import { ledgerRoutes } from './modules/ledger';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(backupRoutes);
   await app.register(emailRoutes);
   await app.register(familyRoutes);
   await app.register(waitlistRoutes);

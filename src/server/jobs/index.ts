@@ -2,6 +2,7 @@ import type { Job } from './scheduler';
 import { holdSweeperJob } from '../modules/ledger';
 import { EMAIL_JOBS } from '../modules/email';
 import { authCleanupJob } from '../modules/auth';
+import { backupJob } from '../modules/backups';
 import { familyCleanupJob } from '../modules/families';
 import { familySignInLinkJob } from '../modules/families';
 import { instructorCleanupJob } from '../modules/instructors';
@@ -16,6 +17,7 @@ export const JOBS: Job[] = [
   holdSweeperJob,
   ...EMAIL_JOBS,
   authCleanupJob,
+  backupJob,
   familyCleanupJob,
   familySignInLinkJob,
   instructorCleanupJob,
