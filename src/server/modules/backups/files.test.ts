@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -38,6 +38,7 @@ describe('the backups folder', () => {
     expect(file).toMatchObject({ path: join(dir, file.name), bytes: 8 });
     expect(Math.abs(Date.parse(file.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(listBackups(dir)).toEqual([file]);
+    expect(statSync(file.path).mode & 0o777).toBe(0o600);
   });
 
   test('leaves no file behind when writing a backup fails', async () => {

@@ -4,7 +4,7 @@
  * crash, a full disk) is never listed, restored or counted as one of the kept backups.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupFile } from '@core/api/backups';
 
@@ -55,11 +55,13 @@ export async function writeBackupFile(
   kind: BackupKind,
   write: (path: string) => Promise<void>,
 ): Promise<BackupFile> {
-  mkdirSync(dir, { recursive: true });
+  // A backup holds every family's data: readable by the server's own user alone.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const name = backupFileName(kind, new Date());
   const partial = join(dir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
   try {
     await write(partial);
+    chmodSync(partial, 0o600);
     renameSync(partial, join(dir, name));
   } finally {
     rmSync(partial, { force: true });
