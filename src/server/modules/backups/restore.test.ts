@@ -66,6 +66,8 @@ describe(`backup and restore on ${engine}`, () => {
       items: [{ name: backup.name, bytes: backup.bytes }],
     });
 
+    // On demand, one backup a minute for the whole site.
+    expect((await call(source, admin, 'POST', '/api/admin/backups')).statusCode).toBe(429);
     expect((await call(source, admin, 'POST', '/api/admin/coupons', coupon('AFTER20'))).statusCode).toBe(200);
 
     const target = await emptyTarget();
