@@ -3,7 +3,7 @@
  * while no query or transaction runs, so it holds every committed transaction and no half of one. Restoring unpacks
  * it into an empty data directory through PGlite's `loadDataDir`, which the next start opens as usual.
  */
-import { createWriteStream, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -51,6 +51,10 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<vo
       loadDataDir: new Blob([readFileSync(file)]),
     });
     await client.close();
+  } catch (err) {
+    // The directory was empty: what a failed unpack left is all ours, and gone it lets the next attempt in.
+    rmSync(pgliteFolder(dataDir), { recursive: true, force: true });
+    throw err;
   } finally {
     unlock();
   }
