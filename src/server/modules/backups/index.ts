@@ -2,5 +2,5 @@
 export { backupJob } from './job';
 export { backupRoutes } from './routes';
 export { RestoreRefusedError } from './errors';
-export { backupList, restoreBackup, scheduledBackupIsDue, takeBackup, type BackupSource } from './service';
+export { backupList, restoreBackup, scheduledBackupIsDue, takeBackup, takeScheduledBackup, type BackupSource } from './service';
 export { listBackups, pruneBackups } from './files';

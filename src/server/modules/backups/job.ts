@@ -1,5 +1,5 @@
 import type { Job } from '../../jobs/scheduler';
-import { scheduledBackupIsDue, takeBackup } from './service';
+import { takeScheduledBackup } from './service';
 
 /** Checks are this far apart: a backup is late by at most this much, and a restart never takes an extra one. */
 const CHECK_EVERY_MS = 15 * 60_000;
@@ -16,8 +16,7 @@ export const backupJob: Job = {
   intervalMs: CHECK_EVERY_MS,
   async run(app) {
     if (Date.now() - startedAt < QUIET_AFTER_START_MS) return;
-    if (!scheduledBackupIsDue(app.config)) return;
-    const file = await takeBackup(app.config, { db: app.db, kind: app.databaseKind });
-    app.log.info({ backup: file.name, bytes: file.bytes }, 'scheduled backup written');
+    const file = await takeScheduledBackup(app.config, { db: app.db, kind: app.databaseKind });
+    if (file) app.log.info({ backup: file.name, bytes: file.bytes }, 'scheduled backup written');
   },
 };

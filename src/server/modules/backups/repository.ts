@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -25,3 +26,35 @@ export async function tablesOfOursIn(db: Database): Promise<string[]> {
 
 /** The PGlite instance under the embedded database's Drizzle handle: its dump is the backup. */
 export const embeddedClient = (db: Database): PGlite => (db as unknown as { $client: PGlite }).$client;
+
+/** One number every server copy agrees on for the scheduled backup (the migrations use 727_001). */
+const SCHEDULED_BACKUP_LOCK_KEY = 727_160;
+
+/**
+ * Runs `work` while this copy holds the scheduled backup's advisory lock on PostgreSQL, or returns undefined when
+ * another copy holds it; copies sharing one backups folder then take one backup between them. The lock is held on a
+ * connection of its own, idle while pg_dump runs, and goes with that connection if the process dies. The embedded
+ * database has one process, which needs no lock.
+ */
+export async function whileScheduledBackupClaimed<T>(
+  db: Database,
+  kind: 'pglite' | 'postgres',
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  if (kind === 'pglite') return work();
+  const pool = (db as unknown as { $client: Pool }).$client;
+  const connection = await pool.connect();
+  try {
+    const claim = await connection.query<{ claimed: boolean }>('select pg_try_advisory_lock($1) as claimed', [
+      SCHEDULED_BACKUP_LOCK_KEY,
+    ]);
+    if (!claim.rows[0]?.claimed) return undefined;
+    try {
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [SCHEDULED_BACKUP_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BackupFile } from '@core/api/backups';
 import { signIn, type AdminClient } from '../auth/testing';
-import { RestoreRefusedError, restoreBackup } from './index';
+import { RestoreRefusedError, restoreBackup, takeScheduledBackup } from './index';
 import {
   configFor,
   emptyTarget,
@@ -87,6 +87,20 @@ describe(`backup and restore on ${engine}`, () => {
     const again = restoreBackup(configFor(target.env), backup.path);
     await expect(again).rejects.toBeInstanceOf(RestoreRefusedError);
     await expect(again).rejects.toThrow(onPostgres ? /already has \d+ of the site's tables/ : /is not empty/);
+  });
+
+  test('takes a scheduled backup once when two servers find it due at the same moment, then none until the next is due', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'swim-scheduled-backups-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    // On PostgreSQL the schedule is off unless asked for: asked for here.
+    const config = { ...source.config, backup: { ...source.config.backup, dir, schedule: 'daily' as const } };
+    const from = { db: source.app.db, kind: source.app.databaseKind };
+    const taken = await Promise.all([takeScheduledBackup(config, from), takeScheduledBackup(config, from)]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(readdirSync(dir).filter((name) => !name.startsWith('.'))).toHaveLength(1);
+    expect(await takeScheduledBackup(config, from)).toBeUndefined();
+    const dayLater = () => new Date(Date.now() + 25 * 3_600_000);
+    expect(await takeScheduledBackup(config, from, dayLater)).toBeDefined();
   });
 
   test('refuses to restore over the database the site runs on, or into a data directory with files in it', async () => {

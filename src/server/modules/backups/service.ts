@@ -10,7 +10,7 @@ import { dumpEmbedded, restoreEmbedded } from './embedded';
 import { RestoreRefusedError } from './errors';
 import { listBackups, pruneBackups, writeBackupFile, type BackupKind } from './files';
 import { dumpPostgres, refuseNonEmptyDatabase, restorePostgres } from './postgres';
-import { embeddedClient, tablesOfOursIn } from './repository';
+import { embeddedClient, tablesOfOursIn, whileScheduledBackupClaimed } from './repository';
 
 /** What a backup reads from: the open database, and its URL when it is PostgreSQL (pg_dump connects on its own). */
 export type BackupSource = Pick<DatabaseHandle, 'db' | 'kind'>;
@@ -19,21 +19,25 @@ const kindOf = (source: BackupSource): BackupKind => (source.kind === 'pglite' ?
 
 /** One backup at a time in this process: the job and an owner's request never dump side by side. */
 let running: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = running.then(work);
+  running = next.catch(() => undefined);
+  return next;
+}
+
+async function writeAndPrune(config: Config, source: BackupSource): Promise<BackupFile> {
+  const file = await writeBackupFile(config.backup.dir, kindOf(source), (path) => {
+    if (source.kind === 'pglite') return dumpEmbedded(embeddedClient(source.db), path);
+    // The configuration says PostgreSQL whenever the open database is PostgreSQL.
+    return dumpPostgres(config.databaseUrl!, path);
+  });
+  pruneBackups(config.backup.dir, config.backup.keep);
+  return file;
+}
 
 /** Takes a backup now, then deletes the ones beyond the newest BACKUP_KEEP. */
-export function takeBackup(config: Config, source: BackupSource): Promise<BackupFile> {
-  const backup = running.then(async () => {
-    const file = await writeBackupFile(config.backup.dir, kindOf(source), (path) => {
-      if (source.kind === 'pglite') return dumpEmbedded(embeddedClient(source.db), path);
-      // The configuration says PostgreSQL whenever the open database is PostgreSQL.
-      return dumpPostgres(config.databaseUrl!, path);
-    });
-    pruneBackups(config.backup.dir, config.backup.keep);
-    return file;
-  });
-  running = backup.catch(() => undefined);
-  return backup;
-}
+export const takeBackup = (config: Config, source: BackupSource): Promise<BackupFile> =>
+  oneAtATime(() => writeAndPrune(config, source));
 
 export function backupList(config: Config): BackupList {
   return { items: listBackups(config.backup.dir), keep: config.backup.keep };
@@ -45,6 +49,21 @@ export function scheduledBackupIsDue(config: Config, now = new Date()): boolean 
   const newest = listBackups(config.backup.dir)[0];
   if (!newest) return true;
   return now.getTime() - Date.parse(newest.createdAt) >= config.backup.intervalHours * 3_600_000;
+}
+
+/**
+ * The schedule's backup, when one is due. Checked and taken under the scheduled backup's claim (another server copy)
+ * and in this process's turn, so two checks never both find it due and both take one. Returns the backup, if taken.
+ */
+export async function takeScheduledBackup(
+  config: Config,
+  source: BackupSource,
+  now = () => new Date(),
+): Promise<BackupFile | undefined> {
+  if (config.backup.schedule !== 'daily') return undefined;
+  return whileScheduledBackupClaimed(source.db, source.kind, () =>
+    oneAtATime(async () => (scheduledBackupIsDue(config, now()) ? writeAndPrune(config, source) : undefined)),
+  );
 }
 
 /** Which database a file is a backup of, read from its first bytes. */
