@@ -111,6 +111,8 @@ export default defineConfig({
         FORM_POSTS_PER_ADDRESS: '100000',
         // And for the per-minute limit of each public write route (the wizard asks for the price on every change).
         ROUTE_CALLS_PER_ADDRESS: '100000',
+        // A run's throwaway database needs no backups, and a long run must not write them into the working tree.
+        BACKUP_SCHEDULE: 'off',
         // Every message goes to the run's mail catcher, where the specs read it.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         OWNER_EMAIL: 'owner@example.com',

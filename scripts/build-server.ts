@@ -10,13 +10,13 @@ import { build as esbuild } from 'esbuild';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export interface ServerBuildOptions {
-  /** The `npm run admin` command beside the server (default true). */
+  /** The `npm run admin`, `backup` and `restore` commands beside the server (default true). */
   admin?: boolean;
   /** Source maps for `node --enable-source-maps` (default true). */
   sourcemap?: boolean;
 }
 
-/** Bundles `src/server/main.ts` (and the admin command) into `outDir`, with `migrations/` beside them. */
+/** Bundles `src/server/main.ts` (and the owner's commands) into `outDir`, with `migrations/` beside them. */
 export async function buildServer(
   outDir: string,
   { admin = true, sourcemap = true }: ServerBuildOptions = {},
@@ -25,7 +25,13 @@ export async function buildServer(
     absWorkingDir: root,
     entryPoints: {
       main: 'src/server/main.ts',
-      ...(admin ? { admin: 'src/server/cli/admin.ts' } : {}),
+      ...(admin
+        ? {
+            admin: 'src/server/cli/admin.ts',
+            backup: 'src/server/cli/backup.ts',
+            restore: 'src/server/cli/restore.ts',
+          }
+        : {}),
     },
     outdir: outDir,
     bundle: true,

@@ -19,6 +19,7 @@ import { contactRoutes } from './modules/contact';
 import { growthRoutes } from './modules/growth';
 import { authRoutes, familySessionRoutes, requireFamily } from './modules/auth';
 import { adminRoutes } from './modules/admin';
+import { backupRoutes } from './modules/backups';
 import { systemRoutes } from './modules/system';
 import { testClockRoutes } from './modules/system';
 import { ledgerRoutes } from './modules/ledger';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(backupRoutes);
   await app.register(emailRoutes, { sources: EMAIL_SOURCES });
   await app.register(familySessionRoutes);
   await app.register(familyRoutes);

@@ -2,33 +2,11 @@
  * Owner account tool: `npm run admin -- create <username>` asks for a password (twice, not echoed) and creates the
  * account or replaces its password, ending its sessions. Piped input is read as one line, for scripted set-up.
  */
-import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
+import { ask } from './ask';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { setAdminPassword, WeakPasswordError } from '../modules/auth';
-
-function ask(question: string): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-  if (process.stdin.isTTY) {
-    // Keep the typed password off the screen: echo nothing after the question.
-    const output = rl as unknown as { _writeToOutput: (s: string) => void };
-    let asked = false;
-    output._writeToOutput = (s: string) => {
-      if (!asked) {
-        process.stdout.write(s);
-        asked = true;
-      }
-    };
-  }
-  return new Promise((resolve) => {
-    rl.question(question, (answer) => {
-      rl.close();
-      if (process.stdin.isTTY) process.stdout.write('\n');
-      resolve(answer);
-    });
-  });
-}
 
 async function create(username: string) {
   if (!/^[A-Za-z0-9._@-]{3,100}$/.test(username)) {

@@ -3,6 +3,7 @@ import { holdSweeperJob } from '../modules/ledger';
 import { emailJobs } from '../modules/email';
 import { EMAIL_SOURCES } from '../email-sources';
 import { authCleanupJob, familyCleanupJob, familySignInLinkJob } from '../modules/auth';
+import { backupJob } from '../modules/backups';
 import { instructorCleanupJob } from '../modules/instructors';
 import { instructorSignInLinkJob } from '../modules/instructors';
 import { limitsCleanupJob } from '../modules/limits';
@@ -15,6 +16,7 @@ export const JOBS: Job[] = [
   holdSweeperJob,
   ...emailJobs(EMAIL_SOURCES),
   authCleanupJob,
+  backupJob,
   familyCleanupJob,
   familySignInLinkJob,
   instructorCleanupJob,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import type { EmailEvent } from '../contracts/email';
@@ -42,7 +44,14 @@ export async function createTestApp(
       else await handleEmailEvent(tx, event, config);
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    // A backup asked of a test app lands outside the working tree.
+    BACKUP_DIR: join(tmpdir(), `swim-test-backups-${process.pid}`),
+    ...env,
+  });
   const database = await createTestDatabase({ testClock: config.testClock });
   if (config.testClock) await installTestClock(database.db);
   const app = await buildApp(config, { database, ...deps });
