@@ -3,10 +3,18 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the build reads: a change to any file or folder here (a folder changes when a file is added or removed). */
+/**
+ * What the build reads: a change to any file or folder here (a folder changes when a file is added or removed).
+ * Of scripts/, only the build's own files: editing a test runner does not make a new build.
+ */
 export const BUILD_INPUTS = [
   'src',
-  'scripts',
+  'scripts/build.ts',
+  'scripts/build-server.ts',
+  'scripts/build-history.ts',
+  'scripts/build-freshness.mjs',
+  'scripts/prerender.ts',
+  'scripts/prerender-entry.tsx',
   'package.json',
   'package-lock.json',
   'vite.config.ts',

@@ -38,13 +38,15 @@ export function listFiles(dir: string): string[] {
 
 /**
  * A hash of the files under `dirs`, their paths and contents, skipping the compressed copies (made from the files
- * hashed) and `skip`. Twelve hex digits tell builds apart and stay short on the admin dashboard.
+ * hashed), the source maps (which name the build folder's place on disk, so two servers built from the same
+ * sources in different folders would differ) and `skip`. Twelve hex digits tell builds apart and stay short on
+ * the admin dashboard.
  */
 export function contentHash(dirs: string[], skip: (path: string) => boolean = () => false): string {
   const hash = createHash('sha256');
   for (const dir of dirs) {
     for (const path of listFiles(dir)) {
-      if (/\.(br|gz)$/.test(path) || skip(path)) continue;
+      if (/\.(br|gz|map)$/.test(path) || skip(path)) continue;
       hash.update(`${path}\0`);
       hash.update(readFileSync(join(dir, path)));
       hash.update('\0');

@@ -17,9 +17,14 @@ function folder(files: Record<string, string>): string {
 const record = (buildId: string, assets: string[]) => ({ buildId, builtAt: '', assets });
 
 describe('the build id', () => {
-  test('is the same for the same files and changes with any content, skipping compressed copies', () => {
+  test('is the same for the same files and changes with any content, skipping compressed copies and maps', () => {
     const a = folder({ 'index.html': '<p>a</p>', 'assets/app-1.js': 'x', 'assets/app-1.js.br': 'b' });
-    const b = folder({ 'index.html': '<p>a</p>', 'assets/app-1.js': 'x', 'assets/app-1.js.br': 'other' });
+    const b = folder({
+      'index.html': '<p>a</p>',
+      'assets/app-1.js': 'x',
+      'assets/app-1.js.br': 'other',
+      'assets/app-1.js.map': '{"sources":["/elsewhere/src/app.ts"]}',
+    });
     const c = folder({ 'index.html': '<p>b</p>', 'assets/app-1.js': 'x' });
     expect(contentHash([a])).toBe(contentHash([b]));
     expect(contentHash([a])).not.toBe(contentHash([c]));
