@@ -1,30 +1,31 @@
 /**
- * Production build: the web app (Vite), pre-compressed assets, a build id, and the server bundle
- * beside its migrations. `npm start` runs the result.
+ * Production build: the web app (Vite), pre-compressed assets, the server bundle beside its migrations, and a build
+ * id hashed from what was built. Everything is written to a staging folder first and moved into place at the end,
+ * with the previous builds' assets kept (scripts/build-history.ts): a server still running the old build, and the
+ * tabs it served, go on finding their files. `npm start` runs the result.
  */
-import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
+import { BUILD_INFO_FILE, newestSourceMtime, readBuildInfo } from './build-freshness.mjs';
+import { buildsToKeep, contentHash, keepPreviousAssets, listFiles, type BuildInfo } from './build-history';
 import { buildServer } from './build-server';
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
-const webOut = join(dist, 'web');
-const serverOut = join(dist, 'server');
-
-function buildId(): string {
-  let commit = 'local';
-  try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    // Not a git checkout: the timestamp alone identifies the build.
-  }
-  return `${commit}-${Date.now().toString(36)}`;
-}
+const staging = join(dist, '.staging');
+const webOut = join(staging, 'web');
+const serverOut = join(staging, 'server');
 
 function precompress(dir: string) {
   for (const name of readdirSync(dir)) {
@@ -42,9 +43,26 @@ function precompress(dir: string) {
   }
 }
 
+/** Puts the staged `name` folder in place of the built one; the old one is gone only once the new one is there. */
+function replace(name: string) {
+  const old = join(dist, `.old-${name}`);
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(join(dist, name))) renameSync(join(dist, name), old);
+  renameSync(join(staging, name), join(dist, name));
+  rmSync(old, { recursive: true, force: true });
+}
+
 async function main() {
   const started = Date.now();
-  await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Taken first: a source saved while the build runs makes the next `npm start` build again.
+  const sourcesNewestMs = newestSourceMtime(root);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  await viteBuild({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: webOut, emptyOutDir: true },
+  });
   const prerender = join(root, 'scripts/prerender.ts');
   try {
     statSync(prerender);
@@ -56,10 +74,30 @@ async function main() {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   precompress(webOut);
-  writeFileSync(join(webOut, 'build-id.txt'), buildId());
-
   await buildServer(serverOut);
-  console.log(`Built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const buildId = contentHash([webOut, serverOut]);
+  writeFileSync(join(webOut, 'build-id.txt'), buildId);
+  const builtAt = new Date().toISOString();
+  const oldAssets = join(dist, 'web/assets');
+  const builds = buildsToKeep(readBuildInfo(dist) as BuildInfo | undefined, listFiles(oldAssets), {
+    buildId,
+    builtAt,
+    assets: listFiles(join(webOut, 'assets')),
+  });
+  const kept = keepPreviousAssets(oldAssets, join(webOut, 'assets'), builds);
+
+  // The stamp goes last: an interrupted build leaves none, and the next `npm start` builds again.
+  rmSync(join(dist, BUILD_INFO_FILE), { force: true });
+  replace('web');
+  replace('server');
+  rmSync(staging, { recursive: true, force: true });
+  const info: BuildInfo = { buildId, builtAt, sourcesNewestMs, builds };
+  writeFileSync(join(dist, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
+  console.log(
+    `Built ${buildId} (web and server) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `kept ${kept} asset file(s) of ${builds.length - 1} earlier build(s)`,
+  );
 }
 
 main().then(

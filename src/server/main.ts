@@ -1,6 +1,7 @@
 import { warmUpZipTable } from './modules/travel';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
@@ -11,6 +12,7 @@ import { resumeStoredOnlyMessages } from './modules/email';
 
 async function main() {
   const started = performance.now();
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

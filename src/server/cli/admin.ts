@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../config';
 import { ask } from './ask';
+import { loadEnvFile } from '../env-file';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { setAdminPassword, WeakPasswordError } from '../modules/auth';
@@ -16,6 +17,7 @@ async function create(username: string) {
   if (process.stdin.isTTY && (await ask('Repeat the password: ')) !== password) {
     throw new WeakPasswordError('The two passwords differ; nothing was changed.');
   }
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

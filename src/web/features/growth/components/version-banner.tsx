@@ -52,11 +52,12 @@ export function VersionBanner() {
     <div
       role="region"
       aria-label="Site update"
-      className="fixed inset-x-0 top-0 z-[60] flex justify-center p-2"
+      // The strip beside the banner lets clicks through to the header under it.
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-2"
     >
       <div
         role="status"
-        className="flex w-full max-w-xl flex-wrap items-center gap-3 rounded-xl bg-ocean-900 px-4 py-3 text-white shadow-lg"
+        className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-3 rounded-xl bg-ocean-900 px-4 py-3 text-white shadow-lg"
       >
         <RefreshCw className="size-5 text-aqua-300" aria-hidden="true" />
         <p className="flex-1 text-sm font-semibold">New version available</p>
