@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_CONTACT } from '@core/catalog/business';
+import { monitoringConfig, monitoringEnv, type MonitoringConfig } from './config-monitoring';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -130,6 +131,7 @@ const envSchema = z.object({
    * hold expiry and other timers. Refused unless the test payment gateway takes payments, so never in production.
    */
   TEST_CLOCK: bool.default(false),
+  ...monitoringEnv,
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -224,6 +226,8 @@ export interface Config {
   routingUrl: string | undefined;
   /** Tests may move the database clock forward (test payment gateway only). */
   testClock: boolean;
+  /** /metrics' bearer token and the error-reporting DSNs (config-monitoring.ts). */
+  monitoring: MonitoringConfig;
 }
 
 /** Thrown with every problem in the environment at once, so a bad deploy says exactly what to fix. */
@@ -289,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     testClock: e.TEST_CLOCK,
+    monitoring: monitoringConfig(e),
   };
 }
