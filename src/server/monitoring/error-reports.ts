@@ -21,8 +21,9 @@ export async function startErrorReports(config: Config, dsn: string, release: st
     environment: config.nodeEnv,
     transport: Sentry.makeNodeTransport,
     stackParser: Sentry.defaultStackParser,
-    // No integrations: they would add request bodies, headers, breadcrumbs and module lists to every report.
-    integrations: [],
+    // Only the error's causes (the database's own error says which constraint); the default integrations would add
+    // request bodies, headers, breadcrumbs and module lists to every report.
+    integrations: [Sentry.linkedErrorsIntegration()],
     dataCollection: { ...NO_PERSONAL_DATA, httpBodies: [] },
     beforeSend: (event) => scrubErrorReport(event),
   });
