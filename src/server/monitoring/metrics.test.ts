@@ -99,7 +99,16 @@ describe('with METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const text = res.body;
-    expect(valueOf(text, 'db_pool_connections{state="total"}')).toBe(1);
+    if (t.database.kind === 'postgres') {
+      expect(valueOf(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(valueOf(text, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+      expect(valueOf(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+      expect(valueOf(text, 'db_pool_connections{state="max"}')).toBe(20);
+    } else {
+      // The embedded database is one connection and no pool.
+      expect(valueOf(text, 'db_pool_connections{state="total"}')).toBe(1);
+      expect(valueOf(text, 'db_pool_connections{state="idle"}')).toBeUndefined();
+    }
     expect(valueOf(text, 'email_outbox_backlog')).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'email_outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(600);
     expect(valueOf(text, 'email_outbox_parked')).toBe(0);
