@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -40,6 +40,7 @@ import { instructorRoutes } from './modules/instructors';
 import { createTravelTimes } from './modules/travel';
 import type { TravelTimes } from './modules/travel';
 import { startJobs, type Job, type JobStatus, type RunningJobs } from './jobs/scheduler';
+import { requestIdOf, setUpMonitoring, type Metrics } from './monitoring';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -55,6 +56,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** Minutes between pools: a routing service's table API when configured, else the distance estimate. */
     travelTimes: TravelTimes;
+    /** Counters the code tells of what happened (job runs, failed payments); no-ops when /metrics is off. */
+    metrics: Metrics;
     /** Background job runs in this process; empty where jobs are not started (API tests). */
     jobStatus: () => JobStatus[];
   }
@@ -84,6 +87,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // The id comes from genReqId, which keeps a sent X-Request-Id only when it is a sane token; Fastify's
+    // requestIdHeader would take any value as it came, so it stays off.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -103,12 +111,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Whose email is a family's, for the family sign-in (auth), which sits below the modules that know.
   app.decorate('isFamilyEmail', isFamilyEmail);
 
+  const monitoring = await setUpMonitoring(app, config, deps.database, app.buildId);
+  app.decorate('metrics', monitoring.metrics);
+
   const jobs = deps.jobs?.length ? deps.jobs : undefined;
   let runningJobs: RunningJobs | undefined;
   app.decorate('jobStatus', () => runningJobs?.status() ?? []);
   if (jobs) {
     app.addHook('onReady', async () => {
-      runningJobs = startJobs(app, jobs);
+      runningJobs = startJobs(app, jobs, monitoring.metrics.jobRun);
     });
     // Stop the jobs before anything else closes under them.
     app.addHook('preClose', async () => runningJobs?.stop());
@@ -119,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     });
   }
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, monitoring);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,

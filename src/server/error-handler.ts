@@ -1,16 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@core/api/errors';
 import { AppError } from './errors';
 import { postgresErrorCode, RETRYABLE_CODES, UNIQUE_VIOLATION } from './db/errors';
+import type { Monitoring } from './monitoring';
 
 const fieldName = (instancePath: string, context: string | undefined) => {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path || context || 'request';
 };
 
-/** One place turns every failure into `{ message, code, fieldErrors? }`; 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * One place turns every failure into `{ message, code, fieldErrors? }`; 5xx details stay in the log, and go to error
+ * reporting when it is on.
+ */
+export function registerErrorHandler(app: FastifyInstance, { errorReports }: Monitoring) {
+  const report = (request: FastifyRequest, error: unknown) =>
+    errorReports?.report(error, {
+      method: request.method,
+      route: request.routeOptions.url,
+      requestId: request.id,
+    });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
@@ -23,13 +33,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error }, error.message);
+        report(request, error);
+      }
       const body: ApiErrorBody = { message: error.message, code: error.code };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.status(error.statusCode).send({ ...body, ...error.details });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
+      report(request, error);
       return reply
         .status(500)
         .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
@@ -61,6 +75,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
+    report(request, error);
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });

@@ -24,14 +24,20 @@ async function main() {
   if (config.testClock) await installTestClock(database.db);
   const migrated = performance.now();
   if (config.seedDemo) await seedDemo(database.db);
-  await ensureOwnerAccount(database.db, config, (line) => console.log(line));
+  // Said through the app's logger once it exists, as structured lines with the same words.
+  const notes: { msg: string; fields: Record<string, unknown> }[] = [];
+  await ensureOwnerAccount(database.db, config, (msg) => notes.push({ msg, fields: { step: 'account' } }));
   // Messages kept while no SMTP server was configured go out now that one is.
   const resumed = await resumeStoredOnlyMessages(database.db, config);
   if (resumed)
-    console.log(`${resumed} message(s) kept while no SMTP server was configured will be sent now.`);
+    notes.push({
+      msg: `${resumed} message(s) kept while no SMTP server was configured will be sent now.`,
+      fields: { step: 'email', resumedMessages: resumed },
+    });
   const prepared = performance.now();
 
   const app = await buildApp(config, { database, serveWebApp: true, jobs: JOBS });
+  for (const note of notes) app.log.info(note.fields, note.msg);
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -59,6 +65,8 @@ async function main() {
   const ms = (a: number, b: number) => Math.round(b - a);
   app.log.info(
     {
+      metrics: config.monitoring.metricsToken ? '/metrics' : 'off',
+      errorReports: config.monitoring.serverDsn ? 'on' : 'off',
       startupMs: {
         total: ms(0, performance.now()),
         openDatabase: ms(started, opened),

@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { forgetExpiredBookingAccess } from './lib/booking-access';
+import { startErrorReports } from './lib/error-reports';
 import { createQueryClient } from './lib/query-client';
 import { CrashBoundary } from './app/crash-screen';
 import { AppRoutes, preloadPage } from './app/router';
 import './styles.css';
 
+// Before anything renders, so a crash on the first page is reported too (only when a DSN is configured).
+startErrorReports();
 const queryClient = createQueryClient();
 // Booking tokens this browser kept are forgotten after 30 days, even for confirmations never opened again.
 forgetExpiredBookingAccess();

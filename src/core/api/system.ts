@@ -12,6 +12,8 @@ export const siteConfigSchema = z.object({
   publicUrl: z.string(),
   paymentGateway: z.enum(['test', 'stripe']),
   stripePublishableKey: z.string().optional(),
+  /** Where the browser reports crashes (SENTRY_BROWSER_DSN, else SENTRY_DSN); absent: it loads no reporting code. */
+  errorReportsDsn: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

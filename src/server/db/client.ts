@@ -22,6 +22,16 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections now: open, idle, and queries waiting for one (read by /metrics at scrape time). */
+  poolUse(): PoolUse;
+}
+
+/** PGlite is one connection with no pool: it reports `total` 1 and no idle or waiting figures. */
+export interface PoolUse {
+  total: number;
+  idle?: number;
+  waiting?: number;
+  max?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -71,6 +81,7 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
+    poolUse: () => ({ total: 1 }),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     async close() {
       try {
@@ -96,6 +107,12 @@ async function openPostgres(url: string, testClock: boolean): Promise<DatabaseHa
   return {
     db: drizzleDb as unknown as Database,
     kind: 'postgres',
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     async migrate() {
       const lock = await pool.connect();
       try {

@@ -27,7 +27,12 @@ export interface RunningJobs {
  * Runs each job on its own timer, never overlapping with itself. `stop` stops the timers and waits for runs
  * in flight.
  */
-export function startJobs(app: FastifyInstance, jobs: readonly Job[]): RunningJobs {
+export function startJobs(
+  app: FastifyInstance,
+  jobs: readonly Job[],
+  /** Told of every finished run (the metrics' job counters). */
+  onRunFinished?: (name: string, ok: boolean, ms: number) => void,
+): RunningJobs {
   const state = new Map<string, JobStatus>(
     jobs.map((j) => [j.name, { name: j.name, lastRunAt: null, lastError: null, runs: 0 }]),
   );
@@ -46,12 +51,15 @@ export function startJobs(app: FastifyInstance, jobs: readonly Job[]): RunningJo
       running = true;
       runAgain = false;
       const status = state.get(job.name)!; // every job has a status entry, created above
+      const startedAt = performance.now();
       const run = job
         .run(app)
         .then(() => {
           status.lastError = null;
+          onRunFinished?.(job.name, true, performance.now() - startedAt);
         })
         .catch((err: unknown) => {
+          onRunFinished?.(job.name, false, performance.now() - startedAt);
           status.lastError = err instanceof Error ? err.message : String(err);
           app.log.error({ err, job: job.name }, 'background job failed');
         })

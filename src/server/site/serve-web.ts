@@ -16,6 +16,7 @@ function siteConfigFrom(app: Parameters<FastifyPluginAsync>[0]): SiteConfig {
     publicUrl: config.publicUrl,
     paymentGateway: config.paymentGateway,
     ...(config.stripe ? { stripePublishableKey: config.stripe.publishableKey } : {}),
+    ...(config.monitoring.browserDsn ? { errorReportsDsn: config.monitoring.browserDsn } : {}),
   };
 }
 

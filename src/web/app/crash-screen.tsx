@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { reportError } from '@web/lib/error-reports';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.stack ?? error.message;
@@ -44,7 +45,7 @@ export class RouteErrorBoundary extends Component<
     return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A page failed to render', error, info.componentStack);
+    reportError('A page failed to render', error, info.componentStack);
   }
   override render() {
     return this.state.error !== undefined ? (
@@ -62,7 +63,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { error: u
     return { error };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Unhandled error in the app', error, info.componentStack);
+    reportError('Unhandled error in the app', error, info.componentStack);
   }
   override render() {
     return this.state.error !== undefined ? <CrashScreen error={this.state.error} /> : this.props.children;

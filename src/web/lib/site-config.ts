@@ -19,11 +19,12 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
     typeof v.email === 'string' &&
     typeof v.publicUrl === 'string' &&
     (v.paymentGateway === 'test' || v.paymentGateway === 'stripe') &&
-    (v.stripePublishableKey === undefined || typeof v.stripePublishableKey === 'string')
+    (v.stripePublishableKey === undefined || typeof v.stripePublishableKey === 'string') &&
+    (v.errorReportsDsn === undefined || typeof v.errorReportsDsn === 'string')
   );
 }
 
-/** What the server put in the page: contact details, public URL, payment gateway mode. */
+/** What the server put in the page: contact details, public URL, payment gateway mode, error-reports DSN. */
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
   const text = typeof document === 'undefined' ? null : document.getElementById('site-config')?.textContent;

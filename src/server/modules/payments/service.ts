@@ -6,7 +6,10 @@ import { settleIntent } from '../ledger';
 import * as repo from './repository';
 import type { TestGateway } from './test-gateway';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'emails' | 'paymentGateway' | 'travelTimes'>;
+type App = Pick<
+  FastifyInstance,
+  'db' | 'config' | 'log' | 'emails' | 'paymentGateway' | 'travelTimes' | 'metrics'
+>;
 
 const SETTLING_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -26,6 +29,7 @@ export async function handleWebhook(
 ): Promise<{ received: true; duplicate?: boolean }> {
   const event = app.paymentGateway.parseWebhook(rawBody, signature);
   if (await repo.isPaymentEventRecorded(app.db, event.id)) return { received: true, duplicate: true };
+  if (event.type === 'payment_intent.payment_failed') app.metrics.paymentFailed();
   if (SETTLING_EVENTS.has(event.type) && event.intentId) {
     try {
       await settleIntent(app, event.intentId);
@@ -51,6 +55,7 @@ async function settleAfterTestPayment(
   intentId: string,
   outcome: PaymentResult,
 ): Promise<PaymentResult> {
+  if (outcome.status === 'failed') app.metrics.paymentFailed();
   if (outcome.status !== 'succeeded') return outcome;
   // As a provider's webhook would: the booking is settled even if the browser never comes back.
   await settleIntent(app, intentId).catch((err: unknown) =>
