@@ -39,7 +39,11 @@ async function create(username: string) {
     throw new WeakPasswordError('The two passwords differ; nothing was changed.');
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   try {
     await database.migrate();
     const outcome = await setAdminPassword(database.db, username, password);
