@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
-/** A piece of background work run every `intervalMs` in each server process; claims work with SKIP LOCKED. */
+/**
+ * A piece of background work run every `intervalMs`. With several server copies on one database, one copy at a time
+ * runs each period (the `job_runs` claim), unless the job is marked `everyCopy`.
+ */
 export interface Job {
   name: string;
   intervalMs: number;
+  /** Runs in every copy, each period: a queue worker that claims its own rows with SKIP LOCKED (the email sender). */
+  everyCopy?: boolean;
   /** Also run right after a request that changed data, instead of waiting up to `intervalMs` for the timer. */
   runAfterWrites?: boolean;
   run(app: FastifyInstance): Promise<void>;
@@ -14,6 +19,14 @@ export interface JobStatus {
   lastRunAt: string | null;
   lastError: string | null;
   runs: number;
+}
+
+/** Decides which copy runs a job's period and records runs for every copy to see (jobs/job-claims.ts). */
+export interface JobClaims {
+  /** Whether this copy won the job's current period; a job marked `everyCopy` is not claimed. */
+  claim(job: Job): Promise<boolean>;
+  /** Records a run that `claim` let through (or an `everyCopy` job's run). */
+  finish(job: Job, error: string | null): Promise<void>;
 }
 
 export interface RunningJobs {
@@ -27,7 +40,7 @@ export interface RunningJobs {
  * Runs each job on its own timer, never overlapping with itself. `stop` stops the timers and waits for runs
  * in flight.
  */
-export function startJobs(app: FastifyInstance, jobs: readonly Job[]): RunningJobs {
+export function startJobs(app: FastifyInstance, jobs: readonly Job[], claims?: JobClaims): RunningJobs {
   const state = new Map<string, JobStatus>(
     jobs.map((j) => [j.name, { name: j.name, lastRunAt: null, lastError: null, runs: 0 }]),
   );
@@ -46,19 +59,27 @@ export function startJobs(app: FastifyInstance, jobs: readonly Job[]): RunningJo
       running = true;
       runAgain = false;
       const status = state.get(job.name)!; // every job has a status entry, created above
-      const run = job
-        .run(app)
-        .then(() => {
-          status.lastError = null;
+      let ran = false;
+      const run = (claims ? claims.claim(job) : Promise.resolve(true))
+        .then(async (won) => {
+          if (!won) return; // another copy has this period
+          ran = true;
+          try {
+            await job.run(app);
+            status.lastError = null;
+          } catch (err) {
+            status.lastError = err instanceof Error ? err.message : String(err);
+            app.log.error({ err, job: job.name }, 'background job failed');
+          }
+          await claims?.finish(job, status.lastError);
         })
-        .catch((err: unknown) => {
-          status.lastError = err instanceof Error ? err.message : String(err);
-          app.log.error({ err, job: job.name }, 'background job failed');
-        })
+        .catch((err: unknown) => app.log.error({ err, job: job.name }, 'could not claim or record a job run'))
         .finally(() => {
           running = false;
-          status.runs += 1;
-          status.lastRunAt = new Date().toISOString();
+          if (ran) {
+            status.runs += 1;
+            status.lastRunAt = new Date().toISOString();
+          }
           inFlight.delete(run);
           if (runAgain) setImmediate(tick);
         });
