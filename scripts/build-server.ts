@@ -10,7 +10,7 @@ import { build as esbuild } from 'esbuild';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export interface ServerBuildOptions {
-  /** The `npm run admin` command beside the server (default true). */
+  /** The `npm run admin` and `npm run migrate` commands beside the server (default true). */
   admin?: boolean;
   /** Source maps for `node --enable-source-maps` (default true). */
   sourcemap?: boolean;
@@ -25,7 +25,7 @@ export async function buildServer(
     absWorkingDir: root,
     entryPoints: {
       main: 'src/server/main.ts',
-      ...(admin ? { admin: 'src/server/cli/admin.ts' } : {}),
+      ...(admin ? { admin: 'src/server/cli/admin.ts', migrate: 'src/server/cli/migrate.ts' } : {}),
     },
     outdir: outDir,
     bundle: true,
