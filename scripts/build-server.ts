@@ -10,7 +10,7 @@ import { build as esbuild } from 'esbuild';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export interface ServerBuildOptions {
-  /** The `npm run admin`, `backup` and `restore` commands beside the server (default true). */
+  /** The `npm run admin`, `backup`, `restore` and `migrate` commands beside the server (default true). */
   admin?: boolean;
   /** Source maps for `node --enable-source-maps` (default true). */
   sourcemap?: boolean;
@@ -30,6 +30,7 @@ export async function buildServer(
             admin: 'src/server/cli/admin.ts',
             backup: 'src/server/cli/backup.ts',
             restore: 'src/server/cli/restore.ts',
+            migrate: 'src/server/cli/migrate.ts',
           }
         : {}),
     },

@@ -39,7 +39,9 @@ import { travelRoutes } from './modules/travel';
 import { instructorRoutes } from './modules/instructors';
 import { createTravelTimes } from './modules/travel';
 import type { TravelTimes } from './modules/travel';
-import { startJobs, type Job, type JobStatus, type RunningJobs } from './jobs/scheduler';
+import { startJobs, type Job, type RunningJobs } from './jobs/scheduler';
+import { databaseJobClaims, thisCopy } from './jobs/job-claims';
+import { listJobRuns, type StoredJobStatus } from './jobs/job-runs.repository';
 import { requestIdOf, setUpMonitoring, type Metrics } from './monitoring';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -58,8 +60,8 @@ declare module 'fastify' {
     travelTimes: TravelTimes;
     /** Counters the code tells of what happened (job runs, failed payments); no-ops when /metrics is off. */
     metrics: Metrics;
-    /** Background job runs in this process; empty where jobs are not started (API tests). */
-    jobStatus: () => JobStatus[];
+    /** Background job runs of every copy of the server, from the `job_runs` table. */
+    jobStatus: () => Promise<StoredJobStatus[]>;
   }
 }
 
@@ -116,10 +118,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const jobs = deps.jobs?.length ? deps.jobs : undefined;
   let runningJobs: RunningJobs | undefined;
-  app.decorate('jobStatus', () => runningJobs?.status() ?? []);
+  app.decorate('jobStatus', () => listJobRuns(deps.database.db));
   if (jobs) {
     app.addHook('onReady', async () => {
-      runningJobs = startJobs(app, jobs, monitoring.metrics.jobRun);
+      // One copy at a time runs each job's period, claimed in the database (docs/decisions/0163).
+      runningJobs = startJobs(
+        app,
+        jobs,
+        databaseJobClaims(deps.database.db, thisCopy()),
+        monitoring.metrics.jobRun,
+      );
     });
     // Stop the jobs before anything else closes under them.
     app.addHook('preClose', async () => runningJobs?.stop());

@@ -6,6 +6,7 @@ import { monitoringConfig, monitoringEnv, type MonitoringConfig } from './config
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
 export { fastifyTrustProxy, type TrustProxy } from './config-trust-proxy';
+import { databasePoolEnv, databasePoolFrom, type DatabasePoolSettings } from './database-settings';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -17,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  ...databasePoolEnv,
   SEED_DEMO: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   BUILD_ID: z.string().min(1).optional(),
@@ -135,6 +137,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's connection pool and the limits set on each connection (database-settings.ts). */
+  databasePool: DatabasePoolSettings;
   seedDemo: boolean;
   webDistDir: string;
   buildId: string | undefined;
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: databasePoolFrom(e),
     // Demo data belongs to the embedded database; a real PostgreSQL gets it only when asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDistDir: resolve(e.WEB_DIST_DIR),

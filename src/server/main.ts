@@ -18,6 +18,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     testClock: config.testClock,
+    pool: config.databasePool,
   });
   const opened = performance.now();
   await database.migrate();

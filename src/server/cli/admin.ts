@@ -19,7 +19,11 @@ async function create(username: string) {
   }
   loadEnvFile();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   try {
     await database.migrate();
     const outcome = await setAdminPassword(database.db, username, password);

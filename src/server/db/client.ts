@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL, type DatabasePoolSettings } from '../database-settings';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { TEST_CLOCK_SEARCH_PATH } from './test-clock';
@@ -50,8 +51,15 @@ export async function openDatabase(options: {
   initialData?: Blob;
   /** Resolve now() to the movable test clock (db/test-clock.ts) before the catalog's. */
   testClock?: boolean;
+  /** PostgreSQL only: pool size and per-connection timeouts (config's `databasePool`). */
+  pool?: DatabasePoolSettings;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.testClock ?? false);
+  if (options.databaseUrl)
+    return openPostgres(
+      options.databaseUrl,
+      options.testClock ?? false,
+      options.pool ?? DEFAULT_DATABASE_POOL,
+    );
   return openPglite(options.dataDir, options.initialData, options.testClock ?? false);
 }
 
@@ -93,12 +101,26 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, testClock: boolean): Promise<DatabaseHandle> {
+/** Server settings every connection of the pool starts with (libpq's `options`, read before the first query). */
+export function connectionOptions(settings: DatabasePoolSettings, testClock: boolean): string {
+  const options = [
+    `-c statement_timeout=${settings.statementTimeoutMs}`,
+    `-c idle_in_transaction_session_timeout=${settings.idleInTransactionTimeoutMs}`,
+  ];
+  if (testClock) options.push(`-c search_path=${TEST_CLOCK_SEARCH_PATH.replaceAll(' ', '')}`);
+  return options.join(' ');
+}
+
+async function openPostgres(
+  url: string,
+  testClock: boolean,
+  settings: DatabasePoolSettings,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
-    // Every connection of the pool, from its first query on.
-    ...(testClock ? { options: `-c search_path=${TEST_CLOCK_SEARCH_PATH.replaceAll(' ', '')}` } : {}),
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    options: connectionOptions(settings, testClock),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
@@ -117,8 +139,12 @@ async function openPostgres(url: string, testClock: boolean): Promise<DatabaseHa
       const lock = await pool.connect();
       try {
         await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzleDb, { migrationsFolder });
+        // Migrations run on the connection holding the lock, without the statement timeout meant for requests:
+        // building an index on a large table may take longer.
+        await lock.query('SET statement_timeout = 0');
+        await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
       } finally {
+        await lock.query('RESET statement_timeout').catch(() => undefined);
         await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lock.release();
       }

@@ -1008,3 +1008,19 @@ export const lessonProgressReports = pgTable('lesson_progress_reports', {
   milestonesCount: integer('milestones_count').notNull(),
   sentAt: tstz('sent_at').notNull().defaultNow(),
 });
+
+/**
+ * One row per background job: which server copy holds it and until when, and how its runs went, across every copy.
+ * A copy runs a job's period only when it wins the row (claimed_until passed); the admin dashboard reads the rest.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  claimedBy: text('claimed_by'),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull().defaultNow(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+});

@@ -24,6 +24,7 @@ export async function getDashboard(app: FastifyInstance, now = new Date()): Prom
     mail,
     activity,
     dbOk,
+    jobs,
   ] = await Promise.all([
     repo.countLessons(app.db, p.today),
     repo.countLessons(app.db, p.week),
@@ -36,6 +37,7 @@ export async function getDashboard(app: FastifyInstance, now = new Date()): Prom
     emailDeliveryStatus(app.db, app.config, now),
     repo.recentActivity(app.db, 10),
     repo.databaseAnswers(app.db),
+    app.jobStatus(),
   ]);
   return {
     figures: {
@@ -66,7 +68,7 @@ export async function getDashboard(app: FastifyInstance, now = new Date()): Prom
       email: mail,
       paymentGateway: app.config.paymentGateway,
       buildId: app.buildId,
-      jobs: app.jobStatus(),
+      jobs,
     },
   };
 }

@@ -22,8 +22,6 @@ beforeAll(async () => {
     BUSINESS_EMAIL: 'hello@example.com',
   });
 });
-// On PostgreSQL the job holds each row's lock while sending, as the server does there.
-const onPostgres = () => t.database.kind === 'postgres';
 
 afterAll(async () => {
   await t?.close();
@@ -34,7 +32,7 @@ beforeEach(() => {
 });
 
 const to = (mail: DeliveredMail) => mail.envelopeTo.join(',');
-const deliver = () => sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres() });
+const deliver = () => sendDueEmails(t.db, t.config, {});
 
 describe('booking confirmed', () => {
   test('sends exactly one confirmation with a calendar invite whose events match the booked lessons', async () => {

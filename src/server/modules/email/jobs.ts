@@ -16,8 +16,8 @@ export const emailJobs = (sources: EmailSources): Job[] => [
     name: 'email-sender',
     intervalMs: 1_000,
     runAfterWrites: true,
-    run: async (app) =>
-      void (await sendDueEmails(app.db, app.config, { lockWhileSending: app.databaseKind === 'postgres' })),
+    everyCopy: true,
+    run: async (app) => void (await sendDueEmails(app.db, app.config)),
   },
   {
     name: 'lesson-reminders',

@@ -41,7 +41,7 @@ beforeEach(() => {
   smtp.messages.length = 0;
 });
 
-const deliver = () => sendDueEmails(t.db, t.config, { lockWhileSending: t.database.kind === 'postgres' });
+const deliver = () => sendDueEmails(t.db, t.config, {});
 
 let addresses = 0;
 const nextAddress = () => {

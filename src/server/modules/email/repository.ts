@@ -82,8 +82,10 @@ export async function queuedDedupeKeys(tx: Database, keys: string[]): Promise<Se
 // ---- sending ---------------------------------------------------------------------------------------------
 
 /**
- * Claims up to `limit` due messages for this process: SKIP LOCKED lets several servers claim side by side, and
- * pushing `next_attempt_at` to `leaseUntil` keeps the claim if this process dies mid-send, until the lease ends.
+ * Claims up to `limit` due messages for this process in one statement, committed at once: SKIP LOCKED lets several
+ * servers claim side by side, and pushing `next_attempt_at` to `leaseUntil` keeps the message this process's while
+ * it is sent outside any transaction; if the process dies mid-send the message falls due again when the lease ends.
+ * The try is counted when its outcome is recorded, so a send cut short by a dying process is not counted.
  */
 export async function claimDueMessages(
   db: Database,
@@ -98,26 +100,15 @@ export async function claimDueMessages(
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(inArray(outbox.id, due))
-    .returning();
+  return db.update(outbox).set({ nextAttemptAt: leaseUntil }).where(inArray(outbox.id, due)).returning();
 }
 
-/**
- * Locks the next due message until the caller's transaction ends (PostgreSQL): the lock, not a lease, keeps
- * other servers off it while it is sent, and a server that dies mid-send releases it at once.
- */
-export async function lockNextDueMessage(tx: Database, now: Date): Promise<OutboxRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+/** Keeps a claimed message this process's until `leaseUntil`, while its send is still under way. */
+export async function extendClaim(db: Database, id: string, leaseUntil: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
 /**

@@ -20,8 +20,6 @@ beforeAll(async () => {
   // Nothing listens on the port yet: the SMTP server is down.
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OWNER_EMAIL: 'owner@example.com' });
 });
-// On PostgreSQL the job holds each row's lock while sending, as the server does there.
-const onPostgres = () => t.database.kind === 'postgres';
 
 afterAll(async () => t?.close());
 
@@ -49,7 +47,7 @@ async function driveRetries(config: typeof t.config, address: string, until: Dat
   for (;;) {
     const [row] = await rowsFor(address);
     if (!row || row.status !== 'pending' || row.nextAttemptAt > until) return runs;
-    await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: row.nextAttemptAt });
+    await sendDueEmails(t.db, config, { now: row.nextAttemptAt });
     runs += 1;
   }
 }
@@ -59,7 +57,7 @@ describe('when the SMTP server is down', () => {
     const { slots } = await lessonSlots(t.db, [later(3 * DAY)]);
     const booking = await confirmBooking(t.db, t.config, { slots, customerEmail: 'down@example.com' });
 
-    const first = await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), random: () => 1 });
+    const first = await sendDueEmails(t.db, t.config, { random: () => 1 });
     expect(first.retried).toBeGreaterThanOrEqual(1);
     const [afterOne] = await rowsFor('down@example.com');
     expect(afterOne).toMatchObject({ status: 'pending', attempts: 1 });
@@ -68,9 +66,8 @@ describe('when the SMTP server is down', () => {
     expect(firstWait).toBeGreaterThan(3_000);
 
     // Not due yet: a run right away leaves it alone.
-    expect((await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres() })).retried).toBe(0);
+    expect((await sendDueEmails(t.db, t.config, {})).retried).toBe(0);
     await sendDueEmails(t.db, t.config, {
-      lockWhileSending: onPostgres(),
       now: later(firstWait + 1000),
       random: () => 1,
     });
@@ -84,8 +81,8 @@ describe('when the SMTP server is down', () => {
 
     const smtp = await startSmtpCapture({ port });
     try {
-      await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(DAY) });
-      await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(2 * DAY) });
+      await sendDueEmails(t.db, t.config, { now: later(DAY) });
+      await sendDueEmails(t.db, t.config, { now: later(2 * DAY) });
       const arrived = smtp.messages.filter((m) => m.envelopeTo.includes('down@example.com'));
       expect(arrived).toHaveLength(1);
       expect(arrived[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking.reference}`);
@@ -101,7 +98,7 @@ describe('when the SMTP server is down', () => {
     const { slots } = await lessonSlots(t.db, [later(4 * DAY)]);
     await confirmBooking(t.db, t.config, { slots, customerEmail: 'outage@example.com' });
     const start = new Date();
-    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: start });
+    await sendDueEmails(t.db, t.config, { now: start });
     const [first] = await rowsFor('outage@example.com');
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
 
@@ -118,7 +115,7 @@ describe('when the SMTP server is down', () => {
     expect(parked!.nextAttemptAt.getTime() - start.getTime()).toBeGreaterThanOrEqual(48 * HOUR);
     expect(parked!.nextAttemptAt.getTime() - start.getTime()).toBeLessThan(50 * HOUR);
     const tries = parked!.attempts;
-    await sendDueEmails(t.db, t.config, { lockWhileSending: onPostgres(), now: later(10 * DAY) });
+    await sendDueEmails(t.db, t.config, { now: later(10 * DAY) });
     expect((await rowsFor('outage@example.com'))[0]!.attempts).toBe(tries);
   });
 });
@@ -136,7 +133,7 @@ describe('when the SMTP server refuses the login (535, a rotated password)', () 
       const { slots } = await lessonSlots(t.db, [later(7 * DAY)]);
       const booking = await confirmBooking(t.db, config, { slots, customerEmail: 'rotated@example.com' });
       const start = new Date();
-      await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: start });
+      await sendDueEmails(t.db, config, { now: start });
       const [refused] = await rowsFor('rotated@example.com');
       expect(refused).toMatchObject({ status: 'pending', attempts: 1 });
       expect(refused!.lastError).toContain('535');
@@ -170,7 +167,7 @@ describe('when the SMTP server refuses an address', () => {
     try {
       const { slots } = await lessonSlots(t.db, [later(5 * DAY)]);
       await confirmBooking(t.db, config, { slots, customerEmail: 'nobody@example.com' });
-      await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: later(3 * DAY) });
+      await sendDueEmails(t.db, config, { now: later(3 * DAY) });
       const [row] = await rowsFor('nobody@example.com');
       expect(row).toMatchObject({ status: 'parked', attempts: 1 });
       expect(row!.lastError).toContain('550');
@@ -185,7 +182,7 @@ describe('when the SMTP server refuses an address', () => {
     try {
       const { slots } = await lessonSlots(t.db, [later(5 * DAY)]);
       await confirmBooking(t.db, config, { slots, customerEmail: 'busy@example.com' });
-      await sendDueEmails(t.db, config, { lockWhileSending: onPostgres(), now: later(3 * DAY) });
+      await sendDueEmails(t.db, config, { now: later(3 * DAY) });
       const [row] = await rowsFor('busy@example.com');
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row!.lastError).toContain('451');
@@ -203,7 +200,6 @@ describe('with no SMTP server configured', () => {
     const { slots } = await lessonSlots(t.db, [later(6 * DAY)]);
     await confirmBooking(t.db, config, { slots, customerEmail: 'nosmtp@example.com' });
     const report = await sendDueEmails(t.db, config, {
-      lockWhileSending: onPostgres(),
       now: later(10 * DAY),
     });
     expect(report.undelivered).toBeGreaterThanOrEqual(1);
@@ -216,7 +212,7 @@ describe('with no SMTP server configured', () => {
     const stored = loadConfig({ NODE_ENV: 'test', OWNER_EMAIL: 'owner@example.com' });
     const { slots } = await lessonSlots(t.db, [later(8 * DAY)]);
     const booking = await confirmBooking(t.db, stored, { slots, customerEmail: 'kept@example.com' });
-    await sendDueEmails(t.db, stored, { lockWhileSending: onPostgres() });
+    await sendDueEmails(t.db, stored, {});
     expect((await rowsFor('kept@example.com'))[0]).toMatchObject({ status: 'undelivered' });
     // A start-up without SMTP changes nothing.
     expect(await resumeStoredOnlyMessages(t.db, stored)).toBe(0);
@@ -230,7 +226,7 @@ describe('with no SMTP server configured', () => {
       });
       expect(await resumeStoredOnlyMessages(t.db, configured)).toBeGreaterThanOrEqual(2);
       expect((await rowsFor('kept@example.com'))[0]).toMatchObject({ status: 'pending', lastError: null });
-      await sendDueEmails(t.db, configured, { lockWhileSending: onPostgres() });
+      await sendDueEmails(t.db, configured, {});
       const arrived = smtp.messages.filter((m) => m.envelopeTo.includes('kept@example.com'));
       expect(arrived).toHaveLength(1);
       expect(arrived[0]!.parsed.subject).toBe(`Booking Confirmed! ${booking.reference}`);

@@ -1,6 +1,8 @@
 /**
- * Delivers queued messages. Each run claims due rows (SKIP LOCKED, so several servers share the queue without
- * sending a message twice), sends them over SMTP, and records the outcome: sent, a retry later with exponential
+ * Delivers queued messages. Each message is claimed on its own (SKIP LOCKED, so several servers share the queue
+ * without sending a message twice) with a lease, and the claim commits before the message is sent: no transaction
+ * stays open while an SMTP server answers, however slowly. A server that dies mid-send leaves the lease to run out,
+ * and the message is claimed again then. The outcome is recorded after the send: sent, a retry later with exponential
  * backoff and jitter, or parked once tries have failed for 48 hours. Only a mail server refusing that recipient
  * for good (a 5xx answer to RCPT TO, such as 550 "no such mailbox") parks at once: a rotated password (535), a
  * server that is down or slow, or any 4xx is the business's problem to fix, and the message waits for the fix.
@@ -10,7 +12,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
   claimDueMessages,
-  lockNextDueMessage,
+  extendClaim,
   markDueUndelivered,
   recordAttempt,
   type OutboxRow,
@@ -36,8 +38,13 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   giveUpAfterMs: 48 * 3_600_000,
 };
 
-/** How long a claimed message stays this process's; longer than the slowest send the timeouts allow. */
-export const CLAIM_LEASE_MS = 2 * 60_000;
+/**
+ * How long a claim keeps a message this process's without being renewed. The sender renews it every
+ * `CLAIM_RENEW_MS` while the SMTP server is still answering, so a slow send keeps its message, while one from a
+ * server that died mid-send is free to be claimed again within this long.
+ */
+export const CLAIM_LEASE_MS = 5_000;
+export const CLAIM_RENEW_MS = 1_000;
 export const BATCH_SIZE = 20;
 export const NO_SMTP_REASON = 'not delivered: no SMTP configured';
 
@@ -55,11 +62,6 @@ export interface SendOptions {
   now?: Date;
   policy?: RetryPolicy;
   random?: () => number;
-  /**
-   * Hold each message's row lock while it is sent (PostgreSQL, several servers): a server that dies mid-send frees
-   * the message at once. PGlite has one connection that a long send must not block, so it claims with a lease.
-   */
-  lockWhileSending?: boolean;
 }
 
 export interface SendReport {
@@ -170,30 +172,23 @@ export async function sendDueEmails(
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  // A lease counts from the time of the claim, not of the run's start: a long run's last claims last as long as its
+  // first. A `now` ahead of the clock (tests) moves every lease ahead as much.
+  const ahead = Math.max(0, now.getTime() - Date.now());
+  const leaseUntil = () => new Date(Date.now() + ahead + CLAIM_LEASE_MS);
   try {
-    if (options.lockWhileSending) {
-      for (let i = 0; i < maxBatches * BATCH_SIZE; i++) {
-        const tried = await db.transaction(async (tx) => {
-          const row = await lockNextDueMessage(tx, now);
-          if (!row) return false;
-          const outcome = await attemptDelivery(transport, row, row.attempts + 1, config, options, now);
-          await recordAttempt(tx, row.id, { attempts: row.attempts + 1, ...outcome });
-          count(report, outcome);
-          return true;
-        });
-        if (!tried) break;
-      }
-      return report;
-    }
-    for (let batch = 0; batch < maxBatches; batch++) {
-      // The claim already counted the try in `attempts`.
-      const claimed = await claimDueMessages(db, now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH_SIZE);
-      for (const row of claimed) {
-        const outcome = await attemptDelivery(transport, row, row.attempts, config, options, now);
-        await recordAttempt(db, row.id, { attempts: row.attempts, ...outcome });
-        count(report, outcome);
-      }
-      if (claimed.length < BATCH_SIZE) break;
+    for (let i = 0; i < maxBatches * BATCH_SIZE; i++) {
+      // One message per claim, so the lease covers one send, never a queue of slow ones.
+      const [row] = await claimDueMessages(db, now, leaseUntil(), 1);
+      if (!row) break;
+      const renew = setInterval(() => {
+        extendClaim(db, row.id, leaseUntil()).catch(() => undefined); // a missed renewal only shortens the lease
+      }, CLAIM_RENEW_MS);
+      const outcome = await attemptDelivery(transport, row, row.attempts + 1, config, options, now).finally(
+        () => clearInterval(renew),
+      );
+      await recordAttempt(db, row.id, { attempts: row.attempts + 1, ...outcome });
+      count(report, outcome);
     }
   } finally {
     transport.close();

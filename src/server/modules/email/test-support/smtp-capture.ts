@@ -35,6 +35,8 @@ export interface SmtpCaptureOptions {
    * every login, so a test can change them while the server runs.
    */
   credentials?: { user: string; pass: string };
+  /** Awaited after a message's data arrived and before the server answers it: a slow server, stalled at will. */
+  beforeAnswering?: () => Promise<void>;
 }
 
 /** Starts the server. `options` is read at every command, so a test can change how it answers as it runs. */
@@ -70,18 +72,20 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then(
-          (parsed) => {
-            messages.push({
-              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-              parsed,
-              raw,
-              acceptedAt: Date.now(),
-            });
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
+        Promise.resolve(options.beforeAnswering?.())
+          .then(() => simpleParser(raw))
+          .then(
+            (parsed) => {
+              messages.push({
+                envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+                parsed,
+                raw,
+                acceptedAt: Date.now(),
+              });
+              callback();
+            },
+            (err: Error) => callback(err),
+          );
       });
     },
   });
