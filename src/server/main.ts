@@ -27,7 +27,9 @@ async function main() {
   if (config.seedDemo) await seedDemo(database.db);
   // Said through the app's logger once it exists, as structured lines with the same words.
   const notes: { msg: string; fields: Record<string, unknown> }[] = [];
-  await ensureOwnerAccount(database.db, config, (msg) => notes.push({ msg, fields: { step: 'account' } }));
+  // The owner account's words go to the terminal as they are, not into the structured log: one of them may be a
+  // generated password shown only this once, which must not travel on to wherever the logs are shipped.
+  await ensureOwnerAccount(database.db, config, (line) => console.log(line));
   // Messages kept while no SMTP server was configured go out now that one is.
   const resumed = await resumeStoredOnlyMessages(database.db, config);
   if (resumed)
