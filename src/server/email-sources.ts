@@ -12,7 +12,9 @@ import {
   bookingEmailFacts,
   confirmedBookingEmailFacts,
   creditExpiriesOfLessons,
+  firstLessonsWithInstructorBetween,
   getBusinessPolicies,
+  lessonsStartingBetween,
   lessonMoveEmailFacts,
   packagePurchaseEmailView,
 } from './modules/ledger';
@@ -31,6 +33,8 @@ export const EMAIL_SOURCES: EmailSources = {
   waitlistEntry: waitlistJoinedView,
   waitlistOffer: waitlistOfferView,
   lessonProgress: progressReportView,
+  lessonsStartingBetween,
+  firstLessonsWithInstructorBetween,
   cancelNoticeHours: async (tx) => (await getBusinessPolicies(tx)).cancelNoticeHours,
   manageLink: createManageLink,
 };

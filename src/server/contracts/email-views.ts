@@ -196,6 +196,22 @@ export interface EmailSources {
   waitlistOffer: Reader<WaitlistOfferFacts>;
   /** Instructors: the progress report of a finished lesson, with the family's address. */
   lessonProgress: Reader<LessonProgressView & { email: string }>;
+  /**
+   * The ledger: live lessons on open times starting in (from, until], soonest first, leaving out bookings confirmed
+   * less than `bookedAheadMs` before the lesson (their confirmation says the same).
+   */
+  lessonsStartingBetween: (
+    db: Database,
+    from: Date,
+    until: Date,
+    bookedAheadMs: number,
+  ) => Promise<{ bookingId: string; slotId: string; sequence: number }[]>;
+  /** The ledger: (booking, instructor) pairs whose first live lesson together starts in (from, until]. */
+  firstLessonsWithInstructorBetween: (
+    db: Database,
+    from: Date,
+    until: Date,
+  ) => Promise<{ bookingId: string; instructorId: string }[]>;
   /** The ledger: how many hours ahead a lesson must be cancelled for its share to be refunded. */
   cancelNoticeHours: (tx: Database) => Promise<number>;
   /** Families: a "Manage your lessons" link that signs `email` in until `until`, stored in the caller's transaction. */

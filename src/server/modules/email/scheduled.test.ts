@@ -6,6 +6,7 @@ import { queueInstructorNotices, queueLessonReminders } from './test-support/wir
 import { lessonWhen } from './templates/format';
 import { cancelLessons, confirmBooking, lessonSlots, moveLesson, raise } from './test-support/produce';
 import { messagesOfKind } from './test-support/outbox';
+import { queuedMessageKeys, reminderKey } from './reminders.repository';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -247,5 +248,22 @@ describe('the 48-hour instructor notice', () => {
       m.dedupeKey.includes(booking.id),
     );
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe('which reminders are queued already', () => {
+  test('are told by their whole key, so a run passes over them to the lessons still waiting', async () => {
+    const lessonAt = new Date(Date.now() + 50 * DAY);
+    const { booking, slot } = await bookedLesson('queued-keys@example.com', lessonAt);
+    const key = reminderKey(booking.id, slot.id, 0);
+    const other = reminderKey(booking.id, `${slot.id}-other`, 0);
+    expect(await queuedMessageKeys(t.db, [key, other])).toEqual(new Set());
+
+    await queueLessonReminders(t.db, t.config, new Date(lessonAt.getTime() - 2 * HOUR));
+    expect(await queuedMessageKeys(t.db, [key, other])).toEqual(new Set([key]));
+    // A key is matched whole: one that only begins like a queued one is not queued.
+    expect(await queuedMessageKeys(t.db, [key.slice(0, -4)])).toEqual(new Set());
+    // `%` and `_` in a key are letters, not wildcards.
+    expect(await queuedMessageKeys(t.db, [`${key.slice(0, -2)}__`, '%'])).toEqual(new Set());
   });
 });

@@ -8,15 +8,19 @@ import type { Config } from '../../config';
 import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import { queueMessages, templateContext } from './outgoing';
-import {
-  findFirstLessonsDueInstructorNotice,
-  findLessonsDueReminder,
-  reminderKey,
-} from './reminders.repository';
+import { queuedMessageKeys, reminderKey } from './reminders.repository';
 
 const HOUR = 3_600_000;
 export const REMINDER_HOURS_BEFORE = 24;
 export const INSTRUCTOR_NOTICE_HOURS_BEFORE = 48;
+/** At most this many messages of a kind are queued in one run; the next run takes the rest. */
+const PER_RUN = 200;
+
+/** The items whose message is not queued yet, at most PER_RUN of them, in the order given. */
+async function notQueuedYet<T>(db: Database, items: T[], keyOf: (item: T) => string): Promise<T[]> {
+  const queued = await queuedMessageKeys(db, items.map(keyOf));
+  return items.filter((item) => !queued.has(keyOf(item))).slice(0, PER_RUN);
+}
 
 /**
  * Queues a reminder for every lesson of a confirmed booking that now starts within 24 hours and is not cancelled.
@@ -29,7 +33,11 @@ export async function queueLessonReminders(
   now: Date,
 ): Promise<number> {
   const window = REMINDER_HOURS_BEFORE * HOUR;
-  const due = await findLessonsDueReminder(db, now, new Date(now.getTime() + window), window);
+  const due = await notQueuedYet(
+    db,
+    await sources.lessonsStartingBetween(db, now, new Date(now.getTime() + window), window),
+    (l) => reminderKey(l.bookingId, l.slotId, l.sequence),
+  );
   let queued = 0;
   for (const { bookingId, slotId, sequence } of due) {
     queued += await db.transaction(async (tx) => {
@@ -58,10 +66,16 @@ export async function queueInstructorNotices(
   config: Config,
   now: Date,
 ): Promise<number> {
-  const due = await findFirstLessonsDueInstructorNotice(
+  const noticeKey = (p: { bookingId: string; instructorId: string }) =>
+    `instructor_notice:${p.bookingId}.${p.instructorId}`;
+  const due = await notQueuedYet(
     db,
-    now,
-    new Date(now.getTime() + INSTRUCTOR_NOTICE_HOURS_BEFORE * HOUR),
+    await sources.firstLessonsWithInstructorBetween(
+      db,
+      now,
+      new Date(now.getTime() + INSTRUCTOR_NOTICE_HOURS_BEFORE * HOUR),
+    ),
+    noticeKey,
   );
   let queued = 0;
   for (const { bookingId, instructorId } of due) {
@@ -74,7 +88,7 @@ export async function queueInstructorNotices(
       if (!first) return 0;
       const lessons = booking.view.lessons.filter((l) => theirs.some((t) => t.slotId === l.slotId));
       const notice = {
-        key: `instructor_notice:${bookingId}.${instructorId}`,
+        key: noticeKey({ bookingId, instructorId }),
         to: first.instructorEmail ?? config.ownerEmail,
         replyTo: booking.view.customerEmail,
         message: {

@@ -32,5 +32,6 @@ export {
   packagePurchaseEmailView,
   requestBookingEmailView,
 } from './views/email-facts';
+export { firstLessonsWithInstructorBetween, lessonsStartingBetween } from './views/lessons-ahead.repository';
 export { ledgerRoutes } from './routes';
 export { holdSweeperJob } from './holds/sweeper';
