@@ -44,7 +44,7 @@ export async function createTestApp(
       else await handleEmailEvent(tx, event, config);
     };
   }
-  const config = loadConfig({
+  const settings = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
@@ -52,7 +52,9 @@ export async function createTestApp(
     BACKUP_DIR: join(tmpdir(), `swim-test-backups-${process.pid}`),
     ...env,
   });
-  const database = await createTestDatabase({ testClock: config.testClock });
+  const database = await createTestDatabase({ testClock: settings.testClock });
+  // On PostgreSQL the app's settings name the scratch database, as a server's name the one it runs on (backups dump it).
+  const config: Config = database.url ? { ...settings, databaseUrl: database.url } : settings;
   if (config.testClock) await installTestClock(database.db);
   const app = await buildApp(config, { database, ...deps });
   await app.ready();

@@ -48,7 +48,9 @@ export async function createScratchPostgres(
  * A fresh, migrated database for one test file: an in-memory PGlite, or (TEST_DB=postgres) a new
  * database created on the server named by DATABASE_URL and dropped afterwards.
  */
-export async function createTestDatabase(options: { testClock?: boolean } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { testClock?: boolean } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const handle = await openDatabase({
       initialData: readTemplate(inject('pgliteTemplate')),
@@ -58,5 +60,5 @@ export async function createTestDatabase(options: { testClock?: boolean } = {}):
     return handle;
   }
   const scratch = await createScratchPostgres('test', options);
-  return { ...scratch.handle, close: scratch.drop };
+  return { ...scratch.handle, close: scratch.drop, url: scratch.url };
 }
