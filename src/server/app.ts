@@ -17,7 +17,7 @@ import { calendarRoutes } from './modules/calendar';
 import { requestRoutes } from './modules/requests';
 import { contactRoutes } from './modules/contact';
 import { growthRoutes } from './modules/growth';
-import { authRoutes, familySessionRoutes, requireFamily } from './modules/auth';
+import { authRoutes, familySessionRoutes, instructorSessionRoutes, requireFamily } from './modules/auth';
 import { adminRoutes } from './modules/admin';
 import { backupRoutes } from './modules/backups';
 import { systemRoutes } from './modules/system';
@@ -36,7 +36,7 @@ import { EMAIL_SOURCES } from './email-sources';
 import { createPaymentGateway, type PaymentGateway } from './modules/payments';
 import { serveWeb } from './site/serve-web';
 import { travelRoutes } from './modules/travel';
-import { instructorRoutes } from './modules/instructors';
+import { instructorDirectory, instructorRoutes } from './modules/instructors';
 import { createTravelTimes } from './modules/travel';
 import type { TravelTimes } from './modules/travel';
 import { startJobs, type Job, type RunningJobs } from './jobs/scheduler';
@@ -112,6 +112,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('requireFamily', requireFamily);
   // Whose email is a family's, for the family sign-in (auth), which sits below the modules that know.
   app.decorate('isFamilyEmail', isFamilyEmail);
+  // Who the instructors are, for the instructor sign-in (auth), which sits below the instructors module.
+  app.decorate('instructorDirectory', instructorDirectory);
 
   const monitoring = await setUpMonitoring(app, config, deps.database, app.buildId);
   app.decorate('metrics', monitoring.metrics);
@@ -180,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(waitlistRoutes);
   await app.register(packageRoutes);
   await app.register(travelRoutes);
+  await app.register(instructorSessionRoutes);
   await app.register(instructorRoutes);
 
   app.setNotFoundHandler((request, reply) => {

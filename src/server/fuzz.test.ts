@@ -18,9 +18,8 @@ import {
   insertVenue,
 } from './db/factories';
 import { contactMessages, lessonRequests, outbox } from './db/schema';
-import { signIn, type AdminClient } from './modules/auth/testing';
+import { type AdminClient, linkTokenIn, openInstructorLink, signIn } from './modules/auth/testing';
 import { lastEmail } from './modules/email/test-support/outbox';
-import { linkTokenIn, openInstructorLink } from './modules/instructors/testing';
 import { createTestApp, type TestApp } from './test/test-app';
 import {
   bodyCases,

@@ -12,7 +12,7 @@ import { insertConfirmedBooking, insertInstructor, insertSlot } from './db/facto
 import { outbox, signInRequests, waitlistEntries } from './db/schema';
 import { JOBS } from './jobs';
 import { familySignInLinkJob } from './modules/auth/family/sign-in-link-job';
-import { instructorSignInLinkJob } from './modules/instructors/sign-in-link-job';
+import { instructorSignInLinkJob } from './modules/auth';
 import { signInRequestsCleanupJob } from './modules/sign-in-requests/service';
 import { fullTime, join, mailTo, post } from './modules/waitlist/test-support/waitlist-flow';
 import { createTestApp, type TestApp } from './test/test-app';

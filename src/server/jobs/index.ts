@@ -2,10 +2,14 @@ import type { Job } from './scheduler';
 import { holdSweeperJob } from '../modules/ledger';
 import { emailJobs } from '../modules/email';
 import { EMAIL_SOURCES } from '../email-sources';
-import { authCleanupJob, familyCleanupJob, familySignInLinkJob } from '../modules/auth';
+import {
+  authCleanupJob,
+  familyCleanupJob,
+  familySignInLinkJob,
+  instructorCleanupJob,
+  instructorSignInLinkJob,
+} from '../modules/auth';
 import { backupJob } from '../modules/backups';
-import { instructorCleanupJob } from '../modules/instructors';
-import { instructorSignInLinkJob } from '../modules/instructors';
 import { limitsCleanupJob } from '../modules/limits';
 import { retentionJob } from '../modules/privacy';
 import { signInRequestsCleanupJob } from '../modules/sign-in-requests';

@@ -7,7 +7,8 @@ import type {
   venueInputSchema,
 } from '@core/api/admin';
 import { AppError, notFound } from '../../errors';
-import { afterInstructorSaved, findInstructor, lastInvitations } from '../instructors';
+import { afterInstructorSaved, lastInvitations } from '../auth';
+import { findInstructor } from '../instructors';
 import { lookupZip } from '../travel';
 import { writeAudit } from '../audit';
 import * as repo from './directory.repository';

@@ -10,3 +10,13 @@ export { SIGN_IN_LINK_MINUTES, createManageLink } from './family/service';
 export { familyCleanupJob } from './family/cleanup-job';
 export { familySessionRoutes } from './family/routes';
 export { familySignInLinkJob } from './family/sign-in-link-job';
+export { currentInstructor, requireInstructor } from './instructor/guard';
+export {
+  afterInstructorSaved,
+  lastInvitations,
+  type InstructorDirectory,
+  type InstructorFacts,
+} from './instructor/sign-in';
+export { instructorCleanupJob } from './instructor/cleanup-job';
+export { instructorSessionRoutes } from './instructor/routes';
+export { instructorSignInLinkJob } from './instructor/sign-in-link-job';

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { familyCookieName } from './family/cookies';
+import { instructorCookieName } from './instructor/cookies';
 import { createManageLink } from './family/service';
 import { setAdminPassword } from './owner-account';
+
+export { sendRequestedInstructorLinks } from './instructor/sign-in';
 
 export const TEST_ADMIN = { username: 'owner', password: 'correct horse battery staple' };
 
@@ -78,5 +81,31 @@ export async function signInFamily(app: FastifyInstance, email: string): Promise
   const sessionId = res.cookies.find((c) => c.name === name)?.value;
   if (res.statusCode !== 200 || !sessionId)
     throw new Error(`family sign-in failed: ${res.statusCode} ${res.body}`);
+  return `${name}=${sessionId}`;
+}
+
+let instructorAddresses = 0;
+
+/** The instructor sign-in link's token in an email's text. */
+export function linkTokenIn(text: string): string {
+  const match = /\/instructor\/sign-in#token=([\w-]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no instructor sign-in link in the email');
+  return match[1];
+}
+
+/** Opens an instructor's link the way the page does; answers the session's cookie header. */
+export async function openInstructorLink(app: FastifyInstance, token: string): Promise<string> {
+  instructorAddresses += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/instructor/session',
+    headers: { origin: app.config.publicUrl },
+    payload: { token },
+    remoteAddress: `10.88.${(instructorAddresses >> 8) & 255}.${instructorAddresses & 255}`,
+  });
+  const name = instructorCookieName(app.config);
+  const sessionId = res.cookies.find((c) => c.name === name)?.value;
+  if (res.statusCode !== 200 || !sessionId)
+    throw new Error(`instructor sign-in failed: ${res.statusCode} ${res.body}`);
   return `${name}=${sessionId}`;
 }

@@ -1,15 +1,8 @@
-/** SQL for instructors' sign-in, attendance, milestone sign-offs and progress reports: the tables this module owns. */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+/** SQL for instructors' attendance, milestone sign-offs and progress reports: the tables this module owns. */
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { daysAgo } from '../../db/intervals';
-import {
-  instructorLinks,
-  instructorSessions,
-  instructors,
-  lessonAttendance,
-  lessonProgressReports,
-  milestoneSignoffs,
-} from '../../db/schema';
+import { instructors, lessonAttendance, lessonProgressReports, milestoneSignoffs } from '../../db/schema';
 
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => work(tx as unknown as Database));
@@ -31,100 +24,6 @@ export async function findActiveInstructorByEmail(db: Database, email: string) {
     .orderBy(asc(instructors.createdAt))
     .limit(1);
   return row;
-}
-
-export async function insertLink(
-  db: Database,
-  row: { tokenHash: string; instructorId: string; kind: 'invite' | 'sign_in'; minutes: number },
-): Promise<string> {
-  const [created] = await db
-    .insert(instructorLinks)
-    .values({
-      tokenHash: row.tokenHash,
-      instructorId: row.instructorId,
-      kind: row.kind,
-      expiresAt: sql`now() + make_interval(mins => ${row.minutes})`,
-    })
-    .returning({ id: instructorLinks.id });
-  return created!.id; // one row in, one row out
-}
-
-/** Spends an unused, unexpired link of an active instructor in one statement: two phones cannot both use it. */
-export async function consumeLink(db: Database, tokenHash: string): Promise<string | undefined> {
-  const [row] = await db
-    .update(instructorLinks)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(instructorLinks.tokenHash, tokenHash),
-        gt(instructorLinks.expiresAt, sql`now()`),
-        isNull(instructorLinks.usedAt),
-        sql`exists (select 1 from ${instructors} where ${instructors.id} = ${instructorLinks.instructorId} and ${instructors.active})`,
-      ),
-    )
-    .returning({ instructorId: instructorLinks.instructorId });
-  return row?.instructorId;
-}
-
-/** When each instructor was last invited. */
-export async function lastInvites(db: Database) {
-  return db
-    .select({ instructorId: instructorLinks.instructorId, at: max(instructorLinks.createdAt) })
-    .from(instructorLinks)
-    .where(eq(instructorLinks.kind, 'invite'))
-    .groupBy(instructorLinks.instructorId);
-}
-
-export async function insertSession(db: Database, idHash: string, instructorId: string, days: number) {
-  await db.insert(instructorSessions).values({
-    idHash,
-    instructorId,
-    expiresAt: sql`now() + make_interval(days => ${days})`,
-  });
-}
-
-/** The instructor of a live session, while the instructor is still active. */
-export async function findLiveSession(db: Database, idHash: string) {
-  const [row] = await db
-    .select({ id: instructors.id, name: instructors.name, email: instructors.email })
-    .from(instructorSessions)
-    .innerJoin(instructors, eq(instructors.id, instructorSessions.instructorId))
-    .where(
-      and(
-        eq(instructorSessions.idHash, idHash),
-        gt(instructorSessions.expiresAt, sql`now()`),
-        eq(instructors.active, true),
-      ),
-    );
-  return row;
-}
-
-/**
- * Spends every link of the instructor not yet used and ends every session: what was sent or signed in before no
- * longer opens the day sheets. Returns how many sessions ended.
- */
-export async function revokeAccess(db: Database, instructorId: string): Promise<number> {
-  await db
-    .update(instructorLinks)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(instructorLinks.instructorId, instructorId), isNull(instructorLinks.usedAt)));
-  const ended = await db
-    .delete(instructorSessions)
-    .where(eq(instructorSessions.instructorId, instructorId))
-    .returning({ idHash: instructorSessions.idHash });
-  return ended.length;
-}
-
-export async function deleteSession(db: Database, idHash: string) {
-  await db.delete(instructorSessions).where(eq(instructorSessions.idHash, idHash));
-}
-
-export async function pruneExpired(db: Database, graceMinutes: number) {
-  const before = sql`now() - make_interval(mins => ${graceMinutes})`;
-  await db
-    .delete(instructorLinks)
-    .where(and(lt(instructorLinks.expiresAt, before), eq(instructorLinks.kind, 'sign_in')));
-  await db.delete(instructorSessions).where(lt(instructorSessions.expiresAt, before));
 }
 
 // Attendance and sign-offs ------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-/** What other modules ask of the instructors module: invitations, signed-off milestones, progress reports, routes. */
+/** What other modules ask of the instructors module: who the instructors are, signed-off milestones, progress reports, routes. */
 import type { FastifyInstance } from 'fastify';
 import type { InstructorRoute, SignedMilestone } from '@core/api/instructor';
 import type { LessonProgressView } from '../../contracts/email';
@@ -12,15 +12,14 @@ import { instructorLessonsBetween, taughtLesson } from '../ledger';
 import { dayTravel, nyDayRange, todayInNewYork } from './day-sheet';
 import * as repo from './repository';
 
-export {
-  afterInstructorSaved,
-  inviteInstructor,
-  lastInvitations,
-  pruneInstructorRows,
-  signOutInstructor,
-} from './sign-in';
 /** An instructor as stored (email, active), before the owner changes them. */
 export const findInstructor = (db: Database, id: string) => repo.findInstructor(db, id);
+
+/** The instructors as the instructor sign-in (auth) needs them; the app hands this in as `app.instructorDirectory`. */
+export const instructorDirectory = {
+  byId: findInstructor,
+  activeByEmail: (db: Database, email: string) => repo.findActiveInstructorByEmail(db, email),
+};
 
 /** Retention: deletes attendance recorded more than `days` days ago; returns how many records went. */
 export const eraseOldAttendance = (db: Database, days: number) => repo.deleteAttendanceOlderThan(db, days);

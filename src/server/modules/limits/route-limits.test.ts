@@ -13,9 +13,8 @@ import { insertConfirmedBooking, insertInstructor, insertSlot } from '../../db/f
 import { leads } from '../../db/schema';
 import { waitForFreshWindow } from '../../test/limit-windows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signIn, signInFamily } from '../auth/testing';
+import { linkTokenIn, openInstructorLink, signIn, signInFamily } from '../auth/testing';
 import { lastEmail } from '../email/test-support/outbox';
-import { linkTokenIn, openInstructorLink } from '../instructors/testing';
 import { ROUTE_WINDOW_MS } from './route-limits';
 
 const BURST = 100;

@@ -1,16 +1,40 @@
 /**
  * Instructors sign in by emailed link, like families: the owner's invitation is the first link (valid a week), and
- * an instructor asks for a new one on /instructor whenever her phone's session has ended (valid 15 minutes).
+ * an instructor asks for a new one on /instructor whenever her phone's session has ended (valid 15 minutes). Who
+ * the instructors are is the instructors module's: the app hands it in as `app.instructorDirectory`, so auth imports
+ * no module above it.
  */
 import type { FastifyInstance } from 'fastify';
 import { INSTRUCTOR_LINK_INVALID_MESSAGE, type InstructorSession } from '@core/api/instructor';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
-import { secretToken, sha256 } from '../../lib/ids';
-import { writeAudit } from '../audit';
-import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../limits';
-import { handleSignInRequests, storeSignInRequest } from '../sign-in-requests';
+import type { Database } from '../../../db/client';
+import { AppError, notFound } from '../../../errors';
+import { secretToken, sha256 } from '../../../lib/ids';
+import { writeAudit } from '../../audit';
+import { formAddressBucket, releaseHit, requireFormPost, takeHit } from '../../limits';
+import { handleSignInRequests, storeSignInRequest } from '../../sign-in-requests';
 import * as repo from './repository';
+
+/** What the sign-in needs to know of an instructor. */
+export interface InstructorFacts {
+  id: string;
+  name: string;
+  email: string | null;
+  active: boolean;
+}
+
+/** How the sign-in finds instructors; the instructors module answers, through the app. */
+export interface InstructorDirectory {
+  byId: (db: Database, id: string) => Promise<InstructorFacts | undefined>;
+  /** An active instructor by email, compared trimmed and lower-cased. */
+  activeByEmail: (db: Database, email: string) => Promise<InstructorFacts | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instructors, as the instructor sign-in needs them (set in app.ts from the instructors module). */
+    instructorDirectory: InstructorDirectory;
+  }
+}
 
 export const INSTRUCTOR_SESSION_DAYS = 30;
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -27,7 +51,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** `POST /api/admin/instructors/:id/invite`: emails the instructor a week-long sign-in link. */
 export async function inviteInstructor(app: FastifyInstance, instructorId: string, actor: string) {
-  const instructor = await repo.findInstructor(app.db, instructorId);
+  const instructor = await app.instructorDirectory.byId(app.db, instructorId);
   if (!instructor) throw notFound('Instructor not found');
   if (!instructor.email)
     throw new AppError('INSTRUCTOR_EMAIL_MISSING', 400, 'Add an email address for this instructor first', {
@@ -60,7 +84,7 @@ export async function inviteInstructor(app: FastifyInstance, instructorId: strin
 
 /** `POST /api/admin/instructors/:id/sign-out`: the owner ends the instructor's sessions and unused links. */
 export async function signOutInstructor(app: FastifyInstance, instructorId: string, actor: string) {
-  const instructor = await repo.findInstructor(app.db, instructorId);
+  const instructor = await app.instructorDirectory.byId(app.db, instructorId);
   if (!instructor) throw notFound('Instructor not found');
   const sessions = await repo.inTransaction(app.db, async (tx) => {
     const ended = await repo.revokeAccess(tx, instructorId);
@@ -109,7 +133,7 @@ export async function requestInstructorLink(app: FastifyInstance, input: { email
 
 /** One stored request, in the job's transaction: a link and its email when the email is an active instructor's. */
 async function sendInstructorLink(app: FastifyInstance, tx: Database, email: string) {
-  const instructor = await repo.findActiveInstructorByEmail(tx, email);
+  const instructor = await app.instructorDirectory.activeByEmail(tx, email);
   if (!instructor) return;
   const counted = await takeHit(tx, `instructor-link:email:${sha256(email)}`, LINKS_PER_EMAIL);
   if (!counted.allowed) return;
@@ -141,6 +165,9 @@ export async function startInstructorSession(
     });
   const sessionId = secretToken(32);
   const instructorId = await repo.inTransaction(app.db, async (tx) => {
+    // Only an active instructor's link is spent; a link of one since deactivated stays as it was.
+    const linked = await repo.findUsableLink(tx, sha256(input.token));
+    if (!linked || !(await app.instructorDirectory.byId(tx, linked))?.active) return undefined;
     const id = await repo.consumeLink(tx, sha256(input.token));
     if (!id) return undefined;
     if (input.previousSessionId) await repo.deleteSession(tx, sha256(input.previousSessionId));
@@ -149,18 +176,20 @@ export async function startInstructorSession(
   });
   if (!instructorId) throw new AppError('LINK_INVALID', 400, INSTRUCTOR_LINK_INVALID_MESSAGE);
   await releaseHit(app.db, bucket, SESSION_ATTEMPTS_PER_ADDRESS);
-  const instructor = await resolveInstructorSession(app.db, sessionId);
+  const instructor = await resolveInstructorSession(app, sessionId);
   if (!instructor) throw new AppError('LINK_INVALID', 400, INSTRUCTOR_LINK_INVALID_MESSAGE);
   return { sessionId, instructor };
 }
 
+/** The instructor of a live session, while she is still active. */
 export async function resolveInstructorSession(
-  db: Database,
+  app: FastifyInstance,
   sessionId: string | undefined,
 ): Promise<InstructorSession | undefined> {
   if (!sessionId) return undefined;
-  const row = await repo.findLiveSession(db, sha256(sessionId));
-  return row ? { id: row.id, name: row.name, email: row.email ?? '' } : undefined;
+  const instructorId = await repo.findLiveSession(app.db, sha256(sessionId));
+  const row = instructorId ? await app.instructorDirectory.byId(app.db, instructorId) : undefined;
+  return row?.active ? { id: row.id, name: row.name, email: row.email ?? '' } : undefined;
 }
 
 export async function endInstructorSession(db: Database, sessionId: string | undefined) {

@@ -1,5 +1,5 @@
-import type { Job } from '../../jobs/scheduler';
-import { pruneInstructorRows } from './service';
+import type { Job } from '../../../jobs/scheduler';
+import { pruneInstructorRows } from './sign-in';
 
 /** Deletes used or expired sign-in links and ended sessions a day after they expire (invitations stay: they date the last invite). */
 export const instructorCleanupJob: Job = {

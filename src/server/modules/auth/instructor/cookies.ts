@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../../config';
 import { INSTRUCTOR_SESSION_DAYS } from './sign-in';
 
 /** The instructor's session cookie: its own name, beside the owner's and the family's (docs/decisions/0130). */

@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs/scheduler';
+import type { Job } from '../../../jobs/scheduler';
 import { sendRequestedInstructorLinks } from './sign-in';
 
 /** Emails the sign-in links instructors asked for, on its own one-second timer like the families' (0152). */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_SIGN_IN_REQUIRED, type InstructorSession } from '@core/api/instructor';
-import { AppError } from '../../errors';
-import { readCookie } from '../auth';
-import { requireSameSite } from '../auth';
+import { AppError } from '../../../errors';
+import { readCookie } from '../cookies';
+import { requireSameSite } from '../request-guards';
 import { instructorCookieName } from './cookies';
 import { resolveInstructorSession } from './sign-in';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
 export async function requireInstructor(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const app = request.server;
   const instructor = await resolveInstructorSession(
-    app.db,
+    app,
     readCookie(request, instructorCookieName(app.config)),
   );
   if (!instructor) throw new AppError('UNAUTHENTICATED', 401, INSTRUCTOR_SIGN_IN_REQUIRED);
