@@ -145,8 +145,11 @@ export interface WaitlistJoinedFacts {
   kind: 'time' | 'preference';
   lessonType: string;
   swimmers: number;
+  /** The family's zone: times are written in it. */
   timeZone: string;
+  /** The time waited for (kind time). */
   lesson: LessonTime | null;
+  /** The description waited for, in words (kind preference). */
   preference: string | null;
 }
 
@@ -158,6 +161,7 @@ export interface WaitlistOfferFacts {
   swimmers: number;
   timeZone: string;
   lesson: LessonTime;
+  /** When the held seats go to the next family. */
   expiresAt: Date;
 }
 

@@ -8,34 +8,19 @@ import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { formatInZone } from '@core/rules/timezones';
 import { contactLine, firstName, lessonLine, manageBlocks, type TemplateContext } from './booking-parts';
 import { customerZone, lessonDay, zoneLabel } from './format';
-import type { LessonTime } from './models';
+import type { WaitlistJoinedFacts, WaitlistOfferFacts } from '../../../contracts/email-views';
 import type { EmailBlock, EmailContent } from './render';
 
-export interface WaitlistJoinedView {
-  name: string;
-  kind: 'time' | 'preference';
-  lessonType: string;
-  swimmers: number;
-  /** The family's zone: times are written in it. */
-  timeZone: string;
-  /** The time waited for (kind time). */
-  lesson: LessonTime | null;
-  /** The description waited for, in words (kind preference). */
-  preference: string | null;
+/** The joined email's view: the entry's facts (contracts/email-views.ts) with the links the email carries. */
+export interface WaitlistJoinedView extends Omit<WaitlistJoinedFacts, 'email'> {
   /** Null when the family joined again with an email already waiting: only the hash of the first link's token is kept. */
   leaveUrl: string | null;
   /** Someone joined again with this email: nothing changed, and the email says so (0152). */
   alreadyWaiting?: boolean;
 }
 
-export interface WaitlistOfferView {
-  name: string;
-  lessonType: string;
-  swimmers: number;
-  timeZone: string;
-  lesson: LessonTime;
-  /** When the held seats go to the next family. */
-  expiresAt: Date;
+/** The offer email's view: the offer's facts with the links the email carries. */
+export interface WaitlistOfferView extends Omit<WaitlistOfferFacts, 'email'> {
   claimUrl: string;
   declineUrl: string;
   leaveUrl: string;
