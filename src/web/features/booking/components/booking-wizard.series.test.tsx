@@ -118,4 +118,23 @@ describe('BookingWizard with Repeat weekly', () => {
       api.callsTo('POST /api/bookings/hold-slots').some((c) => (c.body as { series?: boolean }).series),
     ).toBe(false);
   });
+
+  test('asks for the plan only once the picked time is held, so its own hold does not make week 1 full', async () => {
+    const api = server();
+    let answerHold: (answer: { status: number; body: unknown }) => void = () => undefined;
+    api.set('POST /api/bookings/hold-slots', () => new Promise((resolve) => (answerHold = resolve)));
+    renderWizard();
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/hold-slots')).toHaveLength(1));
+
+    // The visitor turns the series on while the first hold is still on its way.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+    expect(screen.getAllByText('Checking every week of the series...').length).toBeGreaterThan(0);
+    expect(api.callsTo('POST /api/bookings/series-plan')).toHaveLength(0);
+
+    api.set('POST /api/bookings/hold-slots', { status: 200, body: HOLD });
+    answerHold({ status: 200, body: HOLD });
+    const weeks = await screen.findByRole('list', { name: 'Weekly lessons' });
+    expect(within(weeks).getAllByRole('listitem')).toHaveLength(4);
+    expect(api.callsTo('POST /api/bookings/series-plan')).toHaveLength(1);
+  });
 });

@@ -104,11 +104,14 @@ export function BookingWizard({
   const queryClient = useQueryClient();
   const config = siteConfig();
 
-  // One picked time (not a waitlist offer's) can repeat weekly; the series then replaces it in the hold.
+  // One picked time (not a waitlist offer's) can repeat weekly; the series then replaces it in the hold. The series
+  // is planned around the live hold, which the hold below reports back on each render.
+  const [liveHoldId, setLiveHoldId] = useState<string | null>(null);
   const series = useWeeklySeries(
     slots.length === 1 && !offer ? (slots[0] ?? null) : null,
     draft.swimmers.length,
     step === 1,
+    liveHoldId,
   );
   const seriesType = slots[0]?.lessonType ?? 'private';
   const times: HeldTime[] = series.held
@@ -147,6 +150,8 @@ export function BookingWizard({
     series.held !== null,
     place.servedZip,
   );
+  const heldId = hold.state.status === 'held' ? hold.state.hold.holdId : null;
+  if (heldId && heldId !== liveHoldId) setLiveHoldId(heldId);
   const { price, isEstimate } = usePrice(
     priced,
     draft,

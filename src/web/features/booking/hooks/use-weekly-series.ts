@@ -20,9 +20,17 @@ const idsOf = (slots: readonly SeriesSlot[] | null) => slots?.map((s) => s.id).j
 
 /**
  * `first`: the one picked time the series repeats, or null when it cannot repeat (several times picked, a waitlist
- * offer). `live`: the visitor is looking at the list now, so it follows the number of swimmers.
+ * offer). `live`: the visitor is looking at the list now, so it follows the number of swimmers. `holdId`: the
+ * visitor's hold on the picked time, once the server has answered it. The plan is asked only then, and again for a
+ * new hold: the server leaves the visitor's own hold out of each week's seats, so a plan asked while the first hold
+ * is still on its way would call the visitor's own week 1 full.
  */
-export function useWeeklySeries(first: TimeSlot | null, swimmersCount: number, live: boolean) {
+export function useWeeklySeries(
+  first: TimeSlot | null,
+  swimmersCount: number,
+  live: boolean,
+  holdId: string | null,
+) {
   const [on, setOn] = useState(false);
   const [weeks, setWeeks] = useState(DEFAULT_SERIES_WEEKS);
   const [choices, setChoices] = useState<WeekChoices>({});
@@ -30,8 +38,8 @@ export function useWeeklySeries(first: TimeSlot | null, swimmersCount: number, l
   if (live && planSwimmers !== swimmersCount) setPlanSwimmers(swimmersCount);
 
   const plan = useQuery({
-    ...seriesPlanQuery({ slotId: first?.id ?? '', weeks, swimmersCount: planSwimmers }),
-    enabled: on && first !== null,
+    ...seriesPlanQuery({ slotId: first?.id ?? '', weeks, swimmersCount: planSwimmers }, holdId),
+    enabled: on && first !== null && holdId !== null,
   });
   const active = on && first !== null;
   const selection = active && plan.data ? seriesSelection(plan.data, choices) : null;
