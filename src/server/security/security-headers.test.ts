@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import helmet from 'helmet';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterAll, expect, test } from 'vitest';
+import { helmetHeaders, securityHeaders } from './security-headers';
+
+const directives = { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://js.stripe.com'], frameSrc: null };
+
+/** What Helmet's own middleware sets on a real response, for comparison. */
+async function helmetOnARealResponse(): Promise<Record<string, string>> {
+  const middleware = helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
+  const server = createServer((req: IncomingMessage, res: ServerResponse) =>
+    middleware(req, res, () => res.end('ok')),
+  );
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const { port } = server.address() as { port: number };
+  const res = await fetch(`http://127.0.0.1:${port}/`);
+  server.close();
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+      headers[name] = value;
+  });
+  return headers;
+}
+
+const app = Fastify();
+afterAll(() => app.close());
+
+test('the headers worked out once are the ones Helmet sets on each response', async () => {
+  const once = helmetHeaders({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
+  expect(once).toEqual(await helmetOnARealResponse());
+  expect(once['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+  expect(once['content-security-policy']).not.toContain('frame-src');
+});
+
+test('every answer carries them, error answers too', async () => {
+  await app.register(securityHeaders, { directives });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/fails', async () => {
+    throw new Error('broken');
+  });
+  for (const url of ['/ok', '/fails', '/missing']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  }
+});
