@@ -26,7 +26,12 @@ test('a sent X-Request-Id is echoed and is on every log line of that request', a
   expect(res.statusCode).toBe(404);
   expect(res.headers['x-request-id']).toBe('lb-7f3a.91:c2_x');
   const mine = logged().filter((l) => l.requestId === 'lb-7f3a.91:c2_x');
-  expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+  // One line per request, when it completes, with its method, path and status.
+  expect(mine.map((l) => l.msg)).toEqual(['request completed']);
+  expect(mine[0]).toMatchObject({
+    req: { method: 'GET', url: '/api/no-such-endpoint' },
+    res: { statusCode: 404 },
+  });
   expect(logged().every((l) => l.requestId === 'lb-7f3a.91:c2_x')).toBe(true);
 });
 
@@ -34,7 +39,7 @@ test('a request without one gets a new id, on the response and in the log', asyn
   const res = await t.app.inject({ method: 'GET', url: '/healthz' });
   const id = String(res.headers['x-request-id']);
   expect(id).toMatch(UUID);
-  expect(logged().filter((l) => l.requestId === id)).toHaveLength(2);
+  expect(logged().filter((l) => l.requestId === id)).toHaveLength(1);
 });
 
 test.each([
@@ -58,4 +63,19 @@ test('an error answer carries the id too', async () => {
   });
   expect(res.statusCode).toBe(400);
   expect(res.headers['x-request-id']).toBe('err-check-1');
+});
+
+test("the calendar's cached reads log their successes only at debug, and their refusals as any request", async () => {
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const read = await t.app.inject({
+    method: 'GET',
+    url: `/api/calendar/time-slots?start=${day}&end=${day}T23:59:59Z`,
+  });
+  expect(read.statusCode).toBe(200);
+  expect(logged().filter((l) => l.requestId === read.headers['x-request-id'])).toEqual([]);
+
+  const refused = await t.app.inject({ method: 'GET', url: '/api/calendar/time-slots?start=nonsense' });
+  expect(refused.statusCode).toBe(400);
+  const lines = logged().filter((l) => l.requestId === refused.headers['x-request-id']);
+  expect(lines.map((l) => l.msg)).toContain('request completed');
 });
