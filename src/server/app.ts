@@ -1,8 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
@@ -10,9 +9,11 @@ import type { Database, DatabaseHandle } from './db/client';
 import { readBuildId } from './build-id';
 import { registerErrorHandler } from './error-handler';
 import { loggerOptions, type LogStream } from './logging';
+import { lazyRequestLogger, RequestLog } from './request-logging';
 import { AppError } from './errors';
 import { databaseRateLimitStore } from './modules/limits';
 import { contentSecurityPolicy } from './security/csp';
+import { securityHeaders } from './security/security-headers';
 import { calendarRoutes } from './modules/calendar';
 import { requestRoutes } from './modules/requests';
 import { contactRoutes } from './modules/contact';
@@ -93,7 +94,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // requestIdHeader would take any value as it came, so it stays off.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLog(),
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -135,16 +137,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.addHook('preClose', async () => runningJobs?.stop());
     // A request that changed data may have queued an email: send it now rather than at the next timer tick.
     // onResponse runs after the reply, so the request's transaction has committed and the row is visible.
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) runningJobs?.afterWrite();
+      done();
     });
   }
 
   registerErrorHandler(app, monitoring);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { directives: contentSecurityPolicy(config) });
   // API answers go out compressed; the calendar and the web build send bytes they compressed once themselves.
   await app.register(compress, {
     global: true,

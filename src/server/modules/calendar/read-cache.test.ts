@@ -130,6 +130,43 @@ describe('the read cache', () => {
     expect(fills).toBe(3);
   });
 
+  test('past its age alone an answer is still given while it is filled again, once, and then replaced', async () => {
+    let clock = 1_000;
+    const cache = createReadCache(() => clock);
+    let fills = 0;
+    let release: () => void = () => undefined;
+    const slowFill = () =>
+      new Promise<{ json: string; validUntil: null }>((resolve) => {
+        const n = ++fills;
+        release = () => resolve({ json: String(n), validUntil: null });
+      });
+    const first = cache.read('k', 'v', slowFill);
+    release();
+    expect((await first).identity.toString()).toBe('1');
+
+    clock += MAX_AGE_MS + 1;
+    // Readers do not wait for the refill: they get the answer they had, and one refill starts.
+    const during = await Promise.all([cache.read('k', 'v', slowFill), cache.read('k', 'v', slowFill)]);
+    expect(during.map((a) => a.identity.toString())).toEqual(['1', '1']);
+    expect(fills).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.read('k', 'v', slowFill)).identity.toString()).toBe('2');
+    expect(fills).toBe(2);
+  });
+
+  test('a refill that fails drops the old answer, so the next reader fills it in the open', async () => {
+    let clock = 1_000;
+    const cache = createReadCache(() => clock);
+    await cache.read('k', 'v', async () => ({ json: 'old', validUntil: null }));
+    clock += MAX_AGE_MS + 1;
+    const stale = await cache.read('k', 'v', () => Promise.reject(new Error('db down')));
+    expect(stale.identity.toString()).toBe('old');
+    await new Promise((r) => setTimeout(r, 0));
+    const next = await cache.read('k', 'v', async () => ({ json: 'new', validUntil: null }));
+    expect(next.identity.toString()).toBe('new');
+  });
+
   test('an answer that ages (a hold ending) is filled again at that instant', async () => {
     let clock = 1_000;
     const cache = createReadCache(() => clock);

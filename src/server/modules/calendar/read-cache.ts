@@ -2,7 +2,7 @@
  * The calendar's read cache. An answer is computed once per query and seat version, serialized once, compressed
  * once per encoding, and sent as bytes to everyone who asks for it until the version moves (any write that moves
  * a seat or changes a slot, on any server copy), a hold in the range ends, or MAX_AGE passes (a safety net for a
- * server that died between a commit and its version bump).
+ * server that died between a commit and its version bump; the old answer is given while that refill runs).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -13,6 +13,12 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export const MAX_AGE_MS = 10_000;
+/**
+ * The age limit on the embedded database. Its seat version is a count kept by the one process that writes it, so a
+ * write cannot go unannounced by a copy that died; the limit only guards against a write path that forgot to bump.
+ * A refill there runs the query on this thread (about 50 ms for three months), so it is rare.
+ */
+export const EMBEDDED_MAX_AGE_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
 
 export class CachedAnswer {
@@ -48,8 +54,15 @@ export class CachedAnswer {
 
 interface Entry {
   version: string;
-  expiresAt: number;
+  /** When the answer stops being right with no write (a hold ending, a time entering the booking notice). */
+  validUntil: number;
+  /** When the age limit asks for the answer to be filled again, in case a write was never announced. */
+  refreshAt: number;
   answer: Promise<CachedAnswer>;
+  /** The answer has arrived (a pending fill is waited for, never answered around). */
+  settled: boolean;
+  /** A fill made because of the age limit is on its way. */
+  refreshing: boolean;
 }
 
 export interface Fill {
@@ -58,7 +71,7 @@ export interface Fill {
   validUntil: Date | null;
 }
 
-export function createReadCache(now: () => number = Date.now) {
+export function createReadCache(now: () => number = Date.now, maxAgeMs = MAX_AGE_MS) {
   const entries = new Map<string, Entry>();
 
   function remember(key: string, entry: Entry) {
@@ -68,20 +81,57 @@ export function createReadCache(now: () => number = Date.now) {
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!); // size > 0 here
   }
 
+  function start(key: string, version: string, fill: () => Promise<Fill>): Entry {
+    const entry: Entry = {
+      version,
+      validUntil: Infinity,
+      refreshAt: now() + maxAgeMs,
+      answer: Promise.resolve(new CachedAnswer('')),
+      settled: false,
+      refreshing: false,
+    };
+    entry.answer = fill().then(({ json, validUntil }) => {
+      if (validUntil) entry.validUntil = validUntil.getTime();
+      entry.settled = true;
+      return new CachedAnswer(json);
+    });
+    return entry;
+  }
+
+  /**
+   * Fills `stale` again in the background, answering with it meanwhile; the new answer takes its place once it has
+   * arrived. A failed refill drops the old answer, so the next reader fills it in the open.
+   */
+  function refresh(key: string, stale: Entry, fill: () => Promise<Fill>) {
+    stale.refreshing = true;
+    const fresh = start(key, stale.version, fill);
+    fresh.answer.then(
+      () => {
+        if (entries.get(key) === stale) remember(key, fresh);
+      },
+      () => {
+        if (entries.get(key) === stale) entries.delete(key);
+      },
+    );
+  }
+
   return {
-    /** The answer for `key` at seat `version`; concurrent misses of one key and version share one fill. */
+    /**
+     * The answer for `key` at seat `version`; concurrent misses of one key and version share one fill. An answer
+     * past the age limit alone (same version, nothing in it ended) is still given while it is filled again, so
+     * readers do not all wait for that fill; a new version or an answer that has ended is always filled first.
+     */
     read(key: string, version: string, fill: () => Promise<Fill>): Promise<CachedAnswer> {
       const hit = entries.get(key);
-      if (hit && hit.version === version && now() < hit.expiresAt) return hit.answer;
-      const entry: Entry = {
-        version,
-        expiresAt: now() + MAX_AGE_MS,
-        answer: Promise.resolve(new CachedAnswer('')),
-      };
-      entry.answer = fill().then(({ json, validUntil }) => {
-        if (validUntil) entry.expiresAt = Math.min(entry.expiresAt, validUntil.getTime());
-        return new CachedAnswer(json);
-      });
+      if (hit && hit.version === version) {
+        const at = now();
+        if (at < hit.validUntil && at < hit.refreshAt) return hit.answer;
+        if (at < hit.validUntil && hit.settled) {
+          if (!hit.refreshing) refresh(key, hit, fill);
+          return hit.answer;
+        }
+      }
+      const entry = start(key, version, fill);
       remember(key, entry);
       // A failed fill is not remembered: the next reader tries again.
       entry.answer.catch(() => {

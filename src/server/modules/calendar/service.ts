@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { unreachableTimes } from '../ledger';
 import { describeZip, getTravelSettings, readRoad, venueTravelFee, type Road } from '../travel';
-import { localSeatVersion, readSeatVersion } from '../../db/seat-version';
-import type { CachedAnswer, createReadCache } from './read-cache';
+import { localSeatVersion, pooledSeatVersionReader } from '../../db/seat-version';
+import { MAX_AGE_MS, type CachedAnswer, type createReadCache } from './read-cache';
 import {
   findSlotDetails,
   findSlotsInRange,
@@ -29,17 +29,67 @@ import { serializeAvailability, serializeTimeSlots } from './serializers';
 export type CalendarCache = ReturnType<typeof createReadCache>;
 
 /**
- * How a reader learns the seat version: PostgreSQL may be written by other server copies, so it is asked each time;
- * the embedded database is written by this process alone, so its count is enough.
+ * How a reader learns the seat version: PostgreSQL may be written by other server copies, so it is asked for every
+ * read, though readers that arrive together share one query (see `sharedFreshReads`); the embedded database is
+ * written by this process alone, so its count is enough.
  */
 export const seatVersionReader = (db: Database, kind: 'pglite' | 'postgres') =>
-  kind === 'postgres' ? () => readSeatVersion(db) : async () => localSeatVersion();
+  kind === 'postgres' ? sharedFreshReads(pooledSeatVersionReader(db)) : async () => localSeatVersion();
+
+/**
+ * `read`, shared by the callers of one turn of the event loop, and never older than any of them: the read starts
+ * once the turn's requests have all asked (at `setImmediate`), so it sees every commit a caller could have seen
+ * answered before asking (a hold taken through another copy). Reads of successive turns overlap rather than wait
+ * for each other. Under load this is one query per turn instead of one per request.
+ */
+export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let thisTurn: Promise<T> | undefined;
+  return () => {
+    thisTurn ??= new Promise<T>((resolve, reject) => {
+      setImmediate(() => {
+        thisTurn = undefined;
+        read().then(resolve, reject);
+      });
+    });
+    return thisTurn;
+  };
+}
+
+/**
+ * Which ZIPs the calendar filters for, remembered per seat version (saving the travel settings moves it) and for
+ * no longer than the read cache keeps an answer: a ZIP outside the area shares the unfiltered answer, so a stream
+ * of made-up ZIPs neither fills the cache nor asks the database each time.
+ */
+export function servedZips(db: Database, now: () => number = Date.now) {
+  let version = '';
+  let since = 0;
+  let known = new Map<string, Promise<string | undefined>>();
+  return (zip: string | undefined, atVersion: string): Promise<string | undefined> | undefined => {
+    if (!zip) return undefined;
+    if (atVersion !== version || now() - since > MAX_AGE_MS || known.size >= MAX_KNOWN_ZIPS) {
+      version = atVersion;
+      since = now();
+      known = new Map();
+    }
+    let served = known.get(zip);
+    if (!served) {
+      const asked = filteringZip(db, zip);
+      const remembered = known;
+      asked.catch(() => remembered.delete(zip));
+      known.set(zip, asked);
+      served = asked;
+    }
+    return served;
+  };
+}
+const MAX_KNOWN_ZIPS = 2_000;
 
 export interface CachedCalendar {
   db: Database;
   travelTimes: FastifyInstance['travelTimes'];
   cache: CalendarCache;
   version: () => Promise<string>;
+  servedZip: ReturnType<typeof servedZips>;
 }
 
 type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number];
@@ -149,15 +199,19 @@ const rangeOf = (q: { start: string; end: string; lessonType?: string }) => ({
   lessonType: q.lessonType,
 });
 
-/** `getTimeSlots` as bytes, from the read cache: one query, serialization and compression per seat version. */
+/**
+ * `getTimeSlots` as bytes, from the read cache: one query, serialization and compression per seat version. The key
+ * is the query as asked (after validation), so a repeated read builds no dates; an answer ends as `Fill` says.
+ */
 export async function cachedTimeSlots(
-  { db, cache, version, travelTimes }: CachedCalendar,
+  { db, cache, version, travelTimes, servedZip }: CachedCalendar,
   query: TimeSlotsQuery,
 ): Promise<CachedAnswer> {
-  const range = rangeOf(query);
-  const zip = await filteringZip(db, query.zip);
-  const key = `time-slots|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zip ?? ''}`;
-  return cache.read(key, await version(), async () => {
+  const atVersion = await version();
+  const zip = await servedZip(query.zip, atVersion);
+  const key = `time-slots|${query.start}|${query.end}|${query.lessonType ?? ''}|${zip ?? ''}`;
+  return cache.read(key, atVersion, async () => {
+    const range = rangeOf(query);
     const now = new Date();
     const [answer, holdEnds] = await Promise.all([
       getTimeSlots(db, { ...query, zip }, { travelTimes }, now),
@@ -174,17 +228,17 @@ export async function cachedTimeSlots(
 
 /** `getAvailability` as bytes, from the read cache, keyed by the ZIP as `cachedTimeSlots` is. */
 export async function cachedAvailability(
-  { db, cache, version, travelTimes }: CachedCalendar,
+  { db, cache, version, travelTimes, servedZip }: CachedCalendar,
   query: AvailabilityQuery,
 ): Promise<CachedAnswer> {
-  const range = rangeOf(query);
   const zone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
-  const zip = await filteringZip(db, query.zip);
-  const key = `availability|${range.start.toISOString()}|${range.end.toISOString()}|${query.lessonType ?? ''}|${zone}|${zip ?? ''}`;
-  return cache.read(key, await version(), async () => {
+  const atVersion = await version();
+  const zip = await servedZip(query.zip, atVersion);
+  const key = `availability|${query.start}|${query.end}|${query.lessonType ?? ''}|${zone}|${zip ?? ''}`;
+  return cache.read(key, atVersion, async () => {
     const [{ answer, noticeEdge }, holdEnds] = await Promise.all([
       availabilityWithExpiry(db, { ...query, zip }, { travelTimes }, new Date()),
-      nextHoldExpiryInRange(db, range),
+      nextHoldExpiryInRange(db, rangeOf(query)),
     ]);
     return { json: serializeAvailability(answer), validUntil: earliest(noticeEdge, holdEnds) };
   });

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { sharedFreshReads } from './service';
+
+const turn = () => new Promise((r) => setImmediate(r));
+
+describe('a seat version read shared by the readers of one turn', () => {
+  test('readers that ask in one turn share one read, started after the last of them asked', async () => {
+    let started = 0;
+    const version = sharedFreshReads(async () => ++started);
+    const together = [version(), version(), version()];
+    // Nothing is read while the turn's requests may still be asking.
+    expect(started).toBe(0);
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+    expect(started).toBe(1);
+  });
+
+  test('a reader of a later turn never gets a read that started before it asked', async () => {
+    const answers: ((v: number) => void)[] = [];
+    let started = 0;
+    const version = sharedFreshReads(
+      () =>
+        new Promise<number>((resolve) => {
+          started++;
+          answers.push(resolve);
+        }),
+    );
+    const early = version();
+    await turn();
+    expect(started).toBe(1);
+    // The first read is still on its way: a reader now gets a read of its own, not that one.
+    const late = version();
+    await turn();
+    expect(started).toBe(2);
+    answers[1]!(2); // both reads were started above
+    answers[0]!(1);
+    expect(await late).toBe(2);
+    expect(await early).toBe(1);
+  });
+
+  test('a failed read fails the readers of its turn only', async () => {
+    let calls = 0;
+    const version = sharedFreshReads(async () => {
+      calls++;
+      if (calls === 1) throw new Error('connection lost');
+      return calls;
+    });
+    const failing = [version(), version()];
+    await expect(Promise.all(failing)).rejects.toThrow('connection lost');
+    expect(await version()).toBe(2);
+  });
+});
