@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageWeightBudget } from './scripts/page-weight';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // DIST_DIR lets several builds live side by side (parallel test runs); `dist` otherwise.
@@ -11,7 +12,8 @@ const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : r('./dist
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  // The build fails when a page's first load passes its budget (scripts/page-weight.ts).
+  plugins: [react(), tailwindcss(), pageWeightBudget()],
   resolve: {
     alias: { '@core': r('./src/core'), '@web': r('./src/web') },
   },
