@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile preset, simulated throttling) on the built site's marketing pages in Debian's Chromium:
+ * Lighthouse (mobile preset, simulated throttling) on the built site's marketing and booking pages in Debian's Chromium:
  * performance, accessibility, best practices and SEO, median of 3 runs per page, printed as a table.
  * Then the JavaScript the home page loads before it is interactive, gzipped, file by file.
  * Runs alone with `npx tsx bench/lighthouse.ts` or inside `npm run bench`.
@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { DIST, median, startServer, tempDataDir } from './lib/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
-const PAGES = ['/', '/lessons', '/faq', '/contact'];
+const PAGES = ['/', '/lessons', '/faq', '/contact', '/calendar', '/booking'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // The lab metrics behind the performance score, printed so a low score says where the time goes.
