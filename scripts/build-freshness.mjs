@@ -12,6 +12,7 @@ export const BUILD_INPUTS = [
   'scripts/build.ts',
   'scripts/build-server.ts',
   'scripts/build-history.ts',
+  'scripts/page-weight.ts',
   'scripts/build-freshness.mjs',
   'scripts/prerender.ts',
   'scripts/prerender-entry.tsx',
