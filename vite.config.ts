@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { pageWeightBudget } from './scripts/page-weight';
+import { pageWeightBudget } from './scripts/page-weight.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // DIST_DIR lets several builds live side by side (parallel test runs); `dist` otherwise.
