@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { loadConfig, type Config } from './config';
 
 /**
  * Reads `.env` in the working folder when there is one, with Node's own parser. Variables already set in the
@@ -8,4 +9,10 @@ export function loadEnvFile(path = '.env'): boolean {
   if (!existsSync(path)) return false;
   process.loadEnvFile(path);
   return true;
+}
+
+/** The settings every command starts from (the server, `npm run admin`, `backup`, `restore`, `migrate`): `.env`, then the environment. */
+export function loadSettings(): Config {
+  loadEnvFile();
+  return loadConfig();
 }

@@ -1,8 +1,8 @@
 import { warmUpZipTable } from './modules/travel';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { loadEnvFile } from './env-file';
-import { openDatabase } from './db/client';
+import { ConfigError } from './config';
+import { loadSettings } from './env-file';
+import { openConfiguredDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { installTestClock } from './db/test-clock';
@@ -12,14 +12,8 @@ import { resumeStoredOnlyMessages } from './modules/email';
 
 async function main() {
   const started = performance.now();
-  loadEnvFile();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    testClock: config.testClock,
-    pool: config.databasePool,
-  });
+  const config = loadSettings();
+  const database = await openConfiguredDatabase(config);
   const opened = performance.now();
   await database.migrate();
   if (config.testClock) await installTestClock(database.db);

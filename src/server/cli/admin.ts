@@ -2,10 +2,9 @@
  * Owner account tool: `npm run admin -- create <username>` asks for a password (twice, not echoed) and creates the
  * account or replaces its password, ending its sessions. Piped input is read as one line, for scripted set-up.
  */
-import { loadConfig } from '../config';
 import { ask } from './ask';
-import { loadEnvFile } from '../env-file';
-import { openDatabase } from '../db/client';
+import { loadSettings } from '../env-file';
+import { openConfiguredDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { setAdminPassword, WeakPasswordError } from '../modules/auth';
 
@@ -17,13 +16,7 @@ async function create(username: string) {
   if (process.stdin.isTTY && (await ask('Repeat the password: ')) !== password) {
     throw new WeakPasswordError('The two passwords differ; nothing was changed.');
   }
-  loadEnvFile();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pool: config.databasePool,
-  });
+  const database = await openConfiguredDatabase(loadSettings());
   try {
     await database.migrate();
     const outcome = await setAdminPassword(database.db, username, password);

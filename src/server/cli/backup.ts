@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupFile } from '@core/api/backups';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { ConfigError, type Config } from '../config';
+import { loadSettings } from '../env-file';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { takeBackup } from '../modules/backups';
@@ -37,7 +38,7 @@ async function backupEmbedded(config: Config): Promise<BackupFile> {
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = loadSettings();
   const file = config.databaseUrl
     ? await backupHere(config, () => openDatabase({ databaseUrl: config.databaseUrl }))
     : await backupEmbedded(config);

@@ -3,17 +3,14 @@
  * the new release's copies. The server still migrates at start-up (under the same advisory lock), so this step is
  * optional. Migrations only expand (docs/decisions/0163), so copies of the previous release keep running meanwhile.
  */
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { ConfigError } from '../config';
+import { openConfiguredDatabase } from '../db/client';
+import { loadSettings } from '../env-file';
 import { DataDirLockedError } from '../db/data-dir-lock';
 
 async function migrate() {
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pool: config.databasePool,
-  });
+  const config = loadSettings();
+  const database = await openConfiguredDatabase(config);
   try {
     const started = performance.now();
     await database.migrate();

@@ -4,7 +4,7 @@
  * migrates the restored database as usual.
  */
 import { resolve } from 'node:path';
-import { loadConfig } from '../config';
+import { loadSettings } from '../env-file';
 import { restoreBackup } from '../modules/backups';
 
 async function main(args: string[]) {
@@ -15,7 +15,7 @@ async function main(args: string[]) {
     );
     process.exit(file ? 1 : 0);
   }
-  const config = loadConfig();
+  const config = loadSettings();
   const path = resolve(file);
   const target = config.databaseUrl ? 'the database in DATABASE_URL' : `DATA_DIR ${config.dataDir}`;
   console.log(`Restoring ${path} into ${target} ...`);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolSettings } from '../database-settings';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -61,6 +62,18 @@ export async function openDatabase(options: {
       options.pool ?? DEFAULT_DATABASE_POOL,
     );
   return openPglite(options.dataDir, options.initialData, options.testClock ?? false);
+}
+
+/** The database the settings name, as the server and the commands open it. */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'testClock' | 'databasePool'>,
+): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    testClock: config.testClock,
+    pool: config.databasePool,
+  });
 }
 
 async function openPglite(
