@@ -2,15 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
+import { monthOfDay } from '@core/rules/calendar-days';
 import { toggleSlotSelection } from '@core/rules/slots';
 import { NOTIFY_ME_BUTTON } from '@core/api/waitlist';
-import {
-  calendarFetchRange,
-  dayKeyInZone,
-  formatDayKey,
-  parseDayKey,
-  timeZoneLabel,
-} from '@core/rules/timezones';
+import { calendarFetchRange, dayKeyInZone, formatDayKey, timeZoneLabel } from '@core/rules/timezones';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
@@ -32,13 +27,6 @@ import { SelectionSummary } from '../components/selection-summary';
 import { useLessonRequest, type CustomerErrors } from '../hooks/use-lesson-request';
 import { useNow } from '../hooks/use-now';
 import { ZONE, type SlotView } from '../lib/slot-view';
-
-function monthOfDay(day: string): ViewedMonth {
-  const p = parseDayKey(day);
-  return p
-    ? { year: p.year, month: p.month - 1 }
-    : { year: new Date().getFullYear(), month: new Date().getMonth() };
-}
 
 /** The simple request flow: pick up to 6 lesson times on the calendar, then send a lesson request. */
 export function CalendarPage() {

@@ -1,12 +1,12 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { WAITLIST_MESSAGES, WAITLIST_TOKEN_FRAGMENT_KEY } from '@core/api/waitlist';
+import { WAITLIST_MESSAGES } from '@core/api/waitlist';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
+import { LinkRefusedNotice, useLinkToken } from '@web/components/sign-in/link-landing';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
-import { clearAddressFragment, readFragmentValue } from '@web/lib/link-fragment';
 import { usePageMeta } from '@web/lib/page-meta';
 
 type Phase =
@@ -32,13 +32,8 @@ interface Props {
  */
 export function WaitlistLinkAction({ title, question, explanation, button, act }: Props) {
   usePageMeta(title, undefined, { noIndex: true });
-  // Read once, before the fragment is taken out of the address bar.
-  const [token] = useState(() => readFragmentValue(window.location.hash, WAITLIST_TOKEN_FRAGMENT_KEY));
+  const token = useLinkToken();
   const [phase, setPhase] = useState<Phase>({ kind: 'asking' });
-
-  useEffect(() => {
-    clearAddressFragment();
-  }, []);
 
   async function confirm() {
     if (!token || phase.kind === 'sending') return;
@@ -60,13 +55,9 @@ export function WaitlistLinkAction({ title, question, explanation, button, act }
       <div className="mx-auto max-w-6xl px-4 py-10">
         <div className="max-w-xl space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           {!token ? (
-            <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-              {WAITLIST_MESSAGES.linkInvalid}
-            </p>
+            <LinkRefusedNotice message={WAITLIST_MESSAGES.linkInvalid} />
           ) : phase.kind === 'done' ? null : phase.kind === 'refused' ? (
-            <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-              {phase.message}
-            </p>
+            <LinkRefusedNotice message={phase.message} />
           ) : (
             <>
               <h2 className="text-xl font-bold text-ocean-900">{question}</h2>
