@@ -5,6 +5,7 @@
  * none of these modules: it is given `EmailSources`. Money is in cents, instants are Dates, and `timeZone` is the
  * customer's.
  */
+import type { PriceBreakdown } from '@core/rules/pricing';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { LessonProgressView } from './email';
@@ -54,14 +55,7 @@ export interface BookingView {
   lessons: LessonView[];
   swimmers: SwimmerView[];
   addOns: { name: string; quantity: number; priceCents: number }[];
-  breakdown: {
-    subtotal: number;
-    travelFees: number;
-    addOns: number;
-    discount: number;
-    taxes: number;
-    total: number;
-  };
+  breakdown: Omit<PriceBreakdown, 'discountSource'>;
   couponCode: string | null;
   emergency: { name: string; phone: string; relationship: string | null };
   specialRequests: string | null;
