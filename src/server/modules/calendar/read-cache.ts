@@ -82,19 +82,20 @@ export function createReadCache(now: () => number = Date.now, maxAgeMs = MAX_AGE
   }
 
   function start(key: string, version: string, fill: () => Promise<Fill>): Entry {
-    const entry: Entry = {
-      version,
-      validUntil: Infinity,
-      refreshAt: now() + maxAgeMs,
-      answer: Promise.resolve(new CachedAnswer('')),
-      settled: false,
-      refreshing: false,
-    };
-    entry.answer = fill().then(({ json, validUntil }) => {
+    const answer = fill().then(({ json, validUntil }) => {
       if (validUntil) entry.validUntil = validUntil.getTime();
       entry.settled = true;
       return new CachedAnswer(json);
     });
+    // The callback above runs after this literal exists: `fill` answers on a later turn at the earliest.
+    const entry: Entry = {
+      version,
+      validUntil: Infinity,
+      refreshAt: now() + maxAgeMs,
+      answer,
+      settled: false,
+      refreshing: false,
+    };
     return entry;
   }
 

@@ -58,7 +58,7 @@ export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
 /**
  * Which ZIPs the calendar filters for, remembered per seat version (saving the travel settings moves it) and for
  * no longer than the read cache keeps an answer: a ZIP outside the area shares the unfiltered answer, so a stream
- * of made-up ZIPs neither fills the cache nor asks the database each time.
+ * of made-up ZIPs does not fill the cache, and a ZIP asked again is judged without reading the travel settings.
  */
 export function servedZips(db: Database, now: () => number = Date.now) {
   let version = '';
