@@ -36,9 +36,9 @@ describe('a remembered query check', () => {
     expect(checks).toBe(2);
     expect(validate({ start: 'abc,def' }).value).toEqual({ start: 'abc,def' });
     expect(validate({ start: ['abc', 'def'] }).error).toBeDefined();
-    // A name and value that run together differently are different queries.
-    expect(validate({ start: 'abc', n: '12' }).value).toEqual({ start: 'abc', n: 12 });
-    expect(validate({ start: 'abcn', n: '2' }).value).toEqual({ start: 'abcn', n: 2 });
+    // Names and values that read the same run together are different queries.
+    expect(validate({ start: 'abc1', n: '2' }).value).toEqual({ start: 'abc1', n: 2 });
+    expect(validate({ start: 'abc1n2' }).value).toEqual({ start: 'abc1n2' });
   });
 
   test('remembers nothing for a body, which is checked every time', () => {

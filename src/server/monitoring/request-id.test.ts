@@ -52,6 +52,9 @@ test.each([
   expect(res.statusCode).toBe(200);
   expect(res.headers['x-request-id']).toMatch(UUID);
   expect(lines.join('\n')).not.toContain(sent || '"requestId":""');
+  // The log names the request by the new id only (the JSON escaping alone would hide a quoted id from the check above).
+  expect(logged().some((l) => l.requestId === sent)).toBe(false);
+  expect(logged().filter((l) => l.requestId === res.headers['x-request-id'])).toHaveLength(1);
 });
 
 test('an error answer carries the id too', async () => {
