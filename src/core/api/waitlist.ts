@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { LESSON_TYPES, LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { LEVEL_IDS } from '../catalog/levels';
+import { WEEKDAY_SHORT } from '../rules/calendar-days';
 import { isValidTimeZone, timeZoneLabel } from '../rules/timezones';
 import { lessonTypeSchema } from './calendar';
 import { text, uuid } from './common';
@@ -288,8 +289,6 @@ export const adminWaitlistMoveRequestSchema = z.object({
 });
 
 /** `DELETE /api/admin/waitlist/:entryId` -> 200 `{ message }`: removed; a live offer's seats are released. */
-
-export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** The words a preference is shown in: "Group, Mon, Wed 16:00-18:00 (ET)". */
 export function describePreference(p: {

@@ -5,6 +5,18 @@ import { parseDayKey, shiftDayKey } from './timezones';
  * time zone. The day steps and the month grid itself are `shiftDayKey` and `monthGrid` of `./timezones`.
  */
 
+/** The days of the week, Sunday first (index 0 is Sunday, as `Date.getUTCDay`), short and in full. */
+export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WEEKDAY_LONG = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** A month as the calendars hold it: its year, and its month 0-11. */
 export interface CalendarMonth {
   year: number;

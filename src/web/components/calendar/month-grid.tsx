@@ -1,14 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+import { WEEKDAY_LONG, WEEKDAY_SHORT } from '@core/rules/calendar-days';
 
 interface MonthGridProps {
   /** Whole weeks, Sunday to Saturday (`monthGrid` of `core/rules/timezones`, or one `weekOf` for a week view). */
@@ -48,11 +39,11 @@ export function MonthGrid({
     >
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
+          {WEEKDAY_SHORT.map((short, i) => (
             <th
               key={short}
               scope="col"
-              abbr={long}
+              abbr={WEEKDAY_LONG[i]}
               className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
             >
               {short}

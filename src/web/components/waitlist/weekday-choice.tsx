@@ -1,7 +1,6 @@
-import { WEEKDAY_SHORT } from '@core/api/waitlist';
+import { WEEKDAY_LONG, WEEKDAY_SHORT } from '@core/rules/calendar-days';
 import { FieldError } from './waitlist-form-parts';
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Monday first, the way families think of a week of lessons. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -40,7 +39,7 @@ export function WeekdayChoice({
               className="size-4 accent-ocean-800"
               checked={value.includes(day)}
               onChange={() => toggle(day)}
-              aria-label={WEEKDAY_NAMES[day]}
+              aria-label={WEEKDAY_LONG[day]}
             />
             <span aria-hidden="true">{WEEKDAY_SHORT[day]}</span>
           </label>
