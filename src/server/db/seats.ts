@@ -17,6 +17,12 @@ export const lessonNotCancelledSql = sql<boolean>`(${bookingSlots.cancelledAt} i
 export const slotNotCancelledSql = sql<boolean>`(${timeSlots.status} <> 'cancelled')`;
 
 /**
+ * A lesson that will not be taught: cancelled on its own, or its time cancelled by the business. The query must join
+ * `time_slots` (whose status is never null, so this is exactly "not both of the above").
+ */
+export const lessonOffSql = sql<boolean>`(not (${lessonNotCancelledSql} and ${slotNotCancelledSql}))`;
+
+/**
  * The one SQL definition of a live lesson: not cancelled on its own, and its booking confirmed (the only lifecycle
  * state whose lessons hold seats and are taught). The query must join the lesson's booking (`bookings`).
  * Cancelling a time cancels every live lesson on it, so this holds without reading the time;

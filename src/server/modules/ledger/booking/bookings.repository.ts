@@ -10,7 +10,7 @@ import {
   timeSlots,
   venues,
 } from '../../../db/schema';
-import { lessonNotCancelledSql, liveHoldSql } from '../../../db/seats';
+import { lessonNotCancelledSql, lessonOffSql, liveHoldSql } from '../../../db/seats';
 import type { BookingState } from '@core/rules/booking-lifecycle';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -142,7 +142,7 @@ export async function paidLessons(tx: Database, bookingId: string) {
       seats: bookingSlots.seats,
       priceCents: bookingSlots.priceCents,
       travelFeeCents: bookingSlots.travelFeeCents,
-      cancelled: sql<boolean>`(${timeSlots.status} = 'cancelled' or ${bookingSlots.cancelledAt} is not null)`,
+      cancelled: lessonOffSql,
     })
     .from(bookingSlots)
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))

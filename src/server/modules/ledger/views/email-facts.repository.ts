@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
+import { lessonOffSql } from '../../../db/seats';
 import {
   bookings,
   bookingSlots,
@@ -61,7 +62,7 @@ export async function findBookingLessons(tx: Database, bookingId: string) {
       lessonId: bookingSlots.lessonId,
       icsUid: bookingSlots.icsUid,
       icsSequence: bookingSlots.icsSequence,
-      cancelled: sql<boolean>`(${bookingSlots.cancelledAt} is not null or ${timeSlots.status} = 'cancelled')`,
+      cancelled: lessonOffSql,
     })
     .from(bookingSlots)
     .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
