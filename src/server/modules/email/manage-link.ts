@@ -10,12 +10,12 @@ import type { Message } from './templates';
 import { lessonsCancelledSendsToMyLessons } from './templates/lessons-cancelled';
 import type { BookingView, LessonRequestView } from './templates/models';
 
-export const MANAGE_LINK_DAYS_AFTER_LAST_LESSON = 30;
+const MANAGE_LINK_DAYS_AFTER_LAST_LESSON = 30;
 /**
  * A link signs its holder in without a password, and emails get forwarded and left in old inboxes: a year bounds how
  * long a lost one works. A family whose link has run out asks for a sign-in link with the same email.
  */
-export const MANAGE_LINK_MAX_DAYS = 365;
+const MANAGE_LINK_MAX_DAYS = 365;
 const DAY_MS = 86_400_000;
 const DAYS = MANAGE_LINK_DAYS_AFTER_LAST_LESSON * DAY_MS;
 
@@ -44,7 +44,7 @@ export function bookingManageLinkUntil(booking: BookingView, now: Date): Date {
  * 30 days after the end of the request's last requested date (midnight after it, on the business's calendar,
  * which is the calendar the dates were picked on), or after its last requested lesson time if that is later.
  */
-export function requestManageLinkUntil(request: LessonRequestView, now: Date): Date {
+function requestManageLinkUntil(request: LessonRequestView, now: Date): Date {
   const dayEnds = request.dates.map((d) =>
     instantAtWallTime(shiftDayKey(d, 1), '00:00', DEFAULT_TIME_ZONE).getTime(),
   );
@@ -54,7 +54,7 @@ export function requestManageLinkUntil(request: LessonRequestView, now: Date): D
 }
 
 /** A waitlist email's link: 30 days from now (My Lessons shows the family's waitlist and lets them leave it). */
-export function waitlistManageLinkUntil(now: Date): Date {
+function waitlistManageLinkUntil(now: Date): Date {
   return until(0, now);
 }
 
@@ -63,7 +63,7 @@ export function waitlistManageLinkUntil(now: Date): Date {
  * ends), and at least as long as the booking's link when there is one; never less than 30 days from now, and never
  * more than a year.
  */
-export function creditsManageLinkUntil(expiries: readonly Date[], now: Date, booking?: BookingView): Date {
+function creditsManageLinkUntil(expiries: readonly Date[], now: Date, booking?: BookingView): Date {
   const ends = expiries.map((d) => d.getTime());
   const base = booking ? bookingManageLinkUntil(booking, now) : until(0, now);
   return capped(Math.max(base.getTime(), ...ends), now);

@@ -5,6 +5,7 @@
 import { like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { escapeLike } from './repository';
 
 /**
  * The key of a lesson's reminder: one per lesson time and invite revision. A lesson moved to another slot is
@@ -31,6 +32,3 @@ export async function queuedMessageKeys(db: Database, keys: readonly string[]): 
   }
   return queued;
 }
-
-/** A key's `%` and `_` are letters, not wildcards (ids never hold them, but the key is data). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

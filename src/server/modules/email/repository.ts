@@ -64,7 +64,8 @@ export async function withdrawPendingMessages(
     .where(and(eq(outbox.status, 'pending'), sql`(${sql.join(matches, sql` OR `)})`));
 }
 
-function escapeLike(value: string): string {
+/** A value's `%`, `_` and backslash are letters in a LIKE pattern, not wildcards (keys and searches are data). */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
