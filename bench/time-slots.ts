@@ -15,7 +15,7 @@ import { timeSlots } from '../src/server/db/schema';
 import { bumpSeatVersion } from '../src/server/db/seat-version';
 import { seedDemo } from '../src/server/db/seed';
 import { load, medianOf, printTable, startBareServer, type LoadResult } from './lib/load';
-import { benchPostgres, startServer, tempDataDir } from './lib/server';
+import { benchPostgres, median, startServer, tempDataDir } from './lib/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -215,7 +215,7 @@ function report(m: Measured) {
     bare,
   );
   const ratios = m.runs.map((r) => r.steady.requestsPerSecond / r.bare.requestsPerSecond);
-  const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!; // RUNS >= 1
+  const ratio = median(ratios);
   const met = ratio >= GOAL.ratio && steady.p99Ms <= GOAL.p99Ms;
   console.log(
     `median ratio ${ratio.toFixed(3)} (goal >= ${GOAL.ratio}), median p99 ${steady.p99Ms.toFixed(2)} ms ` +

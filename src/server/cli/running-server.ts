@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { ask } from './ask';
 
 /** Where this machine reaches the server: its own HOST and PORT, a wildcard address meaning this machine. */
-export function localServerUrl(config: Config): string {
+function localServerUrl(config: Config): string {
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

@@ -10,7 +10,7 @@ import { claimJob, recordJobRun } from './job-runs.repository';
 import type { Job, JobClaims } from './scheduler';
 
 /** The least time a claim keeps its job while it runs: longer than a run of any job normally takes. */
-export const RUN_LEASE_MS = 2 * 60_000;
+const RUN_LEASE_MS = 2 * 60_000;
 
 /** Names this server process in `job_runs.claimed_by`: which copy holds a job. */
 export const thisCopy = (): string => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -2,4 +2,3 @@
 export { setUpMonitoring, type Monitoring } from './set-up';
 export { requestIdOf } from './request-id';
 export type { Metrics } from './metrics';
-export type { ErrorReports } from './error-reports';

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** A policy whose every directive is a fixed list: the same header for every request. */
-export type FixedDirectives = Record<string, string[] | null>;
+type FixedDirectives = Record<string, string[] | null>;
 
 /** The headers Helmet sets for `options`, as lower-case names and values. */
 export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {

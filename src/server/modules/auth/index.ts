@@ -6,7 +6,7 @@ export { authCleanupJob } from './cleanup-job';
 export { WeakPasswordError, ensureOwnerAccount, setAdminPassword } from './owner-account';
 export { authRoutes } from './routes';
 export { requireFamily } from './family/guard';
-export { SIGN_IN_LINK_MINUTES, createManageLink } from './family/service';
+export { createManageLink } from './family/service';
 export { familyCleanupJob } from './family/cleanup-job';
 export { familySessionRoutes } from './family/routes';
 export { familySignInLinkJob } from './family/sign-in-link-job';

@@ -15,7 +15,7 @@ type Phase =
   | { kind: 'sent'; message: string }
   | { kind: 'failed'; message: string };
 
-export interface EmailLinkFormProps {
+interface EmailLinkFormProps {
   /** The request's schema from `core/api`, so the page refuses what the server would. */
   schema: EmailRequestSchema;
   /** Sends the request and answers with the sentence to show once it is sent. */

@@ -20,7 +20,7 @@ interface SlotRowContent {
  * - `radio`: one of a group of radios (one time is chosen);
  * - `full`: not pickable; it offers "Join waitlist" instead.
  */
-export type SlotRowProps = SlotRowContent &
+type SlotRowProps = SlotRowContent &
   (
     | { variant: 'toggle'; selected: boolean; disabled?: boolean; onToggle: () => void }
     | { variant: 'radio'; name: string; value: string; checked: boolean; onSelect: () => void }

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@web/lib/cn';
 
 /** The look every text box, list and text area shares; a field in error shows a red border. */
-export const fieldControlClass =
+const fieldControlClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-700 aria-[invalid=true]:border-red-700 disabled:bg-slate-100 sm:text-sm';
 
 /** What a field hands the one control inside it: its id, the words that describe it, and (in a form) its registration. */

@@ -7,7 +7,7 @@ import { failureOf, FormAlert, issuesByField, SavedMessage, type FieldErrors } f
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'saved'; message: string };
 
-export interface WaitlistDialogProps<S extends z.ZodType> {
+interface WaitlistDialogProps<S extends z.ZodType> {
   title: string;
   description: string;
   /** The form's accessible name. */

@@ -203,5 +203,5 @@ export async function endSession(db: Database, sessionId: string | undefined): P
 }
 
 /** How long an expired link or session row is kept before the cleanup job deletes it. */
-export const EXPIRED_ROW_GRACE_MINUTES = 24 * 60;
+const EXPIRED_ROW_GRACE_MINUTES = 24 * 60;
 export const pruneFamilyRows = (db: Database) => pruneExpired(db, EXPIRED_ROW_GRACE_MINUTES);

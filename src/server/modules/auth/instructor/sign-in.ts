@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 export const INSTRUCTOR_SESSION_DAYS = 30;
 export const SIGN_IN_LINK_MINUTES = 15;
-export const INVITE_LINK_MINUTES = 7 * 24 * 60;
+const INVITE_LINK_MINUTES = 7 * 24 * 60;
 const LINKS_PER_EMAIL = { max: 3, windowMs: 15 * 60_000 };
 const SESSION_ATTEMPTS_PER_ADDRESS = { max: 20, windowMs: 15 * 60_000 };
 const LIMIT_MESSAGE =
