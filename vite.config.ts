@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the site supports preloads modules itself; the polyfill would be in every first load.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -1,20 +1,19 @@
 import './lib/zod-in-browser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { forgetExpiredBookingAccess } from './lib/booking-access';
 import { startErrorReports } from './lib/error-reports';
-import { createQueryClient } from './lib/query-client';
 import { CrashBoundary } from './app/crash-screen';
 import { AppRoutes, preloadPage } from './app/router';
 import './styles.css';
 
 // Before anything renders, so a crash on the first page is reported too (only when a DSN is configured).
 startErrorReports();
-const queryClient = createQueryClient();
-// Booking tokens this browser kept are forgotten after 30 days, even for confirmations never opened again.
-forgetExpiredBookingAccess();
+// Booking tokens this browser kept are forgotten after 30 days, even for confirmations never opened again. The
+// sweep waits until the page has started (a read checks a token's age itself), so its code is not in the first script.
+setTimeout(() => {
+  void import('./lib/booking-access').then((m) => m.forgetExpiredBookingAccess());
+}, 2_000);
 
 function start() {
   const root = createRoot(document.getElementById('root')!); // index.html always has #root
@@ -24,11 +23,10 @@ function start() {
     root.render(
       <StrictMode>
         <CrashBoundary>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </QueryClientProvider>
+          {/* The query cache is provided by each page that reads the server (see app/pages.ts). */}
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </CrashBoundary>
       </StrictMode>,
     ),

@@ -1,13 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PendingRequestSender } from '@web/features/calendar/components/pending-request-sender';
-import { LeadMagnet } from '@web/features/growth/components/lead-magnet';
-import { VersionBanner } from '@web/features/growth/components/version-banner';
 import { SiteLayout } from './layout';
 
 // Admin code loads only when someone opens the login, never on an ordinary public page view.
+// The login signs in through the shared query cache, so the admin page finds the session it started.
 const AdminLoginDialog = lazy(() =>
-  import('@web/features/admin/shared/admin-login-dialog').then((m) => ({ default: m.AdminLoginDialog })),
+  Promise.all([
+    import('@web/features/admin/shared/admin-login-dialog'),
+    import('@web/lib/app-query-cache'),
+  ]).then(([dialog, cache]) => ({ default: cache.withAppQueryCache(dialog.AdminLoginDialog) })),
 );
+
+// What waits for something to happen (a new build, a visitor about to leave, a queued lesson request) arrives after
+// the page has started, in its own chunk, so the first script every visitor downloads stays small.
+const FrameWatchers = lazy(() => import('./frame-watchers').then((m) => ({ default: m.FrameWatchers })));
 
 /**
  * The root element of every route. Cross-feature pieces that the layout opens (the admin login dialog,
@@ -33,9 +38,9 @@ export function AppFrame() {
           <AdminLoginDialog open={adminOpen} onOpenChange={setAdminOpen} />
         </Suspense>
       )}
-      <VersionBanner />
-      <LeadMagnet />
-      <PendingRequestSender />
+      <Suspense fallback={null}>
+        <FrameWatchers />
+      </Suspense>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { SITE_ROUTES } from '@core/site-routes';
 import { TestModeNotice } from '@web/components/test-mode-notice';
 import { buttonVariants } from '@web/components/ui/button';
 import { Toaster } from '@web/components/ui/toaster';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { siteConfig } from '@web/lib/site-config';
 import { pageFor } from './pages';
 import { RouteAnnouncer } from './route-focus';
@@ -58,9 +58,9 @@ export function SiteHeader({ onAdminClick }: { onAdminClick?: () => void }) {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50 hover:text-ocean-900',
-      isActive && 'text-ocean-900 underline decoration-2 underline-offset-8',
+    clsx(
+      'rounded-md px-3 py-2 text-sm font-medium hover:bg-ocean-50 hover:text-ocean-900',
+      isActive ? 'text-ocean-900 underline decoration-2 underline-offset-8' : 'text-slate-700',
     );
 
   return (
@@ -86,13 +86,13 @@ export function SiteHeader({ onAdminClick }: { onAdminClick?: () => void }) {
           )}
           <Link
             to={SITE_ROUTES.booking}
-            className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}
+            className={buttonVariants({ size: 'sm', className: 'hidden sm:inline-flex' })}
           >
             Book Now
           </Link>
           <button
             type="button"
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -115,9 +115,9 @@ export function SiteHeader({ onAdminClick }: { onAdminClick?: () => void }) {
                   to={l.to}
                   end
                   className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-3 text-base font-medium text-slate-800',
-                      isActive && 'bg-ocean-50 text-ocean-900',
+                    clsx(
+                      'block rounded-md px-3 py-3 text-base font-medium',
+                      isActive ? 'bg-ocean-50 text-ocean-900' : 'text-slate-800',
                     )
                   }
                 >
@@ -126,7 +126,7 @@ export function SiteHeader({ onAdminClick }: { onAdminClick?: () => void }) {
               </li>
             ))}
           </ul>
-          <Link to={SITE_ROUTES.booking} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+          <Link to={SITE_ROUTES.booking} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
             Book Now
           </Link>
         </nav>

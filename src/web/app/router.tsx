@@ -13,7 +13,12 @@ const loading = new Map<PageEntry, Promise<ComponentType>>();
 function loadPage(page: PageEntry): Promise<ComponentType> {
   let promise = loading.get(page);
   if (!promise) {
-    promise = page.load().then((component) => {
+    const component = page.readsNothing
+      ? page.load()
+      : Promise.all([page.load(), import('@web/lib/app-query-cache')]).then(([component, cache]) =>
+          cache.withAppQueryCache(component),
+        );
+    promise = component.then((component) => {
       loaded.set(page, component);
       return component;
     });

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { dismissToast, useToasts } from '@web/lib/toast';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /** Renders the toasts in live regions: polite for news, assertive for errors. */
 export function Toaster() {
@@ -40,7 +40,7 @@ function ToastCard({
     <div
       data-testid="toast"
       data-variant={variant}
-      className={cn(
+      className={clsx(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg',
         variant === 'destructive'
           ? 'border-red-800 bg-red-700 text-white'

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hasQueuedRequests } from '../lib/outbox-storage-key';
 
@@ -10,13 +9,15 @@ const RETRY_EVERY_MS = 30_000;
  * only when something is queued, so ordinary page views do not download it.
  */
 export function useRequestOutbox() {
-  const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
     const flush = async () => {
       if (!hasQueuedRequests()) return;
-      const { sendQueuedRequests } = await import('../lib/send-queued-requests');
-      if (!cancelled) await sendQueuedRequests(queryClient, () => cancelled);
+      const [{ sendQueuedRequests }, { appQueryClient }] = await Promise.all([
+        import('../lib/send-queued-requests'),
+        import('@web/lib/app-query-cache'),
+      ]);
+      if (!cancelled) await sendQueuedRequests(appQueryClient(), () => cancelled);
     };
     void flush();
     const onOnline = () => void flush();
@@ -27,5 +28,5 @@ export function useRequestOutbox() {
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
     };
-  }, [queryClient]);
+  }, []);
 }

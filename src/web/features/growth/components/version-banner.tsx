@@ -1,7 +1,10 @@
-import { RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { VersionResponse } from '@core/api/system';
-import { Button } from '@web/components/ui/button';
+
+// The notice's code loads only when a new version is out, which is rare, so it stays off every first page load.
+const NewVersionNotice = lazy(() =>
+  import('./new-version-notice').then((m) => ({ default: m.NewVersionNotice })),
+);
 
 export const VERSION_POLL_MS = 10 * 60_000;
 
@@ -49,35 +52,13 @@ export function VersionBanner() {
 
   if (!latest) return null;
   return (
-    <div
-      role="region"
-      aria-label="Site update"
-      // The strip beside the banner lets clicks through to the header under it.
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-2"
-    >
-      <div
-        role="status"
-        className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-3 rounded-xl bg-ocean-900 px-4 py-3 text-white shadow-lg"
-      >
-        <RefreshCw className="size-5 text-aqua-300" aria-hidden="true" />
-        <p className="flex-1 text-sm font-semibold">New version available</p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-white hover:bg-white/10"
-            onClick={() => {
-              baseline.current = latest;
-              setLatest(undefined);
-            }}
-          >
-            Later
-          </Button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <NewVersionNotice
+        onLater={() => {
+          baseline.current = latest;
+          setLatest(undefined);
+        }}
+      />
+    </Suspense>
   );
 }

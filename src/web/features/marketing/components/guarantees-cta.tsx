@@ -4,7 +4,6 @@ import { BUSINESS } from '@core/catalog/business';
 import { formatDollars } from '@core/rules/money';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
 
 const ICONS = [ShieldCheck, CalendarX2, Star];
 
@@ -32,15 +31,16 @@ export function GuaranteesCta({ ctaClassName }: { ctaClassName?: string }) {
           })}
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={SITE_ROUTES.booking} className={cn(buttonVariants({ size: 'lg' }), ctaClassName)}>
+          <Link to={SITE_ROUTES.booking} className={buttonVariants({ size: 'lg', className: ctaClassName })}>
             Book Your {formatDollars(BUSINESS.firstLessonPrice)} Lesson
           </Link>
           <Link
             to={SITE_ROUTES.calendar}
-            className={cn(
-              buttonVariants({ size: 'lg', variant: 'outline' }),
-              'border-white bg-transparent text-white hover:bg-white/10',
-            )}
+            className={buttonVariants({
+              size: 'lg',
+              variant: 'outline',
+              className: 'border-white bg-transparent text-white hover:bg-white/10',
+            })}
           >
             View Available Times
           </Link>

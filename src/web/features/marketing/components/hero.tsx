@@ -4,7 +4,6 @@ import { BUSINESS } from '@core/catalog/business';
 import { formatDollars } from '@core/rules/money';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
 import type { VariantOf } from '@web/lib/analytics';
 import { HeroIllustration } from './hero-illustration';
 import { LevelQuizButton } from './level-quiz';
@@ -56,7 +55,7 @@ export function Hero({ headline, ctaColour, showUrgency }: HeroProps) {
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Link
               to={SITE_ROUTES.booking}
-              className={cn(buttonVariants({ size: 'lg' }), CTA_COLOURS[ctaColour])}
+              className={buttonVariants({ size: 'lg', className: CTA_COLOURS[ctaColour] })}
               data-cta-colour={ctaColour}
             >
               Book Your First Lesson

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Level } from '@core/catalog/levels';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { LevelPricing } from './level-pricing';
 import { LevelBadge } from './level-badge';
 
@@ -40,7 +40,10 @@ export function LevelCard({ level, headingLevel = 3 }: { level: Level; headingLe
         onClick={() => setOpen((v) => !v)}
       >
         {open ? 'Hide curriculum' : 'View curriculum'}
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={clsx('size-4 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <ul id={detailsId} hidden={!open} className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
         {level.details.map((d) => (
@@ -50,7 +53,7 @@ export function LevelCard({ level, headingLevel = 3 }: { level: Level; headingLe
       <div className="mt-auto pt-5">
         <Link
           to={`${SITE_ROUTES.booking}?level=${level.id}`}
-          className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           aria-describedby={`${detailsId}-title`}
         >
           Book This Level

@@ -1,6 +1,6 @@
 import type { LevelPricing as Pricing } from '@core/catalog/levels';
 import { formatDollars } from '@core/rules/money';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /** The three published 30-minute prices of a level. */
 export function LevelPricing({ pricing, className }: { pricing: Pricing; className?: string }) {
@@ -10,7 +10,7 @@ export function LevelPricing({ pricing, className }: { pricing: Pricing; classNa
     { label: 'Group', note: 'per swimmer', value: pricing.group },
   ];
   return (
-    <dl className={cn('grid grid-cols-3 gap-2 text-center', className)}>
+    <dl className={clsx('grid grid-cols-3 gap-2 text-center', className)}>
       {rows.map((r) => (
         <div key={r.label} className="rounded-lg bg-ocean-50 px-2 py-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-ocean-800">{r.label}</dt>

@@ -2,7 +2,7 @@ import { Pause, Play, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { TESTIMONIALS } from '@core/catalog/testimonials';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -54,7 +54,7 @@ export function TestimonialCarousel() {
                 {Array.from({ length: 5 }, (_, s) => (
                   <Star
                     key={s}
-                    className={cn('size-5', s < t.rating ? 'fill-current' : 'opacity-30')}
+                    className={clsx('size-5', s < t.rating ? 'fill-current' : 'opacity-30')}
                     aria-hidden="true"
                   />
                 ))}
@@ -98,7 +98,7 @@ export function TestimonialCarousel() {
             className="flex size-9 items-center justify-center rounded-full"
           >
             <span
-              className={cn(
+              className={clsx(
                 'block h-2.5 rounded-full transition-all',
                 i === index ? 'w-7 bg-ocean-800' : 'w-2.5 bg-slate-400',
               )}
