@@ -5,9 +5,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from '@web/app/router';
+import { loadDeferredParts } from '@web/lib/deferred-component';
 
 export async function renderRoute(path: string): Promise<string> {
   await preloadPage(path);
+  // Parts the browser loads after the start (a carousel far below the fold) are in the HTML all the same.
+  await loadDeferredParts();
   return renderToString(
     <StaticRouter location={path}>
       <AppRoutes />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { deferredComponent } from '@web/lib/deferred-component';
 import { SiteLayout } from './layout';
 
 // Admin code loads only when someone opens the login, never on an ordinary public page view.
@@ -12,7 +13,7 @@ const AdminLoginDialog = lazy(() =>
 
 // What waits for something to happen (a new build, a visitor about to leave, a queued lesson request) arrives after
 // the page has started, in its own chunk, so the first script every visitor downloads stays small.
-const FrameWatchers = lazy(() => import('./frame-watchers').then((m) => ({ default: m.FrameWatchers })));
+const FrameWatchers = deferredComponent(() => import('./frame-watchers').then((m) => m.FrameWatchers));
 
 /**
  * The root element of every route. Cross-feature pieces that the layout opens (the admin login dialog,
@@ -21,10 +22,6 @@ const FrameWatchers = lazy(() => import('./frame-watchers').then((m) => ({ defau
 export function AppFrame() {
   const [adminOpen, setAdminOpen] = useState(false);
   const [adminLoaded, setAdminLoaded] = useState(false);
-  // Marks the document as running the app, not only showing its prerendered HTML (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.appStarted = '';
-  }, []);
   return (
     <>
       <SiteLayout
@@ -38,9 +35,7 @@ export function AppFrame() {
           <AdminLoginDialog open={adminOpen} onOpenChange={setAdminOpen} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <FrameWatchers />
-      </Suspense>
+      <FrameWatchers />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { deferredComponent } from '@web/lib/deferred-component';
 import type { VersionResponse } from '@core/api/system';
 
 // The notice's code loads only when a new version is out, which is rare, so it stays off every first page load.
-const NewVersionNotice = lazy(() =>
-  import('./new-version-notice').then((m) => ({ default: m.NewVersionNotice })),
+const NewVersionNotice = deferredComponent(() =>
+  import('./new-version-notice').then((m) => m.NewVersionNotice),
 );
 
 export const VERSION_POLL_MS = 10 * 60_000;
@@ -52,13 +53,11 @@ export function VersionBanner() {
 
   if (!latest) return null;
   return (
-    <Suspense fallback={null}>
-      <NewVersionNotice
-        onLater={() => {
-          baseline.current = latest;
-          setLatest(undefined);
-        }}
-      />
-    </Suspense>
+    <NewVersionNotice
+      onLater={() => {
+        baseline.current = latest;
+        setLatest(undefined);
+      }}
+    />
   );
 }

@@ -1,12 +1,12 @@
-// A file of its own rather than inline markup: the drawing is the same in every build, so the browser caches it
-// apart from the script, and the first script every visitor downloads does not carry it.
-import heroPool from '../assets/hero-pool.svg?no-inline';
+// A file of its own rather than inline markup, so the first script every visitor downloads does not carry it. It
+// sits at a fixed address (src/web/public), which the prerendered HTML and the app both name.
+const HERO_PICTURE = '/hero-pool.svg';
 
 /** The hero picture: a backyard pool at midday with a swimmer and an instructor, drawn for the site. */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <img
-      src={heroPool}
+      src={HERO_PICTURE}
       width={480}
       height={380}
       // Beside the heading, which is what the page paints first; the picture must not compete with it.

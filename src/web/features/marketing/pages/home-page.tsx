@@ -3,6 +3,7 @@ import { LEVELS } from '@core/catalog/levels';
 import { PAGE_SEO } from '@core/seo';
 import { SITE_ROUTES } from '@core/site-routes';
 import { buttonVariants } from '@web/components/ui/button';
+import { deferredComponent } from '@web/lib/deferred-component';
 import { usePageMeta } from '@web/lib/page-meta';
 import { GuaranteesCta } from '../components/guarantees-cta';
 import { CTA_COLOURS, Hero } from '../components/hero';
@@ -10,9 +11,15 @@ import { HowItWorks } from '../components/how-it-works';
 import { LevelCard } from '../components/level-card';
 import { QuizCard } from '../components/quiz-card';
 import { SpecialtyCards } from '../components/specialty-cards';
-import { TestimonialCarousel } from '../components/testimonial-carousel';
 import { useExperiment } from '../hooks/use-experiment';
 import { useScrollDepth } from '../hooks/use-scroll-depth';
+
+// Far below the fold and turning on its own: its code arrives after the page has started (the prerendered page shows
+// it from the start), keeping the home page's first script small.
+const TestimonialCarousel = deferredComponent(
+  () => import('../components/testimonial-carousel').then((m) => m.TestimonialCarousel),
+  <div className="mx-auto min-h-72 max-w-3xl" />,
+);
 
 export function HomePage() {
   usePageMeta(PAGE_SEO.home.title, PAGE_SEO.home.description);

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { reportError } from './error-reports';
+
+/*
+ * A part of the page whose code arrives after the page has started: it shows `placeholder` until its chunk has
+ * loaded, then itself. Unlike React.lazy it suspends nothing, so the reveal waits on no timer and no boundary, and a
+ * chunk that fails to load leaves the placeholder instead of a crash screen. The build's prerender loads every
+ * deferred part first (loadDeferredParts), so the HTML a visitor sees before any script runs has them all.
+ */
+
+const loaders = new Set<() => Promise<unknown>>();
+
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = null,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined; // the next showing tries again
+        throw error;
+      },
+    ));
+  loaders.add(start);
+
+  function Deferred(props: P) {
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let cancelled = false;
+      start().then(
+        (component) => {
+          if (!cancelled) setComponent(() => component);
+        },
+        (error: unknown) => reportError('A deferred part of the page failed to load', error),
+      );
+      return () => {
+        cancelled = true;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : placeholder;
+  }
+  return Deferred;
+}
+
+/** Loads every deferred part defined so far (by the modules loaded so far): the prerender's first step. */
+export function loadDeferredParts(): Promise<unknown[]> {
+  return Promise.all([...loaders].map((start) => start()));
+}
