@@ -31,6 +31,9 @@ const PRERENDERED: { seo: PageSeo; extraHead?: string }[] = [
   { seo: PAGE_SEO.faq, extraHead: `<script type="application/ld+json">${jsonLdText(faqJsonLd)}</script>` },
   { seo: PAGE_SEO.contact },
   { seo: PAGE_SEO.checklist },
+  // Rendered in the browser; their HTML carries the frame and the page's heading (the page's `shell`).
+  { seo: PAGE_SEO.calendar },
+  { seo: PAGE_SEO.booking },
 ];
 
 const escapeHtml = (s: string) =>

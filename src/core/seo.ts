@@ -49,6 +49,16 @@ export const PAGE_SEO = {
     description:
       'A printable water safety checklist for families with a pool: supervision, barriers, swim skills and emergency readiness.',
   },
+  calendar: {
+    path: SITE_ROUTES.calendar,
+    title: 'Book Your Swimming Lessons',
+    description: 'Pick swim lesson times that suit you and send a lesson request. We confirm by email.',
+  },
+  booking: {
+    path: SITE_ROUTES.booking,
+    title: 'Book Swim Lessons',
+    description: 'Book and pay for swim lessons online: real-time availability at your pool.',
+  },
   notFound: { path: '', title: 'Page Not Found', description: 'The page you were looking for is not here.' },
 } as const satisfies Record<string, PageSeo>;
 

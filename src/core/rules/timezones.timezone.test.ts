@@ -1,4 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, test } from 'vitest';
+import { TIME_ZONES } from '../catalog/time-zones';
 import {
   calendarFetchRange,
   dayKeyInZone,
@@ -36,6 +39,29 @@ describe('formatting in a zone', () => {
   });
   test('groups a late-evening UTC instant onto the New York day', () => {
     expect(dayKeyInZone('2026-06-02T02:30:00Z', 'America/New_York')).toBe('2026-06-01');
+  });
+});
+
+describe('the clock time a calendar writes for every lesson', () => {
+  // Every 311 minutes for a year: prime to 60, so every minute of the hour comes up, and both daylight-saving changes.
+  test('reads as the zoned date-fns "h:mm a" does through a year, in every offered zone', () => {
+    const zones = [...TIME_ZONES.map((z) => z.value), 'UTC', 'Asia/Kolkata', 'America/St_Johns'];
+    const from = Date.UTC(2026, 0, 1);
+    for (const zone of zones) {
+      for (let at = from; at < from + 366 * 86_400_000; at += 311 * 60_000) {
+        const date = new Date(at);
+        const expected = format(new TZDate(at, zone), 'h:mm a');
+        if (formatInZone(date, zone, 'h:mm a') !== expected)
+          expect(formatInZone(date, zone, 'h:mm a'), `${date.toISOString()} in ${zone}`).toBe(expected);
+      }
+    }
+    expect(formatInZone('2026-11-27T17:05:00Z', 'America/New_York', 'h:mm a')).toBe('12:05 PM');
+    expect(formatInZone('2026-11-27T05:00:00Z', 'America/New_York', 'h:mm a')).toBe('12:00 AM');
+  });
+
+  test('an unreadable instant throws a RangeError, as other patterns do', () => {
+    expect(() => formatInZone('not a time', 'America/New_York', 'h:mm a')).toThrow(RangeError);
+    expect(() => formatInZone('not a time', 'America/New_York', 'EEEE')).toThrow(RangeError);
   });
 });
 

@@ -15,6 +15,11 @@ export interface PageEntry {
   readsNothing?: true;
   /** Loads the page's own chunk, so booking, calendar and admin code arrive only on their routes. */
   load: () => Promise<ComponentType>;
+  /**
+   * A page rendered only in the browser (its content depends on today, the visitor and the server) can name the part
+   * the build writes into its HTML instead, so its heading paints before its code has loaded.
+   */
+  shell?: () => Promise<ComponentType>;
 }
 
 /** Every page of the site, in match order; the last entry catches every other path. */
@@ -65,11 +70,13 @@ export const PAGES: readonly PageEntry[] = [
     path: SITE_ROUTES.calendar,
     name: 'Book Your Swimming Lessons',
     load: () => import('@web/features/calendar/pages/calendar-page').then((m) => m.CalendarPage),
+    shell: () => import('@web/features/calendar/pages/calendar-page').then((m) => m.CalendarPageShell),
   },
   {
     path: SITE_ROUTES.booking,
     name: 'Booking',
     load: () => import('@web/features/booking/pages/booking-page').then((m) => m.BookingPage),
+    shell: () => import('@web/features/booking/pages/booking-page').then((m) => m.BookingPageShell),
   },
   {
     path: SITE_ROUTES.bookingConfirmation,

@@ -6,6 +6,7 @@ import { LESSON_TYPES, isLessonTypeId, type LessonTypeId } from '@core/catalog/l
 import { LEVEL_IDS, levelById, type LevelId } from '@core/catalog/levels';
 import type { WaitlistClaimResponse } from '@core/api/waitlist';
 import { dayKeyInZone, formatInZone, formatTimeRange, resolveTimeZone } from '@core/rules/timezones';
+import { PAGE_SEO } from '@core/seo';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { useZipFilter } from '@web/components/travel/use-zip-filter';
@@ -26,6 +27,13 @@ import { useBookingSlots } from '../hooks/use-booking-slots';
 import { useWaitlistOffer } from '../hooks/use-waitlist-offer';
 import { forgetSavedBooking, readSavedBooking } from '../lib/saved-booking';
 import { togglePick } from '../lib/slot-picks';
+
+const BOOKING_LEAD = 'Choose dates, pick your times and pay securely online.';
+
+/** What the build writes into this page's HTML: its top, so the heading paints before the wizard's code runs. */
+export function BookingPageShell() {
+  return <PageIntro title={PAGE_SEO.booking.title} lead={BOOKING_LEAD} />;
+}
 
 export const RESUME_ENDED_MESSAGE =
   'The hold on the times you chose has ended, so they were let go. Please choose your times again.';
@@ -65,10 +73,7 @@ function OfferHeldNote({ claim, zone }: { claim: WaitlistClaimResponse; zone: st
 }
 
 export function BookingPage() {
-  usePageMeta(
-    'Book Swim Lessons',
-    'Book and pay for swim lessons online: real-time availability at your pool.',
-  );
+  usePageMeta(PAGE_SEO.booking.title, PAGE_SEO.booking.description);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const level = levelFrom(params.get('level'));
@@ -134,11 +139,11 @@ export function BookingPage() {
   const lead =
     level !== null
       ? `Choose dates and times for ${levelById(level).level}: ${levelById(level).title} lessons, then book and pay securely online.`
-      : 'Choose dates, pick your times and pay securely online.';
+      : BOOKING_LEAD;
 
   return (
     <>
-      <PageIntro title="Book Swim Lessons" lead={lead} />
+      <PageIntro title={PAGE_SEO.booking.title} lead={lead} />
       <div className="mx-auto max-w-6xl px-4" ref={wizardTop}>
         {offer.kind === 'claiming' && (
           <p role="status" className="mb-4 flex items-center gap-2 text-slate-700">

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
 import { monthOfDay } from '@core/rules/calendar-days';
 import { toggleSlotSelection } from '@core/rules/slots';
 import { NOTIFY_ME_BUTTON } from '@core/api/waitlist';
 import { calendarFetchRange, dayKeyInZone, formatDayKey, timeZoneLabel } from '@core/rules/timezones';
+import { PAGE_SEO } from '@core/seo';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
@@ -28,12 +29,35 @@ import { useLessonRequest, type CustomerErrors } from '../hooks/use-lesson-reque
 import { useNow } from '../hooks/use-now';
 import { ZONE, type SlotView } from '../lib/slot-view';
 
+/** The top of the page, also what the prerendered HTML shows before the app starts (CalendarPageShell). */
+function CalendarIntro({ onNotifyMe }: { onNotifyMe?: () => void }) {
+  return (
+    <PageIntro
+      title={PAGE_SEO.calendar.title}
+      lead="Pick up to 6 lesson times that suit you and send us a request. No payment now: we confirm your times by email."
+    >
+      <p className="mt-2 text-sm text-slate-700">
+        All times are in {timeZoneLabel(ZONE)}. Lessons can be requested from 2 hours ahead.
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
+        <span>Nothing that suits you, or your time is full?</span>
+        <Button size="sm" variant="outline" onClick={onNotifyMe}>
+          <BellRing aria-hidden="true" />
+          {NOTIFY_ME_BUTTON}
+        </Button>
+      </div>
+    </PageIntro>
+  );
+}
+
+/** What the build writes into this page's HTML: its top, so the heading paints before the calendar's code runs. */
+export function CalendarPageShell() {
+  return <CalendarIntro />;
+}
+
 /** The simple request flow: pick up to 6 lesson times on the calendar, then send a lesson request. */
 export function CalendarPage() {
-  usePageMeta(
-    'Book Your Swimming Lessons',
-    'Pick swim lesson times that suit you and send a lesson request. We confirm by email.',
-  );
+  usePageMeta(PAGE_SEO.calendar.title, PAGE_SEO.calendar.description);
   const now = useNow();
   const today = dayKeyInZone(now, ZONE);
   const [viewed, setViewed] = useState<ViewedMonth>(() => monthOfDay(today));
@@ -53,6 +77,9 @@ export function CalendarPage() {
     enabled: place.ready,
     placeholderData: keepPreviousData,
   });
+  // The query store answers with a synchronous render; the month's grid (hundreds of cells) then renders from the
+  // deferred copy, in slices the browser can interrupt, instead of one long task when the times arrive.
+  const slotData = useDeferredValue(slots.data);
 
   const changeMonth = (month: ViewedMonth) => {
     setViewed(month);
@@ -99,21 +126,7 @@ export function CalendarPage() {
   const selectedIds = new Set(selected.map((s) => s.id));
   return (
     <>
-      <PageIntro
-        title="Book Your Swimming Lessons"
-        lead="Pick up to 6 lesson times that suit you and send us a request. No payment now: we confirm your times by email."
-      >
-        <p className="mt-2 text-sm text-slate-700">
-          All times are in {timeZoneLabel(ZONE)}. Lessons can be requested from 2 hours ahead.
-        </p>
-        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
-          <span>Nothing that suits you, or your time is full?</span>
-          <Button size="sm" variant="outline" onClick={() => setNotifyOpen(true)}>
-            <BellRing aria-hidden="true" />
-            {NOTIFY_ME_BUTTON}
-          </Button>
-        </div>
-      </PageIntro>
+      <CalendarIntro onNotifyMe={() => setNotifyOpen(true)} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <ZipBox value={place.zip} onChange={place.setZip} />
@@ -128,11 +141,11 @@ export function CalendarPage() {
           ) : (
             <CalendarErrorBoundary
               fallback={
-                <SafeCalendar data={slots.data} now={now} selectedIds={selectedIds} onToggle={toggle} />
+                <SafeCalendar data={slotData} now={now} selectedIds={selectedIds} onToggle={toggle} />
               }
             >
               <CalendarView
-                data={slots.data}
+                data={slotData}
                 loading={slots.isFetching || !place.ready}
                 now={now}
                 today={today}
