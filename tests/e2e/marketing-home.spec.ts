@@ -46,10 +46,18 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swim Lessons at Your Pool');
     await expect(page.getByText('LIMITED TIME OFFER')).toBeVisible();
     await expect(page.getByText('Only 3 spots left this week!')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book Your First Lesson' })).toHaveAttribute(
-      'data-cta-colour',
-      'gold',
-    );
+    const cta = page.getByRole('link', { name: 'Book Your First Lesson' });
+    await expect(cta).toHaveAttribute('data-cta-colour', 'gold');
+    // The variant's colour is a utility on top of the button component, and the cascade lets it win: gold, not the
+    // default button's ocean blue, which the Book Now button in the header keeps.
+    const background = (name: string) =>
+      page
+        .getByRole('link', { name, exact: true })
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const bookNow = await background('Book Now');
+    expect(bookNow).toBe('rgb(12, 74, 110)');
+    expect(await background('Book Your First Lesson')).not.toBe(bookNow);
     await expectNoAxeViolations(page);
   });
 

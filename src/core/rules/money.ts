@@ -1,11 +1,13 @@
 /** Money is integer cents everywhere; these are the only places it is divided by 100, for display. */
 
-// Built once: making an Intl formatter costs far more than formatting, and a price list formats on every render.
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents to "$1,234.56": totals and line items, always with cents. */
+/**
+ * Cents to "$1,234.56": totals and line items, always with cents. Written out rather than through Intl: the first
+ * Intl number formatter a page makes loads the locale's data, a long pause on a slow phone, for text this simple.
+ */
 export function formatCents(cents: number): string {
-  return USD.format(cents / 100);
+  const whole = Math.round(Math.abs(cents)); // cents are integers; a fraction rounds as a formatter would
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** Cents to "$25", or "$25.50" when there are cents: published prices, which are whole dollars. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 const WALLET_REASON_ID = 'wallet-needs-live-gateway';
 
@@ -24,7 +24,7 @@ export function TestPaymentMethods() {
         {METHODS.map((m) => (
           <label
             key={m.id}
-            className={cn(
+            className={clsx(
               'flex flex-col items-center justify-center gap-1 rounded-lg border p-3 text-center text-sm font-medium',
               m.available
                 ? 'cursor-pointer border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800'

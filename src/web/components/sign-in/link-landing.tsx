@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { clearAddressFragment, readFragmentValue } from '@web/lib/link-fragment';
 
 /**
@@ -35,7 +35,7 @@ export function LinkFailedAlert({
   return (
     <div
       role="alert"
-      className={cn('rounded-xl border border-red-300 bg-red-50 p-4 text-red-900', className)}
+      className={clsx('rounded-xl border border-red-300 bg-red-50 p-4 text-red-900', className)}
     >
       <p>{message}</p>
       <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>

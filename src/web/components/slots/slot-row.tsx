@@ -2,7 +2,7 @@ import { BellPlus, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { JOIN_WAITLIST_BUTTON } from '@core/api/waitlist';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 interface SlotRowContent {
   /** The time, first on the row. */
@@ -27,7 +27,7 @@ type SlotRowProps = SlotRowContent &
     | { variant: 'full'; waitlistLabel: string; onJoinWaitlist: () => void }
   );
 
-const frame = 'flex w-full items-start gap-3 rounded-xl border p-3 text-left';
+const frame = 'flex w-full gap-3 rounded-xl border p-3 text-left';
 const chosenFrame = 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800';
 const openFrame = 'border-slate-300 bg-white hover:border-ocean-700 hover:bg-ocean-50';
 
@@ -46,7 +46,7 @@ export function SlotRow(props: SlotRowProps) {
     return (
       <div
         data-testid={props.testId}
-        className={cn(frame, 'h-full flex-wrap items-center border-dashed border-slate-300 bg-slate-50')}
+        className={clsx(frame, 'h-full flex-wrap items-center border-dashed border-slate-300 bg-slate-50')}
       >
         {body}
         <Button
@@ -64,9 +64,9 @@ export function SlotRow(props: SlotRowProps) {
     return (
       <label
         data-testid={props.testId}
-        className={cn(
+        className={clsx(
           frame,
-          'cursor-pointer has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
+          'cursor-pointer items-start has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
           props.checked ? chosenFrame : openFrame,
         )}
       >
@@ -88,15 +88,15 @@ export function SlotRow(props: SlotRowProps) {
       disabled={props.disabled}
       onClick={props.onToggle}
       data-testid={props.testId}
-      className={cn(
+      className={clsx(
         frame,
-        'transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+        'items-start transition-colors disabled:cursor-not-allowed disabled:opacity-60',
         props.selected ? chosenFrame : openFrame,
       )}
     >
       <span
         aria-hidden="true"
-        className={cn(
+        className={clsx(
           'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2',
           props.selected ? 'border-ocean-800 bg-ocean-800 text-white' : 'border-slate-400 bg-white',
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { CommunityPoolSelect } from './community-pool-select';
 import { PoolAddressFields } from './pool-address-fields';
 import type { PoolDraft, PoolField, PoolKind } from './pool-draft';
@@ -45,7 +45,7 @@ export function PoolFields({
   const update = (patch: Partial<PoolDraft>) => onChange({ ...value, ...patch });
 
   return (
-    <fieldset className={cn('space-y-4 rounded-xl border border-slate-200 p-4', className)}>
+    <fieldset className={clsx('space-y-4 rounded-xl border border-slate-200 p-4', className)}>
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         {CHOICES.map((choice) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { isZipCode, useZipInfo } from './get-zip-info';
 import { ZipMessage } from './zip-message';
 
@@ -27,7 +27,7 @@ export function ZipBox({ value, onChange, id = 'lesson-zip', className }: Props)
   const lookup = useZipInfo(zip);
   const showFormatError = left && value.trim() !== '' && zip === null;
   return (
-    <div className={cn('max-w-md', className)}>
+    <div className={clsx('max-w-md', className)}>
       <Field
         id={id}
         label={ZIP_BOX_LABEL}

@@ -1,6 +1,6 @@
 import { AlertTriangle, Loader2, MapPin } from 'lucide-react';
 import { ZIP_MESSAGE } from '@core/api/travel';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import type { useZipInfo } from './get-zip-info';
 
 interface Props {
@@ -37,7 +37,7 @@ export function ZipMessage({ id, zip, lookup, showFormatError = false, className
       id={id}
       role="status"
       aria-live="polite"
-      className={cn(
+      className={clsx(
         line &&
           (warning
             ? 'flex items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950'
@@ -55,7 +55,7 @@ function Line({ icon, children }: { icon: 'place' | 'warning' | 'loading'; child
   return (
     <>
       <Icon
-        className={cn('mt-0.5 size-4 shrink-0', icon === 'loading' && 'animate-spin')}
+        className={clsx('mt-0.5 size-4 shrink-0', icon === 'loading' && 'animate-spin')}
         aria-hidden="true"
       />
       <span>{children}</span>

@@ -1,6 +1,5 @@
 import { AlertDialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '@web/lib/cn';
 import { buttonVariants } from './button';
 
 interface AlertDialogProps {
@@ -50,7 +49,7 @@ export function AlertDialog({
                   {cancelText}
                 </Primitive.Cancel>
                 <Primitive.Action
-                  className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}
+                  className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
                   disabled={busy}
                   onClick={(event) => {
                     // The dialog stays open until the caller closes it, so a failed request can say why inside it.

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 interface DialogProps {
   open: boolean;
@@ -45,11 +45,7 @@ export function Dialog({
         <Primitive.Overlay className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60">
           <div className="flex min-h-full items-center justify-center p-3">
             <Primitive.Content
-              className={cn(
-                'relative w-full rounded-2xl bg-white p-5 shadow-xl sm:p-6',
-                wide ? 'max-w-2xl' : 'max-w-lg',
-                className,
-              )}
+              className={clsx('dialog-panel', wide && 'dialog-panel-wide', className)}
               {...(description ? {} : { 'aria-describedby': undefined })}
               {...(returnFocusTo
                 ? {

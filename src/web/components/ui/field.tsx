@@ -1,10 +1,10 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /** The look every text box, list and text area shares; a field in error shows a red border. */
-const fieldControlClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-700 aria-[invalid=true]:border-red-700 disabled:bg-slate-100 sm:text-sm';
+// Defined in styles.css as a component, so a caller's utilities win over it.
+const fieldControlClass = 'field-control';
 
 /** What a field hands the one control inside it: its id, the words that describe it, and (in a form) its registration. */
 export interface FieldControlProps {
@@ -63,7 +63,7 @@ export function Field({
   };
   return (
     <div className={className}>
-      <label htmlFor={id} className={cn('block text-sm font-semibold text-slate-800', labelClassName)}>
+      <label htmlFor={id} className={clsx('field-label', labelClassName)}>
         {label}
         {mark === 'required' && (
           <span className="text-red-700">
@@ -94,12 +94,13 @@ export function withFieldControl<P extends { id?: string; className?: string }>(
   field: FieldControlProps | null,
   props: P,
 ): P & Omit<FieldControlProps, 'registration'> {
-  if (!field) return { ...props, className: cn(fieldControlClass, props.className) } as P & FieldControlProps;
+  if (!field)
+    return { ...props, className: clsx(fieldControlClass, props.className) } as P & FieldControlProps;
   const { registration, ...control } = field;
   return {
     ...control,
     ...registration,
     ...props,
-    className: cn(fieldControlClass, props.className),
+    className: clsx(fieldControlClass, props.className),
   } as P & FieldControlProps;
 }

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useRef } from 'react';
 import { NavLink, Route, Routes, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { toast } from '@web/lib/toast';
 import { useLogout } from '../api/auth';
 import { useFocusIfLost } from '../hooks/use-focus-if-lost';
@@ -85,9 +85,9 @@ export function AdminShell({ username }: { username: string }) {
                   to={s.to}
                   end={s.end}
                   className={({ isActive }) =>
-                    cn(
-                      'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50',
-                      isActive && 'bg-ocean-800 text-white hover:bg-ocean-800',
+                    clsx(
+                      'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+                      isActive ? 'bg-ocean-800 text-white' : 'text-slate-700 hover:bg-ocean-50',
                     )
                   }
                 >

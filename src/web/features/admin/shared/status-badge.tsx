@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { humanize } from './format';
 
 const STATUS_TONES: Record<string, string> = {
@@ -19,7 +19,7 @@ const STATUS_TONES: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
         STATUS_TONES[status] ?? 'bg-slate-200 text-slate-800',
       )}

@@ -10,7 +10,7 @@ import {
 import { formatDayKey, monthGrid, shiftDayKey } from '@core/rules/timezones';
 import { MonthGrid } from '@web/components/calendar/month-grid';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export type CalendarView = 'month' | 'week';
 
@@ -120,7 +120,7 @@ function DayButton({
       aria-pressed={selected}
       aria-label={`${longDay(day)}: ${count === 0 ? 'no open lessons' : `${count} open lesson${count === 1 ? '' : 's'}`}`}
       onClick={onToggle}
-      className={cn(
+      className={clsx(
         'flex w-full flex-col items-center justify-center rounded-lg border text-sm transition-colors',
         tall ? 'h-20' : 'h-14 sm:h-16',
         disabled && 'cursor-not-allowed border-transparent text-slate-400',
@@ -133,7 +133,7 @@ function DayButton({
     >
       <span className="font-semibold">{Number(day.slice(8))}</span>
       {count > 0 && !past && (
-        <span className={cn('text-[11px] leading-tight', selected ? 'text-ocean-100' : 'text-ocean-700')}>
+        <span className={clsx('text-[11px] leading-tight', selected ? 'text-ocean-100' : 'text-ocean-700')}>
           {count} open
         </span>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export function SelectOptions({
   options,
@@ -21,5 +21,5 @@ export function SelectOptions({
 }
 
 export function StepHeading({ children, className }: { children: ReactNode; className?: string }) {
-  return <h2 className={cn('text-xl font-bold text-ocean-900', className)}>{children}</h2>;
+  return <h2 className={clsx('text-xl font-bold text-ocean-900', className)}>{children}</h2>;
 }

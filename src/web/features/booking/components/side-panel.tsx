@@ -7,7 +7,7 @@ import { formatDollars } from '@core/rules/money';
 import { formatCents, type PriceBreakdown } from '@core/rules/pricing';
 import { formatInZone, formatTimeRange } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { formatCountdown, type useSlotHold } from '../hooks/use-slot-hold';
 
 export type BookingFlowVariant = 'standard' | 'urgency' | 'testimonial';
@@ -50,7 +50,7 @@ function PriceRow({
 }) {
   return (
     <div
-      className={cn(
+      className={clsx(
         'flex justify-between gap-4',
         strong && 'border-t border-slate-200 pt-2 text-base font-bold text-slate-900',
       )}
@@ -105,7 +105,7 @@ function HoldNotice({
   }
   return (
     <div
-      className={cn(
+      className={clsx(
         'rounded-lg border p-3 text-sm',
         hold.warning
           ? 'border-amber-400 bg-amber-50 text-amber-950'

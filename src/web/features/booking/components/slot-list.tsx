@@ -6,7 +6,7 @@ import { MAX_SLOT_SELECTIONS, spotsLeft } from '@core/rules/slots';
 import { formatTimeRange } from '@core/rules/timezones';
 import { SlotRow } from '@web/components/slots/slot-row';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { longDay } from '@core/rules/calendar-days';
 import { pickedLessonType, pickRefusal } from '../lib/slot-picks';
 
@@ -127,7 +127,7 @@ export function SlotList({
                           {venues.get(slot.venueId)?.name ?? 'Pool'}
                         </span>
                         <span
-                          className={cn(
+                          className={clsx(
                             'mt-1 block text-xs font-medium',
                             urgency && left <= 2 ? 'text-red-700' : 'text-slate-600',
                           )}

@@ -1,5 +1,5 @@
 import { LESSON_TYPES, lessonTypeLabel, type LessonTypeId } from '@core/catalog/lesson-types';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { StepHeading } from './fields';
 
 /** Step 1. Only the type of the chosen times can be booked with them; the others say why they are unavailable. */
@@ -34,10 +34,10 @@ export function StepLessonType({
           return (
             <label
               key={type.id}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-xl border p-4',
+              className={clsx(
+                'flex items-start gap-3 rounded-xl border p-4',
                 checked ? 'border-ocean-800 bg-ocean-50 ring-2 ring-ocean-800' : 'border-slate-200 bg-white',
-                !allowed && 'cursor-not-allowed opacity-60',
+                allowed ? 'cursor-pointer' : 'cursor-not-allowed opacity-60',
               )}
             >
               <input

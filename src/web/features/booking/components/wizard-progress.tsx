@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export const WIZARD_STEPS = [
   'Select Lesson Type',
@@ -23,10 +23,12 @@ export function WizardProgress({ step }: { step: number }) {
           const current = n === step;
           return (
             <li key={label} aria-current={current ? 'step' : undefined} className="flex-1">
-              <div className={cn('h-1.5 rounded-full', done || current ? 'bg-ocean-800' : 'bg-slate-200')} />
+              <div
+                className={clsx('h-1.5 rounded-full', done || current ? 'bg-ocean-800' : 'bg-slate-200')}
+              />
               <div className="mt-2 hidden items-center gap-1.5 text-xs font-medium sm:flex">
                 <span
-                  className={cn(
+                  className={clsx(
                     'flex size-5 shrink-0 items-center justify-center rounded-full text-[11px]',
                     done
                       ? 'bg-ocean-800 text-white'

@@ -13,7 +13,7 @@ import { useZipFilter } from '@web/components/travel/use-zip-filter';
 import { ZipBox } from '@web/components/travel/zip-box';
 import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
 import { bookingFlowVariant } from '@web/lib/analytics';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { RESUME_BOOKING_PARAM } from '@web/lib/booking-to-finish';
 import { confirmationAddress, type ConfirmationHandoff } from '@web/lib/confirmation-handoff';
 import { usePageMeta } from '@web/lib/page-meta';
@@ -230,7 +230,7 @@ export function BookingPage() {
                       type="button"
                       aria-pressed={view === v}
                       onClick={() => setView(v)}
-                      className={cn(
+                      className={clsx(
                         'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
                         view === v ? 'bg-ocean-800 text-white' : 'text-slate-700 hover:bg-slate-100',
                       )}

@@ -11,7 +11,7 @@ import {
 import { formatDayKey, monthGrid, shiftDayKey } from '@core/rules/timezones';
 import { MonthGrid } from '@web/components/calendar/month-grid';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import type { SlotView } from '../lib/slot-view';
 
 /** The month on screen. */
@@ -190,22 +190,23 @@ function DayButton({
       onClick={() => open && onPick()}
       onFocus={onFocus}
       onKeyDown={onKeyDown}
-      className={cn(
+      className={clsx(
         'flex min-h-14 w-full flex-col items-stretch rounded-lg border p-1 text-left transition-colors sm:min-h-28 sm:p-2',
-        open
-          ? 'border-ocean-200 bg-ocean-50 hover:border-ocean-600 hover:bg-ocean-100'
-          : 'cursor-default border-transparent bg-slate-50 text-slate-500',
-        selected && 'border-ocean-800 bg-ocean-800 text-white hover:border-ocean-800 hover:bg-ocean-700',
+        selected
+          ? 'border-ocean-800 bg-ocean-800 text-white hover:bg-ocean-700'
+          : open
+            ? 'border-ocean-200 bg-ocean-50 hover:border-ocean-600 hover:bg-ocean-100'
+            : 'cursor-default border-transparent bg-slate-50 text-slate-500',
       )}
     >
       <span className="flex items-center justify-between gap-1">
-        <span className={cn('text-sm font-bold sm:text-base', past && 'line-through decoration-slate-400')}>
+        <span className={clsx('text-sm font-bold sm:text-base', past && 'line-through decoration-slate-400')}>
           {Number(day.slice(8))}
         </span>
         {picked > 0 && (
           <span
             aria-hidden="true"
-            className={cn(
+            className={clsx(
               'rounded-full px-1.5 text-[0.65rem] font-bold',
               selected ? 'bg-white text-ocean-900' : 'bg-sun-300 text-ocean-900',
             )}
@@ -217,7 +218,7 @@ function DayButton({
       {count > 0 ? (
         <span
           aria-hidden="true"
-          className={cn(
+          className={clsx(
             'mt-0.5 text-[0.7rem] font-semibold leading-tight sm:text-xs',
             selected ? 'text-white' : 'text-ocean-800',
           )}
@@ -228,7 +229,7 @@ function DayButton({
       ) : full > 0 ? (
         <span
           aria-hidden="true"
-          className={cn(
+          className={clsx(
             'mt-0.5 text-[0.7rem] font-semibold leading-tight sm:text-xs',
             selected ? 'text-white' : 'text-slate-700',
           )}
@@ -247,7 +248,7 @@ function DayButton({
           {shown.map((s) => (
             <span
               key={s.id}
-              className={cn(
+              className={clsx(
                 'block truncate text-[0.7rem] leading-tight',
                 selected ? 'text-ocean-50' : 'text-slate-700',
               )}
@@ -257,7 +258,10 @@ function DayButton({
           ))}
           {count > shown.length && (
             <span
-              className={cn('block text-[0.7rem] font-semibold', selected ? 'text-white' : 'text-ocean-700')}
+              className={clsx(
+                'block text-[0.7rem] font-semibold',
+                selected ? 'text-white' : 'text-ocean-700',
+              )}
             >
               +{count - shown.length} more
             </span>

@@ -1,7 +1,7 @@
 import type { RescheduleOption } from '@core/api/family';
 import { formatTimeRange } from '@core/rules/timezones';
 import { SlotRow } from '@web/components/slots/slot-row';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { priceDifferenceLabel, rescheduleDays } from '../lib/lesson-views';
 
 /** The open times, one group per day, each a radio with its time, instructor, venue and any price difference. */
@@ -40,7 +40,7 @@ export function RescheduleTimes({
                     </span>
                     {difference && (
                       <span
-                        className={cn(
+                        className={clsx(
                           'mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
                           option.differenceCents > 0
                             ? 'bg-amber-100 text-amber-950'

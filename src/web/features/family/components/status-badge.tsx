@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 const TONES = {
   upcoming: 'bg-emerald-100 text-emerald-900',
@@ -10,7 +10,7 @@ const TONES = {
 /** A status in words, never by colour alone. */
 export function StatusBadge({ label, tone }: { label: string; tone: keyof typeof TONES }) {
   return (
-    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>
+    <span className={clsx('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>
       {label}
     </span>
   );

@@ -7,7 +7,7 @@ import { PAGE_SEO } from '@core/seo';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { usePageMeta } from '@web/lib/page-meta';
 import { isLevelSignedOff, signOffsById } from '@web/lib/signed-milestones';
 import { LevelComplete } from '../components/level-complete';
@@ -77,7 +77,7 @@ export function ProgressPage() {
               {LEVELS.map((l) => (
                 <label
                   key={l.id}
-                  className={cn(
+                  className={clsx(
                     'cursor-pointer rounded-xl border px-4 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun-500',
                     l.id === levelId
                       ? 'border-ocean-800 bg-ocean-800 text-white'

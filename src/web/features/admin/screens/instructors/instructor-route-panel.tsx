@@ -9,7 +9,7 @@ import { Select } from '@web/components/ui/select';
 import { useAdminInstructors } from '@web/features/admin/api/get-admin-instructors';
 import { instructorRouteQuery } from '@web/features/admin/api/get-instructor-route';
 import { BUSINESS_ZONE } from '@web/features/admin/shared/format';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 type Stop = InstructorRoute['stops'][number];
 
@@ -43,7 +43,7 @@ function RouteStops({ route }: { route: InstructorRoute }) {
         {route.stops.map((stop, i) => (
           <li
             key={stop.lessonId}
-            className={cn('space-y-1 p-3 text-sm', (stop.slackMinutes ?? 0) < 0 && 'bg-red-50')}
+            className={clsx('space-y-1 p-3 text-sm', (stop.slackMinutes ?? 0) < 0 && 'bg-red-50')}
           >
             <p className="font-semibold text-slate-900">
               {i + 1}. {formatTimeRange(stop.startTime, stop.endTime, BUSINESS_ZONE)} ·{' '}
