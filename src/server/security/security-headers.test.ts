@@ -34,17 +34,47 @@ test('the headers worked out once are the ones Helmet sets on each response', as
   expect(once['content-security-policy']).not.toContain('frame-src');
 });
 
-test('every answer carries them, error answers too', async () => {
+const DOCUMENT_ONLY = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+test('every page answer carries Helmet’s set, error answers too', async () => {
   await app.register(securityHeaders, { directives });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => {
     throw new Error('broken');
   });
+  app.get('/api/ok', async () => ({ ok: true }));
+  app.get('/api/fails', async () => {
+    throw new Error('broken');
+  });
+  const documentHeaders = helmetHeaders({
+    contentSecurityPolicy: { directives },
+    crossOriginEmbedderPolicy: false,
+  });
   for (const url of ['/ok', '/fails', '/missing']) {
     const res = await app.inject({ method: 'GET', url });
+    for (const [name, value] of Object.entries(documentHeaders)) expect(res.headers[name], name).toBe(value);
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  }
+});
+
+test('every API answer carries the REST set: nothing may load, nothing may frame it, no sniffing, HSTS', async () => {
+  for (const url of ['/api/ok', '/api/fails', '/api/missing']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
   }
 });
