@@ -79,8 +79,24 @@ test.describe('HTML served before any script runs', () => {
   });
 
   test('other client routes get the plain app shell, not the home page', async ({ request }) => {
-    const html = await (await request.get('/booking')).text();
+    const html = await (await request.get('/my-lessons')).text();
     expect(html).not.toContain('First Swim Lesson $25');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('the booking pages arrive with their heading in the frame, and nothing of the calendar yet', async ({
+    request,
+  }) => {
+    for (const [path, heading] of [
+      ['/booking', 'Book Swim Lessons'],
+      ['/calendar', 'Book Your Swimming Lessons'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain('<footer');
+      expect(html).not.toContain('First Swim Lesson $25');
+      expect(html).not.toContain('Pick your dates');
+      expect(html).toMatch(new RegExp(`<title>${heading} \\|`));
+    }
   });
 });

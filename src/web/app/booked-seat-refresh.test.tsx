@@ -146,8 +146,13 @@ describe('a confirmed booking', () => {
     // And on /calendar the time is full: only its waitlist is offered.
     renderWithApp(<CalendarPage />, { path: SITE_ROUTES.calendar, queryClient });
     await showLessonMonth(SIMPLE_CALENDAR_ZONE);
+    // The month's grid renders from a deferred copy of the times, after the page itself: give it time on a busy machine.
     expect(
-      await screen.findByRole('button', { name: calendarDay('no available lessons, 1 full (waitlist)') }),
+      await screen.findByRole(
+        'button',
+        { name: calendarDay('no available lessons, 1 full (waitlist)') },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
   }, 20_000); // five page renders with their calendars, on a shared 2-core machine
 });

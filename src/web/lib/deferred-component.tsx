@@ -10,10 +10,13 @@ import { reportError } from './error-reports';
 
 const loaders = new Set<() => Promise<unknown>>();
 
+/** A deferred part; `preload()` starts loading its code before it is first shown (on a sign it soon will be). */
+export type DeferredComponent<P> = ComponentType<P> & { preload(): void };
+
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: ReactNode = null,
-): ComponentType<P> {
+): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -46,7 +49,11 @@ export function deferredComponent<P extends object>(
     }, [Component]);
     return Component ? <Component {...props} /> : placeholder;
   }
-  return Deferred;
+  return Object.assign(Deferred, {
+    preload: () => {
+      start().catch(() => {}); // a failure is reported when the part is shown
+    },
+  });
 }
 
 /** Loads every deferred part defined so far (by the modules loaded so far): the prerender's first step. */

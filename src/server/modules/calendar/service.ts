@@ -37,21 +37,29 @@ export const seatVersionReader = (db: Database, kind: 'pglite' | 'postgres') =>
   kind === 'postgres' ? sharedFreshReads(pooledSeatVersionReader(db)) : async () => localSeatVersion();
 
 /**
- * `read`, shared by the callers of one turn of the event loop, and never older than any of them: the read starts
- * once the turn's requests have all asked (at `setImmediate`), so it sees every commit a caller could have seen
- * answered before asking (a hold taken through another copy). Reads of successive turns overlap rather than wait
- * for each other. Under load this is one query per turn instead of one per request.
+ * `read`, shared by its callers and never older than any of them: a read starts only after every caller it answers
+ * has asked, so it sees every commit a caller could have seen answered before asking (a hold taken through another
+ * copy). The callers of one turn of the event loop share a read that starts at `setImmediate`; while a read is on
+ * its way, the callers asking meanwhile share the next one, which starts when it settles. Under load that is one
+ * query at a time per copy, answering every request that arrived during the one before, instead of one query per
+ * request (or per turn, each keeping a database process busy on a machine the server shares with it).
  */
 export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let thisTurn: Promise<T> | undefined;
+  let running: Promise<unknown> | undefined;
+  let next: Promise<T> | undefined;
   return () => {
-    thisTurn ??= new Promise<T>((resolve, reject) => {
-      setImmediate(() => {
-        thisTurn = undefined;
-        read().then(resolve, reject);
-      });
+    next ??= new Promise<T>((resolve, reject) => {
+      const start = () => {
+        next = undefined; // callers from here on did not ask before this read: they share the one after it
+        const thisRead = read().then(resolve, reject);
+        running = thisRead;
+        void thisRead.then(() => {
+          if (running === thisRead) running = undefined;
+        });
+      };
+      setImmediate(() => (running ? void running.then(start) : start()));
     });
-    return thisTurn;
+    return next;
   };
 }
 

@@ -3,7 +3,7 @@ import { sharedFreshReads } from './service';
 
 const turn = () => new Promise((r) => setImmediate(r));
 
-describe('a seat version read shared by the readers of one turn', () => {
+describe('a seat version read shared by its readers', () => {
   test('readers that ask in one turn share one read, started after the last of them asked', async () => {
     let started = 0;
     const version = sharedFreshReads(async () => ++started);
@@ -27,14 +27,42 @@ describe('a seat version read shared by the readers of one turn', () => {
     const early = version();
     await turn();
     expect(started).toBe(1);
-    // The first read is still on its way: a reader now gets a read of its own, not that one.
+    // The first read is still on its way: a reader now waits for a read of its own, started after that one.
     const late = version();
     await turn();
-    expect(started).toBe(2);
-    answers[1]!(2); // both reads were started above
+    expect(started).toBe(1);
     answers[0]!(1);
-    expect(await late).toBe(2);
     expect(await early).toBe(1);
+    await turn();
+    expect(started).toBe(2);
+    answers[1]!(2); // the second read started above
+    expect(await late).toBe(2);
+  });
+
+  test('however many readers ask while a read is on its way, one read answers them all next', async () => {
+    const answers: ((v: number) => void)[] = [];
+    let started = 0;
+    const version = sharedFreshReads(
+      () =>
+        new Promise<number>((resolve) => {
+          started++;
+          answers.push(resolve);
+        }),
+    );
+    const first = version();
+    await turn();
+    const waiting: Promise<number>[] = [];
+    for (let t = 0; t < 5; t++) {
+      waiting.push(version(), version());
+      await turn();
+    }
+    expect(started).toBe(1);
+    answers[0]!(1);
+    await first;
+    await turn();
+    expect(started).toBe(2);
+    answers[1]!(2);
+    expect(await Promise.all(waiting)).toEqual(Array(10).fill(2));
   });
 
   test('a failed read fails the readers of its turn only', async () => {

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarRange, Loader2, TimerReset } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TimeSlot } from '@core/api/calendar';
 import { LESSON_TYPES, isLessonTypeId, type LessonTypeId } from '@core/catalog/lesson-types';
@@ -11,15 +11,15 @@ import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { useZipFilter } from '@web/components/travel/use-zip-filter';
 import { ZipBox } from '@web/components/travel/zip-box';
-import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
 import { bookingFlowVariant } from '@web/lib/analytics';
 import { clsx } from 'clsx';
 import { RESUME_BOOKING_PARAM } from '@web/lib/booking-to-finish';
 import { confirmationAddress, type ConfirmationHandoff } from '@web/lib/confirmation-handoff';
+import { deferredComponent } from '@web/lib/deferred-component';
 import { usePageMeta } from '@web/lib/page-meta';
 import { siteConfig } from '@web/lib/site-config';
 import { BookingCalendar, type CalendarView } from '../components/booking-calendar';
-import { BookingWizard, type WizardOffer } from '../components/booking-wizard';
+import type { WizardOffer } from '../components/booking-wizard';
 import { MarketingBlocks } from '../components/marketing-blocks';
 import { SlotList } from '../components/slot-list';
 import { TimeZonePicker } from '../components/time-zone-picker';
@@ -27,6 +27,20 @@ import { useBookingSlots } from '../hooks/use-booking-slots';
 import { useWaitlistOffer } from '../hooks/use-waitlist-offer';
 import { forgetSavedBooking, readSavedBooking } from '../lib/saved-booking';
 import { togglePick } from '../lib/slot-picks';
+
+// The wizard (swimmers, payment, review) shows once times are picked: its code is not part of the page's start, and
+// starts loading as soon as a time is picked, so it is there when the visitor goes on.
+const BookingWizard = deferredComponent(
+  () => import('../components/booking-wizard').then((m) => m.BookingWizard),
+  <p role="status" className="flex items-center gap-2 text-slate-700">
+    <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading the booking steps...
+  </p>,
+);
+
+// Opens on a click: its code is not part of the page's start.
+const JoinWaitlistDialog = deferredComponent(() =>
+  import('@web/components/waitlist/join-waitlist-dialog').then((m) => m.JoinWaitlistDialog),
+);
 
 const BOOKING_LEAD = 'Choose dates, pick your times and pay securely online.';
 
@@ -90,6 +104,10 @@ export function BookingPage() {
   const [days, setDays] = useState<string[]>([]);
   const [slotIds, setSlotIds] = useState<string[]>([]);
   const [stage, setStage] = useState<Stage>(resume ? 'booking' : 'calendar');
+  const picked = slotIds.length > 0;
+  useEffect(() => {
+    if (picked) BookingWizard.preload();
+  }, [picked]);
   const wizardTop = useRef<HTMLDivElement>(null);
   const { phone, email } = siteConfig();
   const place = useZipFilter();

@@ -14,7 +14,8 @@ import { emptyPoolDraft } from '@web/components/travel/pool-draft';
 import { useLessonPlace } from '@web/components/travel/use-lesson-place';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
-import { CustomerInfoDialog, EMPTY_CUSTOMER } from './customer-info-dialog';
+import { EMPTY_CUSTOMER } from '../lib/empty-customer';
+import { CustomerInfoDialog } from './customer-info-dialog';
 
 const STATE_MESSAGE = 'Choose DC, MD or VA';
 

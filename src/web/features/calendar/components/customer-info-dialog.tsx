@@ -9,8 +9,6 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 
-export const EMPTY_CUSTOMER: CustomerInfo = { firstName: '', lastName: '', email: '', phone: '' };
-
 const FIELDS: {
   name: keyof CustomerInfo;
   label: string;

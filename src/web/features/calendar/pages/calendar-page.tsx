@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
 import { monthOfDay } from '@core/rules/calendar-days';
 import { toggleSlotSelection } from '@core/rules/slots';
@@ -14,20 +14,31 @@ import { recallZip } from '@web/components/travel/remembered-zip';
 import { useLessonPlace } from '@web/components/travel/use-lesson-place';
 import { useZipFilter } from '@web/components/travel/use-zip-filter';
 import { ZipBox } from '@web/components/travel/zip-box';
-import { JoinWaitlistDialog } from '@web/components/waitlist/join-waitlist-dialog';
-import { NotifyMeDialog } from '@web/components/waitlist/notify-me-dialog';
+import { deferredComponent } from '@web/lib/deferred-component';
 import { usePageMeta } from '@web/lib/page-meta';
 import { toast } from '@web/lib/toast';
 import { timeSlotsQuery } from '../api/get-time-slots';
 import { CalendarErrorBoundary } from '../components/calendar-error-boundary';
 import { CalendarView } from '../components/calendar-view';
-import { CustomerInfoDialog, EMPTY_CUSTOMER } from '../components/customer-info-dialog';
 import type { ViewedMonth } from '../components/month-calendar';
 import { SafeCalendar } from '../components/safe-calendar';
 import { SelectionSummary } from '../components/selection-summary';
 import { useLessonRequest, type CustomerErrors } from '../hooks/use-lesson-request';
 import { useNow } from '../hooks/use-now';
+import { EMPTY_CUSTOMER } from '../lib/empty-customer';
 import { ZONE, type SlotView } from '../lib/slot-view';
+
+// The dialogs open on a click; their code (forms, validation, the dialog itself) is not part of the page's start.
+// The request form starts loading as soon as a time is picked, the waitlist dialogs when they are asked for.
+const CustomerInfoDialog = deferredComponent(() =>
+  import('../components/customer-info-dialog').then((m) => m.CustomerInfoDialog),
+);
+const JoinWaitlistDialog = deferredComponent(() =>
+  import('@web/components/waitlist/join-waitlist-dialog').then((m) => m.JoinWaitlistDialog),
+);
+const NotifyMeDialog = deferredComponent(() =>
+  import('@web/components/waitlist/notify-me-dialog').then((m) => m.NotifyMeDialog),
+);
 
 /** The top of the page, also what the prerendered HTML shows before the app starts (CalendarPageShell). */
 function CalendarIntro({ onNotifyMe }: { onNotifyMe?: () => void }) {
@@ -92,6 +103,10 @@ export function CalendarPage() {
         slot.id,
       ).map((id) => prev.find((s) => s.id === id) ?? slot),
     );
+  const picked = selected.length > 0;
+  useEffect(() => {
+    if (picked) CustomerInfoDialog.preload();
+  }, [picked]);
   const removeDay = (day: string) => setSelected((prev) => prev.filter((s) => s.dayKey !== day));
   const openForm = () => {
     if (!selected.length) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FAMILY_LINK_BUTTON, FAMILY_LINK_INVALID_MESSAGE } from '@core/api/family';
@@ -41,7 +41,8 @@ describe('MyLessonsSignInPage', () => {
     expect(window.location.pathname).toBe('/my-lessons/sign-in');
     expect(api.callsTo('POST /api/family/session/preview').map((c) => c.body)).toEqual([{ token: TOKEN }]);
     expect(api.callsTo('POST /api/family/session')).toEqual([]);
-    expect(button).toHaveFocus();
+    // Focus moves to the button once it is on screen (an effect after the render that shows it).
+    await waitFor(() => expect(button).toHaveFocus());
 
     await userEvent.click(button);
     expect(await screen.findByRole('heading', { name: 'My Lessons list' })).toBeInTheDocument();
