@@ -233,8 +233,12 @@ function report(m: Measured) {
   );
 }
 
+// BENCH_DATABASE=embedded or =postgres measures one database only.
+const ONLY = process.env.BENCH_DATABASE;
+
 async function main() {
-  report(await measure('PGlite', { DATA_DIR: tempDataDir() }));
+  if (ONLY !== 'postgres') report(await measure('PGlite', { DATA_DIR: tempDataDir() }));
+  if (ONLY === 'embedded') return;
   const postgres = await benchPostgres();
   try {
     report(await measure('PostgreSQL', { DATABASE_URL: postgres.url }));
