@@ -42,26 +42,32 @@ export function resolveTimeZone(requested?: string | null, browserZone?: string)
   return DEFAULT_TIME_ZONE;
 }
 
-// "h:mm a" is most of what is formatted (three times for every lesson time of a calendar answer): a cached Intl
-// formatter writes it several times faster than a zoned date-fns format, with the same text. One per zone; zones
-// are checked before they enter, so the map stays as small as the set of valid zones seen.
+/**
+ * One Intl formatter per zone and purpose, built on first use: building them is the slow part, and a calendar formats
+ * hundreds of times at once. Zones are checked before they get here, so each map stays as small as the set of valid
+ * zones seen (and never past KNOWN_ZONES_LIMIT).
+ */
+function formatterCache(options: Intl.DateTimeFormatOptions) {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (zone: string): Intl.DateTimeFormat => {
+    let formatter = byZone.get(zone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+      if (byZone.size < KNOWN_ZONES_LIMIT) byZone.set(zone, formatter);
+    }
+    return formatter;
+  };
+}
+
+// "h:mm a" is most of what is formatted (three times for every lesson time of a calendar answer): an Intl formatter
+// writes it several times faster than a zoned date-fns format, with the same text.
 const CLOCK_PATTERN = 'h:mm a';
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatter = formatterCache({ hour: 'numeric', minute: '2-digit', hour12: true });
 
 function clockTime(date: Date, zone: string): string {
-  let formatter = clockFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    if (clockFormatters.size < KNOWN_ZONES_LIMIT) clockFormatters.set(zone, formatter);
-  }
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value'); // as date-fns format throws
   // Newer ICU puts a narrow no-break space before AM/PM; date-fns (and every text we send) uses a plain space.
-  return formatter.format(date).replace(/\s/gu, ' ');
+  return clockFormatter(zone).format(date).replace(/\s/gu, ' ');
 }
 
 /** Formats an instant with a date-fns pattern as the wall clock of `zone` shows it. */
@@ -71,22 +77,11 @@ export function formatInZone(instant: Date | string, zone: string, pattern: stri
   return format(new TZDate(date.getTime(), resolveTimeZone(zone)), pattern);
 }
 
-// One formatter per zone: building Intl formatters is the slow part, and the calendar asks for hundreds of days at once.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatter = formatterCache({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day (yyyy-MM-dd) an instant falls on in `zone`. Throws a RangeError for an unreadable instant. */
 export function dayKeyInZone(instant: Date | string, zone: string): string {
-  const tz = resolveTimeZone(zone);
-  let formatter = dayFormatters.get(tz);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(tz, formatter);
-  }
+  const formatter = dayFormatter(resolveTimeZone(zone));
   const parts = formatter.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;

@@ -3,6 +3,13 @@ import { sharedFreshReads } from './service';
 
 const turn = () => new Promise((r) => setImmediate(r));
 
+/** A shared read whose reads the test answers itself, in the order they started. */
+function readsAnsweredByHand() {
+  const answers: ((v: number) => void)[] = [];
+  const version = sharedFreshReads(() => new Promise<number>((resolve) => answers.push(resolve)));
+  return { version, answers, started: () => answers.length };
+}
+
 describe('a seat version read shared by its readers', () => {
   test('readers that ask in one turn share one read, started after the last of them asked', async () => {
     let started = 0;
@@ -15,40 +22,24 @@ describe('a seat version read shared by its readers', () => {
   });
 
   test('a reader of a later turn never gets a read that started before it asked', async () => {
-    const answers: ((v: number) => void)[] = [];
-    let started = 0;
-    const version = sharedFreshReads(
-      () =>
-        new Promise<number>((resolve) => {
-          started++;
-          answers.push(resolve);
-        }),
-    );
+    const { version, answers, started } = readsAnsweredByHand();
     const early = version();
     await turn();
-    expect(started).toBe(1);
+    expect(started()).toBe(1);
     // The first read is still on its way: a reader now waits for a read of its own, started after that one.
     const late = version();
     await turn();
-    expect(started).toBe(1);
+    expect(started()).toBe(1);
     answers[0]!(1);
     expect(await early).toBe(1);
     await turn();
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
     answers[1]!(2); // the second read started above
     expect(await late).toBe(2);
   });
 
   test('however many readers ask while a read is on its way, one read answers them all next', async () => {
-    const answers: ((v: number) => void)[] = [];
-    let started = 0;
-    const version = sharedFreshReads(
-      () =>
-        new Promise<number>((resolve) => {
-          started++;
-          answers.push(resolve);
-        }),
-    );
+    const { version, answers, started } = readsAnsweredByHand();
     const first = version();
     await turn();
     const waiting: Promise<number>[] = [];
@@ -56,11 +47,11 @@ describe('a seat version read shared by its readers', () => {
       waiting.push(version(), version());
       await turn();
     }
-    expect(started).toBe(1);
+    expect(started()).toBe(1);
     answers[0]!(1);
     await first;
     await turn();
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
     answers[1]!(2);
     expect(await Promise.all(waiting)).toEqual(Array(10).fill(2));
   });
