@@ -10,6 +10,7 @@ import * as directory from './directory.service';
 import * as inbox from './inbox.service';
 import * as requests from './requests.service';
 import * as schedule from './schedule.service';
+import { noStore } from '../../lib/no-store';
 
 const listQuery = api.listQuerySchema;
 const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
@@ -25,9 +26,7 @@ const onId = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) =>
 /** Every route here answers only a signed-in admin: the guard runs before the body is even read. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   const who = adminUsername;
 
   app.get('/api/admin/dashboard', { schema: { response: { 200: api.dashboardSchema } } }, async () =>

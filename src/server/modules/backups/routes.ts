@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backupFileSchema, backupListSchema } from '@core/api/backups';
 import { requireAdmin } from '../auth';
 import { backupList, takeBackup } from './service';
+import { noStore } from '../../lib/no-store';
 
 /**
  * A backup holds the embedded database for a few seconds, so taking them on demand is limited for the whole site, not
@@ -12,9 +13,7 @@ const ON_DEMAND = { max: 1, timeWindow: 60_000, keyGenerator: () => 'backups:on-
 /** The owner's backups: list them, or take one now (what `npm run backup` asks a running embedded server for). */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get('/api/admin/backups', { schema: { response: { 200: backupListSchema } } }, async () =>
     backupList(app.config),

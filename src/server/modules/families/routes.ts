@@ -30,6 +30,7 @@ import { listRequestsFor } from '../requests';
 import { offerFreedSeatsSoon } from '../waitlist';
 import { currentFamilyEmail, requireFamily } from '../auth';
 import { familyProgress, saveProgress } from './service';
+import { noStore } from '../../lib/no-store';
 
 /** Everything a signed-in family sees and changes: only bookings and requests made with the session's email. */
 const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,8 +139,6 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   // A family's lessons are personal: never kept by the browser or anything in between.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   await app.register(signedInRoutes);
 };

@@ -18,13 +18,10 @@ import { perAddressRouteLimit } from '../limits';
 import { daySheet } from './day-sheet';
 import { finishLesson, recordAttendance, recordSignoffs } from './recording';
 import { instructorRoute } from './service';
+import { noStore } from '../../lib/no-store';
 
 /** The day sheet and what the instructor records (sign-in is auth's); another instructor's lesson is a 404. */
 export const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const noStore = async (_request: unknown, reply: { header: (k: string, v: string) => unknown }) => {
-    reply.header('cache-control', 'no-store');
-  };
-
   app.get(
     '/api/instructor/day',
     {

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminWaitlistMoveRequestSchema,
@@ -22,11 +21,7 @@ import { perAddressRouteLimit } from '../limits';
 import { adminWaitlist, moveInLine, offerByHand, removeEntry } from './admin';
 import { familyWaitlist, joinWaitlist, leaveAsFamily, savePreference } from './service';
 import { claimOffer, declineOffer, leaveByToken } from './offer-links';
-
-/** Waitlist answers name families and hold links' secrets: never kept by the browser or anything in between. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
+import { noStore } from '../../lib/no-store';
 
 /** A link's token is 32 random bytes; the limit only stops a flood. */
 const tokenRoute = {

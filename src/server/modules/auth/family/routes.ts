@@ -17,6 +17,7 @@ import { currentFamilyEmail, requireSameSite } from '../request-guards';
 import { clearFamilyCookie, familyCookieName, setFamilyCookie } from './cookies';
 import { requireFamily } from './guard';
 import { endSession, previewSession, requestSignInLink, resolveFamilySession, startSession } from './service';
+import { noStore } from '../../../lib/no-store';
 
 /** A limit's 429 also says when to come back, in the header browsers and proxies read. */
 function withRetryAfter(reply: FastifyReply) {
@@ -31,9 +32,7 @@ function withRetryAfter(reply: FastifyReply) {
 export const familySessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // A family's session is personal: never kept by the browser or anything in between.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/api/family/sign-in-link',

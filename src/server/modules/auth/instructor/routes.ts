@@ -23,14 +23,11 @@ import {
   signOutInstructor,
   startInstructorSession,
 } from './sign-in';
+import { noStore } from '../../../lib/no-store';
 
 /** The instructor's sign-in by emailed link and sign-out, and the owner's invitations and signing her out. */
 export const instructorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const noStore = async (_request: unknown, reply: { header: (k: string, v: string) => unknown }) => {
-    reply.header('cache-control', 'no-store');
-  };
-
   app.post(
     '/api/instructor/sign-in-link',
     {

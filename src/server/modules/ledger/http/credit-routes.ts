@@ -1,5 +1,4 @@
 /** Routes of repeat business: weekly series, lesson credits, packages bought, and weather cancellations. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   creditAccountSchema,
@@ -30,11 +29,7 @@ import { creditQuote, payWithCredits } from '../checkout/credit-checkout';
 import { checkoutPackage, confirmPackagePurchase } from '../money/package-purchases';
 import { planSeries } from '../seats/series';
 import { cancelForWeather, previewWeather } from '../changes/weather';
-
-/** Credits name a family; answers are never kept by the browser or anything in between. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
+import { noStore } from '../../../lib/no-store';
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
