@@ -13,7 +13,7 @@ import { lazyRequestLogger, RequestLog } from './request-logging';
 import { AppError } from './errors';
 import { databaseRateLimitStore } from './modules/limits';
 import { contentSecurityPolicy } from './security/csp';
-import { securityHeaders } from './security/security-headers';
+import { isApiRequest, securityHeaders } from './security/security-headers';
 import { calendarRoutes } from './modules/calendar';
 import { requestRoutes } from './modules/requests';
 import { contactRoutes } from './modules/contact';
@@ -186,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(instructorRoutes);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !deps.serveWebApp) {
+    if (isApiRequest(request.url) || !deps.serveWebApp) {
       return reply.status(404).send({
         message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
         code: 'NOT_FOUND',

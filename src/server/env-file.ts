@@ -5,7 +5,7 @@ import { loadConfig, type Config } from './config';
  * Reads `.env` in the working folder when there is one, with Node's own parser. Variables already set in the
  * environment win, so a service manager's or container's settings are never overridden by a stray file.
  */
-export function loadEnvFile(path = '.env'): boolean {
+function loadEnvFile(path = '.env'): boolean {
   if (!existsSync(path)) return false;
   process.loadEnvFile(path);
   return true;

@@ -41,7 +41,6 @@ export const NOTIFY_ME_BUTTON = 'Notify me when a time like this opens';
 
 /** The fragment names the web pages read. */
 export const OFFER_FRAGMENT_KEY = 'offer';
-export const WAITLIST_TOKEN_FRAGMENT_KEY = 'token';
 
 export const WAITLIST_ENTRY_KINDS = ['time', 'preference'] as const;
 export type WaitlistEntryKind = (typeof WAITLIST_ENTRY_KINDS)[number];

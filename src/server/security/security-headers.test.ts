@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { helmetHeaders, securityHeaders } from './security-headers';
 
 const directives = { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://js.stripe.com'], frameSrc: null };
@@ -44,7 +44,7 @@ const DOCUMENT_ONLY = [
   'x-xss-protection',
 ];
 
-test('every page answer carries Helmet’s set, error answers too', async () => {
+beforeAll(async () => {
   await app.register(securityHeaders, { directives });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => {
@@ -54,6 +54,9 @@ test('every page answer carries Helmet’s set, error answers too', async () => 
   app.get('/api/fails', async () => {
     throw new Error('broken');
   });
+});
+
+test('every page answer carries Helmet’s set, error answers too', async () => {
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: { directives },
     crossOriginEmbedderPolicy: false,
@@ -67,8 +70,13 @@ test('every page answer carries Helmet’s set, error answers too', async () => 
 });
 
 test('every API answer carries the REST set: nothing may load, nothing may frame it, no sniffing, HSTS', async () => {
-  for (const url of ['/api/ok', '/api/fails', '/api/missing']) {
-    const res = await app.inject({ method: 'GET', url });
+  for (const [method, url] of [
+    ['GET', '/api/ok'],
+    ['GET', '/api/fails'],
+    ['GET', '/api/missing'],
+    ['HEAD', '/api/ok?x=1'],
+  ] as const) {
+    const res = await app.inject({ method, url });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

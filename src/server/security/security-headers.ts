@@ -38,7 +38,7 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
 }
 
 /** The headers of an API answer: see above. */
-export function apiSecurityHeaders(documentHeaders: Readonly<Record<string, string>>) {
+function apiSecurityHeaders(documentHeaders: Readonly<Record<string, string>>) {
   return Object.freeze({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'strict-transport-security': documentHeaders['strict-transport-security']!, // Helmet always sets it
@@ -48,8 +48,8 @@ export function apiSecurityHeaders(documentHeaders: Readonly<Record<string, stri
   });
 }
 
-/** Requests answered by the API: JSON, never a page. */
-const isApiRequest = (url: string) => url.startsWith('/api/');
+/** Requests answered by the API: JSON, never a page (the not-found handler answers these in JSON too). */
+export const isApiRequest = (url: string) => url.startsWith('/api/');
 
 export const securityHeaders = fp<{ directives: FixedDirectives }>(
   async (app, { directives }) => {

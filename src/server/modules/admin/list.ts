@@ -1,3 +1,4 @@
+import { escapeLike } from '../../db/like';
 /** Offset and limit of one page of an admin table. */
 export function pageWindow(query: { page?: number; pageSize?: number }) {
   const pageSize = query.pageSize ?? 20;
@@ -9,7 +10,7 @@ export function pageWindow(query: { page?: number; pageSize?: number }) {
 export function likePattern(search: string | undefined): string | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 export interface ParsedListQuery {

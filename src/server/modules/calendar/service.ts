@@ -51,7 +51,8 @@ export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
     next ??= new Promise<T>((resolve, reject) => {
       const start = () => {
         next = undefined; // callers from here on did not ask before this read: they share the one after it
-        const thisRead = read().then(resolve, reject);
+        // A reader that throws instead of rejecting fails its callers the same way.
+        const thisRead = Promise.resolve().then(read).then(resolve, reject);
         running = thisRead;
         void thisRead.then(() => {
           if (running === thisRead) running = undefined;

@@ -56,6 +56,34 @@ describe('a seat version read shared by its readers', () => {
     expect(await Promise.all(waiting)).toEqual(Array(10).fill(2));
   });
 
+  test('a read that fails while others wait fails only its own readers; the waiting ones get the next read', async () => {
+    const answers: { resolve: (v: number) => void; reject: (e: Error) => void }[] = [];
+    const version = sharedFreshReads(
+      () => new Promise<number>((resolve, reject) => answers.push({ resolve, reject })),
+    );
+    const first = version();
+    await turn();
+    const waiting = [version(), version()];
+    await turn();
+    answers[0]!.reject(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await turn();
+    expect(answers).toHaveLength(2);
+    answers[1]!.resolve(7);
+    expect(await Promise.all(waiting)).toEqual([7, 7]);
+  });
+
+  test('a reader that throws instead of rejecting fails its readers, and the next read still starts', async () => {
+    let calls = 0;
+    const version = sharedFreshReads((): Promise<number> => {
+      calls++;
+      if (calls === 1) throw new Error('no connection');
+      return Promise.resolve(calls);
+    });
+    await expect(version()).rejects.toThrow('no connection');
+    expect(await version()).toBe(2);
+  });
+
   test('a failed read fails the readers of its turn only', async () => {
     let calls = 0;
     const version = sharedFreshReads(async () => {

@@ -5,7 +5,7 @@
 import { like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { escapeLike } from './repository';
+import { escapeLike } from '../../db/like';
 
 /**
  * The key of a lesson's reminder: one per lesson time and invite revision. A lesson moved to another slot is

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzl
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { LINK_SECRET_PATTERN, REMOVED_SECRET_SQL_REPLACEMENT } from './link-secrets';
+import { escapeLike } from '../../db/like';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
@@ -62,11 +63,6 @@ export async function withdrawPendingMessages(
     .update(outbox)
     .set({ status: 'cancelled', lastError: reason, ...secretsRemoved() })
     .where(and(eq(outbox.status, 'pending'), sql`(${sql.join(matches, sql` OR `)})`));
-}
-
-/** A value's `%`, `_` and backslash are letters in a LIKE pattern, not wildcards (keys and searches are data). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 // ---- reading what the messages are about ----------------------------------------------------------------
