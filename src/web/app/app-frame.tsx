@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { deferredComponent } from '@web/lib/deferred-component';
+import { withQueryCacheLater } from '@web/lib/with-query-cache-later';
 import { SiteLayout } from './layout';
 
 // Admin code loads only when someone opens the login, never on an ordinary public page view.
 // The login signs in through the shared query cache, so the admin page finds the session it started.
 const AdminLoginDialog = lazy(() =>
-  Promise.all([
-    import('@web/features/admin/shared/admin-login-dialog'),
-    import('@web/lib/app-query-cache'),
-  ]).then(([dialog, cache]) => ({ default: cache.withAppQueryCache(dialog.AdminLoginDialog) })),
+  withQueryCacheLater(() =>
+    import('@web/features/admin/shared/admin-login-dialog').then((m) => m.AdminLoginDialog),
+  ).then((component) => ({ default: component })),
 );
 
 // What waits for something to happen (a new build, a visitor about to leave, a queued lesson request) arrives after

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
+import { PAGE_SEO } from '@core/seo';
 import { PACKAGE_PAGE_ROUTE, SITE_ROUTES } from '@core/site-routes';
 
 export interface PageEntry {
@@ -68,7 +69,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: SITE_ROUTES.calendar,
-    name: 'Book Your Swimming Lessons',
+    name: PAGE_SEO.calendar.title,
     load: () => import('@web/features/calendar/pages/calendar-page').then((m) => m.CalendarPage),
     shell: () => import('@web/features/calendar/pages/calendar-page').then((m) => m.CalendarPageShell),
   },

@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { withQueryCacheLater } from '@web/lib/with-query-cache-later';
 import { AppFrame } from './app-frame';
 import { RouteErrorBoundary } from './crash-screen';
 import { PAGES, pageFor, type PageEntry } from './pages';
@@ -13,11 +14,7 @@ const loading = new Map<PageEntry, Promise<ComponentType>>();
 function loadPage(page: PageEntry): Promise<ComponentType> {
   let promise = loading.get(page);
   if (!promise) {
-    const component = page.readsNothing
-      ? page.load()
-      : Promise.all([page.load(), import('@web/lib/app-query-cache')]).then(([component, cache]) =>
-          cache.withAppQueryCache(component),
-        );
+    const component = page.readsNothing ? page.load() : withQueryCacheLater(page.load);
     promise = component.then((component) => {
       loaded.set(page, component);
       return component;

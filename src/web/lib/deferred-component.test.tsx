@@ -38,6 +38,22 @@ describe('a deferred part of the page', () => {
     errors.mockRestore();
   });
 
+  test('a part that stays mounted after a failed load tries again when its owner renders it again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const Deferred = deferredComponent(load, <p>Waiting</p>);
+    const view = render(<Deferred name="Ada" />);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    view.rerender(<Deferred name="Grace" />); // a dialog opened, say
+    expect(await screen.findByText('Hello Grace')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
+  });
+
   test('once the prerender has loaded every deferred part, the HTML has them in place of their placeholders', async () => {
     const Deferred = deferredComponent(() => Promise.resolve(Greeting), <p>Waiting</p>);
     expect(renderToString(<Deferred name="Ada" />)).toContain('Waiting');

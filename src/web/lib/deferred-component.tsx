@@ -34,6 +34,8 @@ export function deferredComponent<P extends object>(
 
   function Deferred(props: P) {
     const [Component, setComponent] = useState(() => loaded);
+    // Asked again on every render until loaded: a load under way is shared, and one that failed is tried again the
+    // next time the part's owner renders it (a dialog opened), not only when it is mounted anew.
     useEffect(() => {
       if (Component) return;
       let cancelled = false;
@@ -46,7 +48,7 @@ export function deferredComponent<P extends object>(
       return () => {
         cancelled = true;
       };
-    }, [Component]);
+    }, [Component, props]);
     return Component ? <Component {...props} /> : placeholder;
   }
   return Object.assign(Deferred, {

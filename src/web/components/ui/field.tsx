@@ -3,8 +3,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { clsx } from 'clsx';
 
 /** The look every text box, list and text area shares; a field in error shows a red border. */
-// Defined in styles.css as a component, so a caller's utilities win over it.
-const fieldControlClass = 'field-control';
 
 /** What a field hands the one control inside it: its id, the words that describe it, and (in a form) its registration. */
 export interface FieldControlProps {
@@ -89,18 +87,20 @@ export function Field({
   );
 }
 
-/** The props of the field around a control, merged under the control's own (its own win, its class is added). */
+/**
+ * The props of the field around a control, merged under the control's own (its own win, its class is added). The
+ * shared look is the `field-control` component of styles.css, so a caller's utilities win over it.
+ */
 export function withFieldControl<P extends { id?: string; className?: string }>(
   field: FieldControlProps | null,
   props: P,
 ): P & Omit<FieldControlProps, 'registration'> {
-  if (!field)
-    return { ...props, className: clsx(fieldControlClass, props.className) } as P & FieldControlProps;
+  if (!field) return { ...props, className: clsx('field-control', props.className) } as P & FieldControlProps;
   const { registration, ...control } = field;
   return {
     ...control,
     ...registration,
     ...props,
-    className: clsx(fieldControlClass, props.className),
+    className: clsx('field-control', props.className),
   } as P & FieldControlProps;
 }

@@ -123,11 +123,13 @@ function DayButton({
       className={clsx(
         'flex w-full flex-col items-center justify-center rounded-lg border text-sm transition-colors',
         tall ? 'h-20' : 'h-14 sm:h-16',
-        disabled && 'cursor-not-allowed border-transparent text-slate-400',
-        !disabled &&
-          !selected &&
-          'border-ocean-200 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50',
-        selected && 'border-ocean-800 bg-ocean-800 text-white',
+        disabled && 'cursor-not-allowed',
+        // A picked day that filled up since is still shown picked, so it can be unpicked.
+        selected
+          ? 'border-ocean-800 bg-ocean-800 text-white'
+          : disabled
+            ? 'border-transparent text-slate-400'
+            : 'border-ocean-200 bg-white text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50',
         today && !selected && 'ring-2 ring-sun-500',
       )}
     >

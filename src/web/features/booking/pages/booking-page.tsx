@@ -15,6 +15,7 @@ import { bookingFlowVariant } from '@web/lib/analytics';
 import { clsx } from 'clsx';
 import { RESUME_BOOKING_PARAM } from '@web/lib/booking-to-finish';
 import { confirmationAddress, type ConfirmationHandoff } from '@web/lib/confirmation-handoff';
+import { DeferredJoinWaitlistDialog } from '@web/components/waitlist/deferred-join-waitlist-dialog';
 import { deferredComponent } from '@web/lib/deferred-component';
 import { usePageMeta } from '@web/lib/page-meta';
 import { siteConfig } from '@web/lib/site-config';
@@ -35,11 +36,6 @@ const BookingWizard = deferredComponent(
   <p role="status" className="flex items-center gap-2 text-slate-700">
     <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading the booking steps...
   </p>,
-);
-
-// Opens on a click: its code is not part of the page's start.
-const JoinWaitlistDialog = deferredComponent(() =>
-  import('@web/components/waitlist/join-waitlist-dialog').then((m) => m.JoinWaitlistDialog),
 );
 
 const BOOKING_LEAD = 'Choose dates, pick your times and pay securely online.';
@@ -351,7 +347,7 @@ export function BookingPage() {
         )}
       </div>
       {waitFor && (
-        <JoinWaitlistDialog
+        <DeferredJoinWaitlistDialog
           time={{
             id: waitFor.id,
             lessonType: waitFor.lessonType,

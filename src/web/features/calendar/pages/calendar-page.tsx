@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
 import { monthOfDay } from '@core/rules/calendar-days';
 import { toggleSlotSelection } from '@core/rules/slots';
@@ -14,6 +14,7 @@ import { recallZip } from '@web/components/travel/remembered-zip';
 import { useLessonPlace } from '@web/components/travel/use-lesson-place';
 import { useZipFilter } from '@web/components/travel/use-zip-filter';
 import { ZipBox } from '@web/components/travel/zip-box';
+import { DeferredJoinWaitlistDialog } from '@web/components/waitlist/deferred-join-waitlist-dialog';
 import { deferredComponent } from '@web/lib/deferred-component';
 import { usePageMeta } from '@web/lib/page-meta';
 import { toast } from '@web/lib/toast';
@@ -29,12 +30,10 @@ import { EMPTY_CUSTOMER } from '../lib/empty-customer';
 import { ZONE, type SlotView } from '../lib/slot-view';
 
 // The dialogs open on a click; their code (forms, validation, the dialog itself) is not part of the page's start.
-// The request form starts loading as soon as a time is picked, the waitlist dialogs when they are asked for.
+// The request form, always mounted (closed), loads right after the start, so it is there even if the connection drops
+// later; the waitlist dialogs load when they are asked for.
 const CustomerInfoDialog = deferredComponent(() =>
   import('../components/customer-info-dialog').then((m) => m.CustomerInfoDialog),
-);
-const JoinWaitlistDialog = deferredComponent(() =>
-  import('@web/components/waitlist/join-waitlist-dialog').then((m) => m.JoinWaitlistDialog),
 );
 const NotifyMeDialog = deferredComponent(() =>
   import('@web/components/waitlist/notify-me-dialog').then((m) => m.NotifyMeDialog),
@@ -103,10 +102,6 @@ export function CalendarPage() {
         slot.id,
       ).map((id) => prev.find((s) => s.id === id) ?? slot),
     );
-  const picked = selected.length > 0;
-  useEffect(() => {
-    if (picked) CustomerInfoDialog.preload();
-  }, [picked]);
   const removeDay = (day: string) => setSelected((prev) => prev.filter((s) => s.dayKey !== day));
   const openForm = () => {
     if (!selected.length) {
@@ -191,7 +186,7 @@ export function CalendarPage() {
         onSubmit={() => void submit()}
       />
       {waitFor && (
-        <JoinWaitlistDialog
+        <DeferredJoinWaitlistDialog
           time={{
             id: waitFor.id,
             lessonType: waitFor.lessonType,
