@@ -1,16 +1,11 @@
 /** Contracts of where lessons happen: the pool's address, ZIP look-ups, community pools and the owner's travel settings. */
 import { z } from 'zod';
 import { text, uuid } from './common';
+import { FIVE_DIGIT_ZIP, POOL_STATES, ZIP_MESSAGE } from './travel-text';
 
-/** The states a pool may be in: the service area (50 km around DC) lies in these three. */
-export const POOL_STATES = ['DC', 'MD', 'VA'] as const;
-export type PoolState = (typeof POOL_STATES)[number];
+export { FIVE_DIGIT_ZIP, POOL_STATES, ZIP_MESSAGE, isZipCode, type PoolState } from './travel-text';
 
-export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
-export const zipCodeSchema = z
-  .string({ error: ZIP_MESSAGE })
-  .trim()
-  .regex(/^\d{5}$/, { error: ZIP_MESSAGE });
+export const zipCodeSchema = z.string({ error: ZIP_MESSAGE }).trim().regex(FIVE_DIGIT_ZIP, { error: ZIP_MESSAGE });
 
 /** A ZIP the owner may leave blank (an instructor's home, a venue): blank is null. */
 export const optionalZipCode = z
@@ -21,7 +16,7 @@ export const optionalZipCode = z
   .pipe(
     z
       .string()
-      .regex(/^\d{5}$/, ZIP_MESSAGE)
+      .regex(FIVE_DIGIT_ZIP, ZIP_MESSAGE)
       .nullable(),
   );
 

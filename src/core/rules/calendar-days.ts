@@ -60,18 +60,21 @@ export function weekOf(day: string): string[] {
   return Array.from({ length: 7 }, (_, i) => shiftDayKey(sunday, i));
 }
 
-// Built once: making an Intl formatter costs far more than formatting, and a calendar formats a day per cell.
-const LONG_DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built once, on first use: making an Intl formatter costs far more than formatting, and a calendar formats a day
+// per cell. Not at load: the first formatter a page makes also loads the locale's data, which would lengthen the
+// page's start by that much.
+let longDayFormat: Intl.DateTimeFormat | undefined;
 
 /** "Saturday, July 11, 2026". */
 export function longDay(day: string): string {
-  return LONG_DAY.format(new Date(`${day}T00:00:00Z`));
+  longDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

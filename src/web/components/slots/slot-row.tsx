@@ -1,6 +1,6 @@
 import { BellPlus, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { JOIN_WAITLIST_BUTTON } from '@core/api/waitlist';
+import { JOIN_WAITLIST_BUTTON } from '@core/api/waitlist-text';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { zipCodeSchema, type ZipInfo } from '@core/api/travel';
+import type { ZipInfo } from '@core/api/travel';
+import { isZipCode } from '@core/api/travel-text';
 import { ApiError, api } from '@web/lib/api-client';
 
 export const zipInfoKey = (zip: string) => ['travel', 'zip', zip] as const;
@@ -18,7 +19,7 @@ export const zipInfoQuery = (zip: string) =>
     staleTime: 10 * 60_000,
   });
 
-export const isZipCode = (value: string) => zipCodeSchema.safeParse(value).success;
+export { isZipCode };
 
 /** The look-up of `zip`, asked only once it is a 5-digit ZIP; every caller with the same ZIP shares one request. */
 export function useZipInfo(zip: string | null | undefined) {

@@ -1,7 +1,7 @@
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { POOL_STATES, type PoolState } from '@core/api/travel';
+import { POOL_STATES, type PoolState } from '@core/api/travel-text';
 import { zipDigits } from './zip-box';
 import type { PoolDraft, PoolField } from './pool-draft';
 import { PoolFieldError, describedBy } from './pool-field-error';

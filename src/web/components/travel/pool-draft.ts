@@ -1,8 +1,10 @@
 /**
  * The lesson place as a form holds it (every field a string, both choices kept while the family switches between
- * them), and its check against `lessonPlaceSchema`, the same schema the server parses the request with.
+ * them). Its check against the server's schema is in check-pool-draft.ts, so a page can hold a draft without
+ * loading the validation library.
  */
-import { lessonPlaceSchema, type LessonPlace, type LessonPlaceInput, type PoolState } from '@core/api/travel';
+import type { LessonPlace, LessonPlaceInput } from '@core/api/travel';
+import type { PoolState } from '@core/api/travel-text';
 
 export type PoolKind = LessonPlace['kind'];
 
@@ -18,9 +20,6 @@ export interface PoolDraft {
 
 export type PoolField = 'street' | 'city' | 'state' | 'zip' | 'venueId';
 export type PoolErrors = Partial<Record<PoolField, string>>;
-
-/** The schema's id rule speaks to programs ("Must be a valid id"); an unchosen pool is told in the family's words. */
-export const CHOOSE_COMMUNITY_POOL_MESSAGE = 'Choose one of our community pools';
 
 export const emptyPoolDraft = (zip = ''): PoolDraft => ({
   kind: 'address',
@@ -41,20 +40,6 @@ export function toLessonPlaceInput(draft: PoolDraft): LessonPlaceInput {
         zip: draft.zip,
       }
     : { kind: 'community', venueId: draft.venueId };
-}
-
-export type PlaceCheck = { place: LessonPlace; errors: PoolErrors } | { place: null; errors: PoolErrors };
-
-/** The place ready to send (trimmed by the schema), or the first message for each field that is not right yet. */
-export function checkPoolDraft(draft: PoolDraft): PlaceCheck {
-  const parsed = lessonPlaceSchema.safeParse(toLessonPlaceInput(draft));
-  if (parsed.success) return { place: parsed.data, errors: {} };
-  const errors: PoolErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as PoolField;
-    errors[field] ??= field === 'venueId' ? CHOOSE_COMMUNITY_POOL_MESSAGE : issue.message;
-  }
-  return { place: null, errors };
 }
 
 /** "12 Elm Street, Chevy Chase, MD 20815": the address as a family reads it back. */

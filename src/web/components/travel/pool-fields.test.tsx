@@ -5,7 +5,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ZIP_MESSAGE, type CommunityPool, type ZipInfo } from '@core/api/travel';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
-import { CHOOSE_COMMUNITY_POOL_MESSAGE, emptyPoolDraft } from './pool-draft';
+import { CHOOSE_COMMUNITY_POOL_MESSAGE } from './check-pool-draft';
+import { emptyPoolDraft } from './pool-draft';
 import { PoolFields } from './pool-fields';
 import { useLessonPlace } from './use-lesson-place';
 

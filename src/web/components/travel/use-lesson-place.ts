@@ -5,7 +5,8 @@
 import type { CommunityPool, LessonPlace } from '@core/api/travel';
 import { useCommunityPools } from './get-community-pools';
 import { isZipCode, useZipInfo } from './get-zip-info';
-import { checkPoolDraft, type PoolDraft, type PoolErrors } from './pool-draft';
+import { checkPoolDraft } from './check-pool-draft';
+import type { PoolDraft, PoolErrors } from './pool-draft';
 
 export type PlaceStatus =
   /** A field is missing or wrong. */

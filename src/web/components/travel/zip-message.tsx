@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2, MapPin } from 'lucide-react';
-import { ZIP_MESSAGE } from '@core/api/travel';
+import { ZIP_MESSAGE } from '@core/api/travel-text';
 import { clsx } from 'clsx';
 import type { useZipInfo } from './get-zip-info';
 

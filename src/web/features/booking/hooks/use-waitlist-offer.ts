@@ -4,7 +4,8 @@
  * (the offer lapsed, was declined or used, or the link is wrong) the server's message is shown over the calendar.
  */
 import { useEffect, useRef, useState } from 'react';
-import { OFFER_FRAGMENT_KEY, type WaitlistClaimResponse } from '@core/api/waitlist';
+import type { WaitlistClaimResponse } from '@core/api/waitlist';
+import { OFFER_FRAGMENT_KEY } from '@core/api/waitlist-text';
 import { clearAddressFragment, readFragmentValue } from '@web/lib/link-fragment';
 import { claimWaitlistOffer } from '../api/claim-waitlist-offer';
 

@@ -3,7 +3,8 @@ import type { AddOnSelection } from '@core/api/bookings';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { LevelId } from '@core/catalog/levels';
 import { swimmersForLessonType } from '@core/rules/swimmers';
-import { checkPoolDraft, emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
+import { checkPoolDraft } from '@web/components/travel/check-pool-draft';
+import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
 
 export interface SwimmerDraft {
   key: string;

@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
 import { monthOfDay } from '@core/rules/calendar-days';
 import { toggleSlotSelection } from '@core/rules/slots';
-import { NOTIFY_ME_BUTTON } from '@core/api/waitlist';
+import { NOTIFY_ME_BUTTON } from '@core/api/waitlist-text';
 import { calendarFetchRange, dayKeyInZone, formatDayKey, timeZoneLabel } from '@core/rules/timezones';
 import { PAGE_SEO } from '@core/seo';
 import { PageIntro } from '@web/components/page-section';
 import { Button } from '@web/components/ui/button';
 import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
 import { recallZip } from '@web/components/travel/remembered-zip';
-import { useLessonPlace } from '@web/components/travel/use-lesson-place';
 import { useZipFilter } from '@web/components/travel/use-zip-filter';
 import { ZipBox } from '@web/components/travel/zip-box';
 import { DeferredJoinWaitlistDialog } from '@web/components/waitlist/deferred-join-waitlist-dialog';
@@ -24,17 +23,19 @@ import { CalendarView } from '../components/calendar-view';
 import type { ViewedMonth } from '../components/month-calendar';
 import { SafeCalendar } from '../components/safe-calendar';
 import { SelectionSummary } from '../components/selection-summary';
-import { useLessonRequest, type CustomerErrors } from '../hooks/use-lesson-request';
+import type { CustomerErrors } from '../hooks/use-lesson-request';
 import { useNow } from '../hooks/use-now';
 import { EMPTY_CUSTOMER } from '../lib/empty-customer';
 import { ZONE, type SlotView } from '../lib/slot-view';
 
-// The dialogs open on a click; their code (forms, validation, the dialog itself) is not part of the page's start.
-// The request form, always mounted (closed), loads right after the start, so it is there even if the connection drops
-// later; the waitlist dialogs load when they are asked for.
-const CustomerInfoDialog = deferredComponent(() =>
-  import('../components/customer-info-dialog').then((m) => m.CustomerInfoDialog),
+// The dialogs open on a click; their code (forms, validation, sending, the dialog itself) is not part of the page's
+// start. The request form's code loads a few seconds after the start, or at the visitor's first pick if that comes
+// sooner, so it is there even if the connection drops later; the form is mounted (closed) from the first pick on.
+// The waitlist dialogs load when they are asked for.
+const CalendarRequestForm = deferredComponent(() =>
+  import('../components/calendar-request-form').then((m) => m.CalendarRequestForm),
 );
+const REQUEST_FORM_AFTER_MS = 4_000;
 const NotifyMeDialog = deferredComponent(() =>
   import('@web/components/waitlist/notify-me-dialog').then((m) => m.NotifyMeDialog),
 );
@@ -73,14 +74,19 @@ export function CalendarPage() {
   const [viewed, setViewed] = useState<ViewedMonth>(() => monthOfDay(today));
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const [selected, setSelected] = useState<SlotView[]>([]);
+  // Set on the first pick and never unset: the form is not unmounted while it might be sending.
+  const [formWanted, setFormWanted] = useState(false);
+  if (selected.length > 0 && !formWanted) setFormWanted(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => CalendarRequestForm.preload(), REQUEST_FORM_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [customer, setCustomer] = useState<CustomerInfo>(EMPTY_CUSTOMER);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [pool, setPool] = useState<PoolDraft>(() => emptyPoolDraft());
-  const lessonPlace = useLessonPlace(pool);
   const [waitFor, setWaitFor] = useState<SlotView | null>(null);
   const [notifyOpen, setNotifyOpen] = useState(false);
-  const request = useLessonRequest();
   const place = useZipFilter();
   const slots = useQuery({
     ...timeSlotsQuery(calendarFetchRange(viewed, ZONE), place.filterZip),
@@ -116,23 +122,15 @@ export function CalendarPage() {
     if (!pool.zip) setPool({ ...pool, zip: recallZip() });
     setDialogOpen(true);
   };
-  const submit = async () => {
-    const outcome = await request.submit(selected, customer, lessonPlace, setErrors, (ids) =>
-      setSelected((prev) => prev.filter((s) => !ids.includes(s.id))),
-    );
-    if (outcome === 'stored' || outcome === 'queued') {
-      setSelected([]);
-      setSelectedDate(null);
-      setCustomer(EMPTY_CUSTOMER);
-      setPool(emptyPoolDraft());
-      setErrors({});
-      setDialogOpen(false);
-    } else if (outcome === 'slots-unavailable') {
-      setDialogOpen(false);
-    }
+  const startOver = () => {
+    setSelected([]);
+    setSelectedDate(null);
+    setCustomer(EMPTY_CUSTOMER);
+    setPool(emptyPoolDraft());
+    setErrors({});
+    setDialogOpen(false);
   };
 
-  const dayCount = new Set(selected.map((s) => s.dayKey)).size;
   const selectedIds = new Set(selected.map((s) => s.id));
   return (
     <>
@@ -172,19 +170,21 @@ export function CalendarPage() {
         </div>
         <SelectionSummary selected={selected} onRemoveDay={removeDay} onRequest={openForm} />
       </div>
-      <CustomerInfoDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        values={customer}
-        onChange={setCustomer}
-        errors={errors}
-        pool={pool}
-        onPoolChange={setPool}
-        place={lessonPlace}
-        pending={request.pending}
-        summary={`${selected.length} lesson ${selected.length === 1 ? 'time' : 'times'} on ${dayCount} ${dayCount === 1 ? 'date' : 'dates'}.`}
-        onSubmit={() => void submit()}
-      />
+      {formWanted && (
+        <CalendarRequestForm
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          selected={selected}
+          customer={customer}
+          onCustomerChange={setCustomer}
+          errors={errors}
+          onErrors={setErrors}
+          pool={pool}
+          onPoolChange={setPool}
+          onSent={startOver}
+          onTimesGone={(ids) => setSelected((prev) => prev.filter((s) => !ids.includes(s.id)))}
+        />
+      )}
       {waitFor && (
         <DeferredJoinWaitlistDialog
           time={{

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { WAITLIST_OFFER_SUBJECT, type FamilyWaitlistEntry } from '@core/api/waitlist';
+import type { FamilyWaitlistEntry } from '@core/api/waitlist';
+import { WAITLIST_OFFER_SUBJECT } from '@core/api/waitlist-text';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { formatInZone, formatTimeRange, resolveTimeZone, timeZoneLabel } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WAITLIST_MESSAGES } from '@core/api/waitlist';
+import { WAITLIST_MESSAGES } from '@core/api/waitlist-text';
 import { SITE_ROUTES } from '@core/site-routes';
 import { PageIntro } from '@web/components/page-section';
 import { LinkRefusedNotice, useLinkToken } from '@web/components/sign-in/link-landing';
