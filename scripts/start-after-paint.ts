@@ -19,7 +19,10 @@ export function startEntryAfterPaint(html: string, starterSrc = `/${FILE_NAME}`)
   if (!entry) throw new Error('The built page has no module entry script to start after the first paint');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const starter = `<script defer src="${starterSrc}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `  ${starter}\n  </head>`);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `  ${starter}\n  </head>`);
 }
 
 export function startAfterPaint(): Plugin {

@@ -11,7 +11,8 @@ function starterTag(entry: string | null, preload = '') {
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
 }
 
-const moduleScripts = () => [...document.head.querySelectorAll('script[type="module"]')] as HTMLScriptElement[];
+const moduleScripts = () =>
+  [...document.head.querySelectorAll('script[type="module"]')] as HTMLScriptElement[];
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 

@@ -36,6 +36,30 @@ test('every route of the site renders a heading inside the layout without errors
   expect(violations).toEqual([]);
 });
 
+test('a page paints its prerendered content before the app is asked for, then the app starts', async ({
+  page,
+}) => {
+  const response = await page.goto('/faq');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('type="module"');
+  expect(html).toMatch(
+    /<script defer src="\/assets\/start-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"/,
+  );
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))
+      ?.startTime,
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.paint!); // checked just above
+  // The app took over: a link moves inside the app without loading a new document.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Lesson Levels' }).click();
+  await expect(page).toHaveURL(/\/lessons$/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
 test('an unknown path shows Page Not Found with a 404 status and links onward', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -5,7 +5,10 @@ import { FIVE_DIGIT_ZIP, POOL_STATES, ZIP_MESSAGE } from './travel-text';
 
 export { FIVE_DIGIT_ZIP, POOL_STATES, ZIP_MESSAGE, isZipCode, type PoolState } from './travel-text';
 
-export const zipCodeSchema = z.string({ error: ZIP_MESSAGE }).trim().regex(FIVE_DIGIT_ZIP, { error: ZIP_MESSAGE });
+export const zipCodeSchema = z
+  .string({ error: ZIP_MESSAGE })
+  .trim()
+  .regex(FIVE_DIGIT_ZIP, { error: ZIP_MESSAGE });
 
 /** A ZIP the owner may leave blank (an instructor's home, a venue): blank is null. */
 export const optionalZipCode = z
@@ -13,12 +16,7 @@ export const optionalZipCode = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .pipe(
-    z
-      .string()
-      .regex(FIVE_DIGIT_ZIP, ZIP_MESSAGE)
-      .nullable(),
-  );
+  .pipe(z.string().regex(FIVE_DIGIT_ZIP, ZIP_MESSAGE).nullable());
 
 /** A family's own pool. */
 export const poolAddressSchema = z.object({
