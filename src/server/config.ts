@@ -67,6 +67,7 @@ const envSchema = z.object({
   RETENTION_ATTENDANCE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Days after a family's last lesson before its swimmers' milestone sign-offs and saved checklists are deleted. */
   RETENTION_PROGRESS_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  RETENTION_PROFILE_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   /** A routing service's table API (OSRM's /table/v1); unset: travel minutes are estimated from distance. */
   ROUTING_URL: z
@@ -169,6 +170,8 @@ export interface Config {
     waitlistDays: number;
     attendanceDays: number;
     progressDays: number;
+    /** A family's saved profile (contact, swimmers, places), counted from its last change and its last lesson. */
+    profileDays: number;
   };
   /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
   trustProxy: TrustProxy;
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitlistDays: e.RETENTION_WAITLIST_DAYS,
       attendanceDays: e.RETENTION_ATTENDANCE_DAYS,
       progressDays: e.RETENTION_PROGRESS_DAYS,
+      profileDays: e.RETENTION_PROFILE_DAYS,
     },
     trustProxy: e.TRUST_PROXY,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),

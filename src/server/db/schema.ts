@@ -803,6 +803,59 @@ export const swimmerProgress = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.swimmerKey] })],
 );
 
+/**
+ * A signed-in family's profile, keyed by the email its session is scoped to: contact details and an emergency contact
+ * it fills in once instead of on every booking. Erased with its swimmers and places when the family deletes it, or
+ * when the family has had no lesson for the progress retention period (RETENTION_PROFILE_DAYS).
+ */
+export const familyProfiles = pgTable('family_profiles', {
+  email: text('email').primaryKey(),
+  name: text('name'),
+  phone: text('phone'),
+  emergencyName: text('emergency_name'),
+  emergencyPhone: text('emergency_phone'),
+  emergencyRelationship: text('emergency_relationship'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A swimmer a family saved once, offered in one tap on every booking and request after. */
+export const familySwimmers = pgTable(
+  'family_swimmers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** yyyy-MM-dd, or null when the family gave an age group only. */
+    birthDate: text('birth_date'),
+    ageGroup: text('age_group').notNull(),
+    level: text('level'),
+    experienceLevel: text('experience_level'),
+    goals: text('goals'),
+    healthConsiderations: text('health_considerations'),
+    previousExperience: text('previous_experience'),
+    fears: text('fears'),
+    preferences: text('preferences'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('family_swimmers_email_idx').on(t.email)],
+);
+
+/** A place a family saved: its own pool's address, or one of the business's community pools. */
+export const familyPlaces = pgTable(
+  'family_places',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    label: text('label').notNull(),
+    /** The lesson place as the API sends it (`lessonPlaceSchema`): an address or a community pool's id. */
+    place: jsonb('place').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('family_places_email_idx').on(t.email)],
+);
+
 /** Order of the waitlist: entries are served lowest first; the owner reorders by swapping positions. */
 export const waitlistPosition = pgSequence('waitlist_position');
 

@@ -1,7 +1,7 @@
 /**
  * The signed-in family routes fed what a hostile script sends (src/server/test/fuzz-inputs.ts), as a signed-in family:
  * the app-wide fuzz test reaches them only signed out, where they stop at the 401. No answer is a 5xx, and no 4xx
- * changes a lesson, a move, a refund or a checklist.
+ * changes a lesson, a move, a refund, a checklist or the family's profile.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,6 +17,15 @@ let cookie: string;
 let bookingId: string;
 let lessonId: string;
 let otherSlotId: string;
+let swimmerId: string;
+const savedSwimmerExample = {
+  name: 'Ava Parker',
+  birthDate: '2018-06-01',
+  ageGroup: 'child',
+  level: 'turtle',
+  experienceLevel: 'beginner',
+  healthConsiderations: 'None',
+};
 beforeAll(async () => {
   t = await createTestApp({}, { recordEmails: true });
   const email = 'fuzzed@example.com';
@@ -37,6 +46,14 @@ beforeAll(async () => {
   const lesson = overview.json<FamilyOverview>().bookings[0]?.lessons[0];
   if (!lesson) throw new Error(`the family has no lesson: ${overview.body}`);
   lessonId = lesson.id;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/family/swimmers',
+    headers: { cookie, origin: t.config.publicUrl },
+    payload: savedSwimmerExample,
+  });
+  swimmerId = saved.json<{ id: string }>().id;
+  if (!swimmerId) throw new Error(`no saved swimmer: ${saved.body}`);
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -48,12 +65,15 @@ async function guardedState(): Promise<string> {
     (select string_agg(concat_ws('|', id, amount_cents), ',' order by id) from refunds) as refunds,
     (select string_agg(concat_ws('|', id, status), ',' order by id) from bookings) as bookings,
     (select count(*) from holds) as holds,
-    (select string_agg(concat_ws('|', email, swimmer_key, milestones::text), ',' order by swimmer_key) from swimmer_progress) as progress`);
+    (select string_agg(concat_ws('|', email, swimmer_key, milestones::text), ',' order by swimmer_key) from swimmer_progress) as progress,
+    (select string_agg(concat_ws('|', email, name, phone, emergency_name, emergency_phone, emergency_relationship, updated_at), ',' order by email) from family_profiles) as profiles,
+    (select string_agg(concat_ws('|', id, name, birth_date, age_group, level, goals, health_considerations, fears, updated_at), ',' order by id) from family_swimmers) as swimmers,
+    (select string_agg(concat_ws('|', id, label, place::text), ',' order by id) from family_places) as places`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
 }
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   params: () => Record<string, string>;
   body?: () => Json;
@@ -89,6 +109,42 @@ const ROUTES: Route[] = [
     url: '/api/family/progress/:swimmerKey',
     params: () => ({ swimmerKey: 'ava%20parker' }),
     body: () => ({ milestones: ['turtle-1'] }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/family/profile',
+    params: () => ({}),
+    body: () => ({
+      name: 'Ava’s parent',
+      phone: '(202) 555-0100',
+      emergencyContact: { name: 'Sam Parker', phone: '(202) 555-0101', relationship: 'parent' },
+    }),
+  },
+  { method: 'POST', url: '/api/family/swimmers', params: () => ({}), body: () => savedSwimmerExample },
+  {
+    method: 'PUT',
+    url: '/api/family/swimmers/:swimmerId',
+    params: () => ({ swimmerId }),
+    body: () => savedSwimmerExample,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/family/swimmers/:swimmerId',
+    params: () => ({ swimmerId: '7d8e1f3a-2b4c-4d5e-8f90-123456789abc' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/family/places',
+    params: () => ({}),
+    body: () => ({
+      label: 'Home',
+      place: { kind: 'address', street: '12 Elm Street', city: 'Chevy Chase', state: 'MD', zip: '20815' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/family/places/:placeId',
+    params: () => ({ placeId: '7d8e1f3a-2b4c-4d5e-8f90-123456789abc' }),
   },
 ];
 

@@ -12,6 +12,7 @@ export {
   previewFamilyCancellation,
 } from './booking/family';
 export { cancelSlot, requireCapacityFits } from './changes/slots';
+export { creditAccount } from './money/credits';
 export { confirmLessonChange } from './changes/settle-change';
 export { eraseOldSwimmerNotes, familiesWithLessonsWithin } from './booking/retention';
 export { freeSeatsOn, holdSeatsForOffer, offerHoldStates, releaseOfferHold } from './holds/offers';

@@ -329,6 +329,7 @@ describe('the retention job', () => {
       attendance: 0,
       milestoneSignoffs: 0,
       swimmerProgress: 0,
+      familyProfiles: 0,
     });
   });
 
@@ -338,7 +339,7 @@ describe('the retention job', () => {
 });
 
 describe('retention periods', () => {
-  test('default to 90 days of notes after the last lesson, 180 days of contact addresses, 90 days of email bodies, 90 days of finished waitlist entries, a year of attendance and two years of progress after the family’s last lesson', () => {
+  test('default to 90 days of notes after the last lesson, 180 days of contact addresses, 90 days of email bodies, 90 days of finished waitlist entries, a year of attendance and two years of progress and saved profiles after the family’s last lesson', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).retention).toEqual({
       swimmerNotesDays: 90,
       contactAddressesDays: 180,
@@ -346,6 +347,7 @@ describe('retention periods', () => {
       waitlistDays: 90,
       attendanceDays: 365,
       progressDays: 730,
+      profileDays: 730,
     });
   });
 

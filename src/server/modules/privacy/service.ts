@@ -1,7 +1,7 @@
 /**
  * Retention: personal data the business no longer needs is erased on a schedule. Each module erases its own rows
  * (the ledger its swimmers, contact its messages, email its outbox, the waitlist its entries, instructors their
- * attendance and sign-offs, families their checklists); this module only says when, with the periods from the
+ * attendance and sign-offs, families their checklists and profiles); this module only says when, with the periods from the
  * configuration (RETENTION_* in .env.example). See docs/decisions/0092 and 0150.
  */
 import type { Config } from '../../config';
@@ -9,7 +9,12 @@ import type { Database } from '../../db/client';
 import type { Job } from '../../jobs/scheduler';
 import { eraseOldContactAddresses } from '../contact';
 import { eraseOldOutboxBodies } from '../email';
-import { eraseProgressOf, familiesWithProgressOlderThan } from '../families';
+import {
+  eraseProfilesOf,
+  eraseProgressOf,
+  familiesWithProfileOlderThan,
+  familiesWithProgressOlderThan,
+} from '../families';
 import { eraseOldAttendance, eraseSignoffsOf, familiesWithSignoffsOlderThan } from '../instructors';
 import { eraseOldSwimmerNotes, familiesWithLessonsWithin } from '../ledger';
 import { eraseOldWaitlistContacts } from '../waitlist';
@@ -22,6 +27,7 @@ export interface ErasedCounts {
   attendance: number;
   milestoneSignoffs: number;
   swimmerProgress: number;
+  familyProfiles: number;
 }
 
 /**
@@ -44,6 +50,19 @@ async function eraseProgressOfFamiliesGone(db: Database, days: number) {
   };
 }
 
+/**
+ * A saved profile serves the family's next booking: it goes once it has not been changed for `days` days and the
+ * family has had no lesson in that time either.
+ */
+async function eraseProfilesOfFamiliesGone(db: Database, days: number) {
+  const candidates = await familiesWithProfileOlderThan(db, days);
+  const stillComing = await familiesWithLessonsWithin(db, candidates, days);
+  return eraseProfilesOf(
+    db,
+    candidates.filter((email) => !stillComing.has(email)),
+  );
+}
+
 /** Erases whatever has outlived its retention period. Safe to run anywhere, any number of times at once. */
 export async function eraseExpiredPersonalData(
   db: Database,
@@ -56,6 +75,7 @@ export async function eraseExpiredPersonalData(
     waitlistContacts: await eraseOldWaitlistContacts(db, retention.waitlistDays),
     attendance: await eraseOldAttendance(db, retention.attendanceDays),
     ...(await eraseProgressOfFamiliesGone(db, retention.progressDays)),
+    familyProfiles: await eraseProfilesOfFamiliesGone(db, retention.profileDays),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The waitlist module's door: all that other modules may import from it (lint refuses any other file of it). */
 export {
   eraseOldWaitlistContacts,
+  familyWaitlist,
   isOnWaitlist,
   offerFreedSeatsSoon,
   waitlistJoinedView,
