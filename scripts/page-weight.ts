@@ -46,7 +46,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: '/booking', page: 'booking/pages/booking-page', kib: 129 },
   { route: '/booking/confirmation', page: 'confirmation/pages/confirmation-page', kib: 143 },
   { route: '/packages/:id', page: 'packages/pages/package-page', kib: 178 },
-  { route: '/my-lessons', page: 'family/pages/my-lessons-page', kib: 191 },
+  { route: '/my-lessons', page: 'family/pages/my-lessons-page', kib: 196 },
   { route: '/my-lessons/sign-in', page: 'family/pages/my-lessons-sign-in-page', kib: 153 },
   { route: '/instructor', page: 'instructor/pages/instructor-page', kib: 177 },
   { route: '/instructor/sign-in', page: 'instructor/pages/instructor-sign-in-page', kib: 136 },

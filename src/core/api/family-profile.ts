@@ -109,6 +109,8 @@ export const familyProfileSchema = z.object({
     .nullable(),
   swimmers: z.array(savedSwimmerSchema),
   places: z.array(savedPlaceSchema),
+  /** What deleting the profile would erase and keep (profileDeletionText), for the page to say before it is done. */
+  deletion: z.object({ erased: z.string(), kept: z.string() }),
 });
 export type FamilyProfile = z.infer<typeof familyProfileSchema>;
 

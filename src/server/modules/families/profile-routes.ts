@@ -30,22 +30,22 @@ import { familyProgress } from './service';
 /** The family's profile, its saved swimmers and places, its data to take away and its deletion (signed in only). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const change = { rateLimit: perAddressRouteLimit('per-action') };
+  const notesDays = app.config.retention.swimmerNotesDays;
 
   app.get('/api/family/profile', { schema: { response: { 200: familyProfileSchema } } }, async (request) =>
-    familyProfile(app.db, currentFamilyEmail(request)),
+    familyProfile(app.db, currentFamilyEmail(request), notesDays),
   );
 
   app.put(
     '/api/family/profile',
     { schema: { body: familyContactRequestSchema, response: { 200: familyProfileSchema } }, config: change },
-    async (request) => saveFamilyContact(app.db, currentFamilyEmail(request), request.body),
+    async (request) => saveFamilyContact(app.db, currentFamilyEmail(request), request.body, notesDays),
   );
 
   app.delete(
     '/api/family/profile',
     { schema: { response: { 200: profileDeletedResponseSchema } }, config: change },
-    async (request) =>
-      deleteFamilyProfile(app.db, currentFamilyEmail(request), app.config.retention.swimmerNotesDays),
+    async (request) => deleteFamilyProfile(app.db, currentFamilyEmail(request), notesDays),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const email = currentFamilyEmail(request);
       const [profile, bookings, requests, progress, waitlist, credits, policies] = await Promise.all([
-        familyProfile(app.db, email),
+        familyProfile(app.db, email, notesDays),
         listFamilyBookings(app.db, email),
         listRequestsFor(app.db, email),
         familyProgress(app.db, email),

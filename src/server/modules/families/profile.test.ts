@@ -73,6 +73,10 @@ describe('the profile', () => {
       emergencyContact: null,
       swimmers: [],
       places: [],
+      deletion: {
+        erased: expect.stringContaining('saved swimmers'),
+        kept: expect.stringContaining(`${t.config.retention.swimmerNotesDays} days`),
+      },
     });
     const saved = await call(cookie, 'PUT', '/api/family/profile', {
       name: ' Lin Chen ',

@@ -68,7 +68,12 @@ const swimmerValues = (input: SavedSwimmerInput) => {
 
 const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} not found`);
 
-export async function familyProfile(db: Database, email: string): Promise<FamilyProfile> {
+/** `swimmerNotesDays`: the retention period of a booking's health notes, which the deletion text names. */
+export async function familyProfile(
+  db: Database,
+  email: string,
+  swimmerNotesDays: number,
+): Promise<FamilyProfile> {
   const [profile, swimmers, places] = await Promise.all([
     findProfile(db, email),
     listSwimmers(db, email),
@@ -90,6 +95,7 @@ export async function familyProfile(db: Database, email: string): Promise<Family
         : null,
     swimmers: swimmers.map(swimmerView),
     places,
+    deletion: profileDeletionText(swimmerNotesDays),
   };
 }
 
@@ -97,6 +103,7 @@ export async function saveFamilyContact(
   db: Database,
   email: string,
   input: FamilyContactRequest,
+  swimmerNotesDays: number,
 ): Promise<FamilyProfile> {
   const c = familyContactRequestSchema.parse(input);
   await upsertProfile(db, email, {
@@ -106,7 +113,7 @@ export async function saveFamilyContact(
     emergencyPhone: c.emergencyContact?.phone ?? null,
     emergencyRelationship: c.emergencyContact?.relationship ?? null,
   });
-  return familyProfile(db, email);
+  return familyProfile(db, email, swimmerNotesDays);
 }
 
 export async function addSwimmer(

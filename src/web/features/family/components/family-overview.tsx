@@ -9,6 +9,7 @@ import { lessonWhen, splitLessons } from '../lib/lesson-views';
 import { BookingLessonsCard, type LessonActions } from './booking-lessons-card';
 import { CancelDialog } from './cancel-dialog';
 import { CreditPanel } from './credit-panel';
+import { FamilyProfileSection } from './profile/family-profile';
 import { LessonRequests } from './lesson-requests';
 import { RescheduleDialog } from './reschedule-dialog';
 import { SwimmerProgress } from './swimmer-progress';
@@ -88,6 +89,7 @@ export function FamilyOverview({ overview }: { overview: Overview }) {
       </Section>
       <CreditPanel />
       <SwimmerProgress />
+      <FamilyProfileSection />
       <Section id="past-lessons" title="Past lessons">
         {past.length === 0 ? (
           <p className="text-slate-700">No past or cancelled lessons yet.</p>
