@@ -99,7 +99,7 @@ export function SwimmerDialog({ swimmer, onClose }: SwimmerDialogProps) {
       open
       onOpenChange={(open) => !open && onClose()}
       title={swimmer ? `Edit ${swimmer.name}` : 'Add a swimmer'}
-      description="Saved to your profile, so booking is a tap next time. Only you and your instructor see the notes."
+      description="Saved to your profile, so your next booking takes a tap. Notes go to your instructor with each booking."
       busy={save.isPending}
     >
       <Form form={form} className="grid gap-4 sm:grid-cols-2" onSubmit={(body) => save.mutate(body)}>
