@@ -45,3 +45,16 @@ export function toLessonPlaceInput(draft: PoolDraft): LessonPlaceInput {
 /** "12 Elm Street, Chevy Chase, MD 20815": the address as a family reads it back. */
 export const formatPoolAddress = (place: { street: string; city: string; state: string; zip: string }) =>
   `${place.street}, ${place.city}, ${place.state} ${place.zip}`;
+
+/** A saved place as the form holds it, so choosing it fills the same fields a family would type. */
+export const poolDraftOf = (place: LessonPlace): PoolDraft =>
+  place.kind === 'address'
+    ? {
+        kind: 'address',
+        street: place.street,
+        city: place.city,
+        state: place.state,
+        zip: place.zip,
+        venueId: '',
+      }
+    : { ...emptyPoolDraft(), kind: 'community', venueId: place.venueId };

@@ -16,6 +16,7 @@ import { usePrice, type PricedSlot } from '../hooks/use-price';
 import { useCreditOption } from '../hooks/use-credit-option';
 import { useCreditPayment } from '../hooks/use-credit-payment';
 import { useWeeklySeries } from '../hooks/use-weekly-series';
+import { useProfileOffers } from '../hooks/use-profile-offers';
 import { formatCountdown, useSlotHold } from '../hooks/use-slot-hold';
 import { formatCents } from '@core/rules/pricing';
 import { spotsLeft } from '@core/rules/slots';
@@ -96,6 +97,7 @@ export function BookingWizard({
     return offer ? offerDraft(initial, offer, level) : initial;
   });
   const [step, setStep] = useState(resume?.step ?? 1);
+  const offers = useProfileOffers(setDraft);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   const [busy, setBusy] = useState(false);
@@ -289,6 +291,7 @@ export function BookingWizard({
               }
               onAdd={() => setDraft((d) => ({ ...d, swimmers: [...d.swimmers, blankSwimmer(level)] }))}
               onRemove={(i) => setDraft((d) => ({ ...d, swimmers: d.swimmers.filter((_, j) => j !== i) }))}
+              saved={offers?.swimmers}
             />
           )}
           {step === 3 && (
@@ -305,6 +308,7 @@ export function BookingWizard({
                 setDraft((d) => ({ ...d, emergencyContact: { ...d.emergencyContact, ...patch } }))
               }
               onChange={update}
+              saved={offers ?? undefined}
               place={place}
               meetsAt={meetsAt}
               travelProblem={

@@ -3,6 +3,9 @@ import { EMERGENCY_RELATIONSHIPS } from '@core/catalog/swimmers';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { levelById, type LevelId } from '@core/catalog/levels';
 import type { BookingDraftState } from '../lib/draft';
+import type { ProfileOffers } from '../hooks/use-profile-offers';
+import { SavedContactOffer, SavedPlacesOffer } from '@web/components/saved-profile/saved-offers';
+import { poolDraftOf } from '@web/components/travel/pool-draft';
 import { meetsAtPoolNote, type MeetsAt } from '../lib/meets-at';
 import { POOL_FIELDS_LEGEND, PoolFields } from '@web/components/travel/pool-fields';
 import type { LessonPlaceCheck } from '@web/components/travel/use-lesson-place';
@@ -27,6 +30,8 @@ interface Props {
   /** The server's refusal of the place for the held times (an instructor cannot get there in time), if any. */
   travelProblem: string | null;
   onChooseOtherTimes: () => void;
+  /** Signed in: the profile's emergency contact and places, one tap each. */
+  saved?: Pick<ProfileOffers, 'emergencyContact' | 'places'>;
 }
 
 /**
@@ -42,6 +47,7 @@ export function StepReview({
   meetsAt,
   travelProblem,
   onChooseOtherTimes,
+  saved,
 }: Props) {
   return (
     <div className="space-y-6">
@@ -66,7 +72,15 @@ export function StepReview({
             <p className="text-sm text-slate-800">{meetsAtPoolNote(meetsAt.venueName)}</p>
           </fieldset>
         ) : (
-          <PoolFields value={draft.pool} onChange={(pool) => onChange({ pool })} check={place} />
+          <div className="space-y-3">
+            {saved && (
+              <SavedPlacesOffer
+                places={saved.places}
+                onUse={(p) => onChange({ pool: poolDraftOf(p.place) })}
+              />
+            )}
+            <PoolFields value={draft.pool} onChange={(pool) => onChange({ pool })} check={place} />
+          </div>
         )}
         {travelProblem && (
           <div
@@ -83,6 +97,16 @@ export function StepReview({
       <section aria-label="Coupon">{couponPanel}</section>
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">Emergency Contact</legend>
+        {saved && (
+          <div className="mb-3">
+            <SavedContactOffer
+              contact={saved.emergencyContact}
+              onUse={(c) =>
+                onEmergencyChange({ name: c.name, phone: c.phone, relationship: c.relationship ?? '' })
+              }
+            />
+          </div>
+        )}
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="emergency-name" label="Contact Name" mark="required">
             <Input

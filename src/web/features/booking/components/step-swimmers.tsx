@@ -1,8 +1,10 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import type { SavedSwimmer } from '@core/api/family-profile';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import { LEVELS } from '@core/catalog/levels';
 import { AGE_GROUPS, SKILL_STATES } from '@core/catalog/swimmers';
 import { canAddSwimmer, canRemoveSwimmer, maxSwimmers, showsAddSwimmer } from '@core/rules/swimmers';
+import { SavedSwimmersOffer } from '@web/components/saved-profile/saved-offers';
 import { Button } from '@web/components/ui/button';
 import type { SwimmerDraft } from '../lib/draft';
 import { Field } from '@web/components/ui/field';
@@ -19,10 +21,22 @@ interface Props {
   onChange: (index: number, patch: Partial<SwimmerDraft>) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** Signed in: the profile's swimmers, one tap each, and a way to save a new one (see booking-wizard). */
+  saved?: {
+    swimmers: readonly SavedSwimmer[];
+    onUse: (swimmer: SavedSwimmer) => void;
+    onSave: (swimmer: SwimmerDraft) => void;
+    saving: boolean;
+  };
 }
 
+const nameKey = (name: string) => name.trim().toLowerCase();
+
 /** Step 2. Full Name, Email Address, Age Group, Experience Level and Target Skill Level are required, and the gate checks exactly those. */
-export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }: Props) {
+export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove, saved }: Props) {
+  const inForm = new Set(swimmers.map((s) => nameKey(s.name)).filter(Boolean));
+  const savedNames = new Set(saved?.swimmers.map((s) => nameKey(s.name)));
+  const room = swimmers.some((s) => !s.name.trim()) || canAddSwimmer(swimmers.length, lessonType);
   return (
     <div>
       <StepHeading>Swimmer Details</StepHeading>
@@ -32,6 +46,11 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
           ? 'This lesson is for one swimmer.'
           : `Up to ${maxSwimmers(lessonType)} swimmers.`}
       </p>
+      {saved && (
+        <div className="mt-4">
+          <SavedSwimmersOffer swimmers={saved.swimmers} inForm={inForm} canAdd={room} onUse={saved.onUse} />
+        </div>
+      )}
       <div className="mt-4 space-y-6">
         {swimmers.map((s, i) => {
           const id = (field: string) => `swimmer-${i}-${field}`;
@@ -86,11 +105,18 @@ export function StepSwimmers({ lessonType, swimmers, onChange, onAdd, onRemove }
                   <Textarea rows={2} value={s.preferences} onChange={set('preferences')} />
                 </Field>
               </div>
-              {canRemoveSwimmer(swimmers.length) && (
-                <Button variant="ghost" size="sm" className="mt-3 text-red-700" onClick={() => onRemove(i)}>
-                  <Trash2 aria-hidden="true" /> Remove swimmer {i + 1}
-                </Button>
-              )}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {saved && s.name.trim() && !savedNames.has(nameKey(s.name)) && (
+                  <Button variant="outline" size="sm" disabled={saved.saving} onClick={() => saved.onSave(s)}>
+                    <Save aria-hidden="true" /> Save {s.name.trim()} to my profile
+                  </Button>
+                )}
+                {canRemoveSwimmer(swimmers.length) && (
+                  <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onRemove(i)}>
+                    <Trash2 aria-hidden="true" /> Remove swimmer {i + 1}
+                  </Button>
+                )}
+              </div>
             </fieldset>
           );
         })}

@@ -1,5 +1,6 @@
 /** The booking draft the wizard edits (spec section 3), and the step gates of spec section 5. */
 import type { AddOnSelection } from '@core/api/bookings';
+import type { SavedSwimmer, SavedSwimmerInput } from '@core/api/family-profile';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { LevelId } from '@core/catalog/levels';
 import { swimmersForLessonType } from '@core/rules/swimmers';
@@ -49,6 +50,50 @@ export function blankSwimmer(level: LevelId | null): SwimmerDraft {
     previousExperience: '',
     fears: '',
     preferences: '',
+  };
+}
+
+/**
+ * The draft with a saved swimmer in it: in the first swimmer nobody has typed a name for, else as a new swimmer. The
+ * email is the family's own (the one its session is for), as a parent booking for a child gives.
+ */
+export function withSavedSwimmer(
+  draft: BookingDraftState,
+  saved: SavedSwimmer,
+  family: { email: string; phone: string | null },
+): BookingDraftState {
+  const filled = (base: SwimmerDraft): SwimmerDraft => ({
+    ...base,
+    name: saved.name,
+    email: base.email || family.email,
+    phone: base.phone || (family.phone ?? ''),
+    ageGroup: saved.ageGroup,
+    level: saved.level ?? base.level,
+    experienceLevel: saved.experienceLevel ?? base.experienceLevel,
+    goals: saved.goals ?? '',
+    healthConsiderations: saved.healthConsiderations ?? '',
+    previousExperience: saved.previousExperience ?? '',
+    fears: saved.fears ?? '',
+    preferences: saved.preferences ?? '',
+  });
+  const blank = draft.swimmers.findIndex((s) => !s.name.trim());
+  if (blank >= 0) return { ...draft, swimmers: draft.swimmers.map((s, i) => (i === blank ? filled(s) : s)) };
+  const level = (draft.swimmers[0]?.level || null) as LevelId | null;
+  return { ...draft, swimmers: [...draft.swimmers, filled(blankSwimmer(level))] };
+}
+
+/** A swimmer typed in the wizard, as the profile saves it (the profile keeps no per-swimmer email or phone). */
+export function savedSwimmerOf(s: SwimmerDraft): SavedSwimmerInput {
+  return {
+    name: s.name,
+    ageGroup: s.ageGroup as SavedSwimmerInput['ageGroup'], // checked by the server, which names it when it is wrong
+    level: (s.level || null) as SavedSwimmerInput['level'],
+    experienceLevel: (s.experienceLevel || null) as SavedSwimmerInput['experienceLevel'],
+    goals: s.goals,
+    healthConsiderations: s.healthConsiderations,
+    previousExperience: s.previousExperience,
+    fears: s.fears,
+    preferences: s.preferences,
   };
 }
 

@@ -1,5 +1,8 @@
 import type { CustomerInfo } from '@core/api/requests';
-import type { PoolDraft } from '@web/components/travel/pool-draft';
+import { SavedPlacesOffer } from '@web/components/saved-profile/saved-offers';
+import { Button } from '@web/components/ui/button';
+import { poolDraftOf, type PoolDraft } from '@web/components/travel/pool-draft';
+import { useSavedProfile } from '@web/lib/saved-profile';
 import { useLessonPlace } from '@web/components/travel/use-lesson-place';
 import { useLessonRequest, type CustomerErrors } from '../hooks/use-lesson-request';
 import type { SlotView } from '../lib/slot-view';
@@ -42,6 +45,18 @@ export function CalendarRequestForm({
 }: CalendarRequestFormProps) {
   const place = useLessonPlace(pool);
   const request = useLessonRequest();
+  const profile = useSavedProfile();
+  // The saved name is one line; the form asks first and last: the last word is the last name.
+  const fillMyDetails = () => {
+    if (!profile) return;
+    const words = (profile.name ?? '').trim().split(/\s+/).filter(Boolean);
+    onCustomerChange({
+      firstName: words.length > 1 ? words.slice(0, -1).join(' ') : (words[0] ?? customer.firstName),
+      lastName: words.length > 1 ? words[words.length - 1]! : customer.lastName, // length checked
+      email: profile.email,
+      phone: profile.phone ?? customer.phone,
+    });
+  };
   const submit = async () => {
     const outcome = await request.submit(selected, customer, place, onErrors, onTimesGone);
     if (outcome === 'stored' || outcome === 'queued') onSent();
@@ -61,6 +76,16 @@ export function CalendarRequestForm({
       pending={request.pending}
       summary={`${selected.length} lesson ${selected.length === 1 ? 'time' : 'times'} on ${dayCount} ${dayCount === 1 ? 'date' : 'dates'}.`}
       onSubmit={() => void submit()}
+      savedOffers={
+        profile && (
+          <>
+            <Button type="button" size="sm" variant="outline" onClick={fillMyDetails}>
+              Use my saved details
+            </Button>
+            <SavedPlacesOffer places={profile.places} onUse={(p) => onPoolChange(poolDraftOf(p.place))} />
+          </>
+        )
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CustomerInfo } from '@core/api/requests';
 import type { PoolDraft } from '@web/components/travel/pool-draft';
 import { PoolFields } from '@web/components/travel/pool-fields';
@@ -35,6 +35,8 @@ interface CustomerInfoDialogProps {
   pending: boolean;
   summary: string;
   onSubmit: () => void;
+  /** Signed in: the profile's details and places, one tap each, above the fields. */
+  savedOffers?: ReactNode;
 }
 
 /** The Customer Information form of the request flow (spec section 2). */
@@ -50,6 +52,7 @@ export function CustomerInfoDialog({
   pending,
   summary,
   onSubmit,
+  savedOffers,
 }: CustomerInfoDialogProps) {
   // After a refused submit every pool field says what it needs, not only those the visitor has left.
   const [attempted, setAttempted] = useState(false);
@@ -72,6 +75,7 @@ export function CustomerInfoDialog({
       busy={pending}
     >
       <form className="grid grid-cols-2 gap-4" onSubmit={submit} noValidate>
+        {savedOffers && <div className="col-span-2 space-y-2">{savedOffers}</div>}
         {FIELDS.map((f) => (
           <Field
             key={f.name}

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   FamilyContactRequest,
   FamilyProfile,
@@ -10,23 +9,13 @@ import type {
 } from '@core/api/family-profile';
 import { api } from '@web/lib/api-client';
 
-export const FAMILY_PROFILE_QUERY_KEY = ['family', 'profile'] as const;
-
-/** `GET /api/family/profile`: the family's contact details, emergency contact, saved swimmers and places. */
-export const familyProfileQuery = () =>
-  queryOptions({
-    queryKey: FAMILY_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<FamilyProfile>('/api/family/profile', { signal }),
-  });
+export { addSavedSwimmer, familyProfileQuery, FAMILY_PROFILE_QUERY_KEY } from '@web/lib/saved-profile';
 
 /** Where the browser downloads everything held about the family (the session cookie goes with the link). */
 export const DATA_EXPORT_URL = '/api/family/data-export';
 
 export const saveFamilyContact = (body: FamilyContactRequest) =>
   api.put<FamilyProfile>('/api/family/profile', body);
-
-export const addSavedSwimmer = (body: SavedSwimmerInput) =>
-  api.post<SavedSwimmer>('/api/family/swimmers', body);
 
 export const changeSavedSwimmer = (id: string, body: SavedSwimmerInput) =>
   api.put<SavedSwimmer>(`/api/family/swimmers/${encodeURIComponent(id)}`, body);
