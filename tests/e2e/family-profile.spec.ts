@@ -1,12 +1,13 @@
 /**
  * A signed-in family's profile on My Lessons, at 1280 and 390 px: it saves a swimmer (with health notes), its contact
- * details and an emergency contact, and its pool; downloads everything held about it and finds the swimmer there;
+ * details and an emergency contact, and its pool; books with them in a tap each; downloads everything held about it and finds the swimmer there;
  * deletes its profile after reading what goes and what stays, and its lessons are still on the page.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { bookThroughApi } from './support/api-booking';
+import { continueTo, enterBookingZip, payByCard, pickDay, pickSlot } from './support/booking';
 import { signInByLink } from './support/family-link';
 import { waitForMail } from './support/mail';
 import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
@@ -22,6 +23,15 @@ test.beforeEach(async ({ page }) => {
   await markOfferSeen(page);
   mkdirSync(SHOTS, { recursive: true });
 });
+
+/** Nothing on the page is wider than the window: a phone scrolls only up and down. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(width.scroll, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(width.inner);
+}
 
 async function shot(page: Page, name: string) {
   const project = test.info().project.name;
@@ -65,6 +75,7 @@ test('a family saves a swimmer, its details and its pool, downloads its data and
   await shot(page, 'swimmer-form');
   await swimmer.getByLabel(/Age Group/).selectOption('child');
   await swimmer.getByLabel(/Target Skill Level/).selectOption('turtle');
+  await swimmer.getByLabel(/Experience Level/).selectOption('beginner');
   await swimmer.getByLabel(/Health considerations/).fill('Mild asthma; inhaler in her bag');
   await swimmer.getByRole('button', { name: 'Add swimmer' }).click();
   await expect(swimmer).toBeHidden();
@@ -91,7 +102,12 @@ test('a family saves a swimmer, its details and its pool, downloads its data and
   await place.getByLabel(/City/).fill('Chevy Chase');
   await place.getByLabel(/State/).selectOption('MD');
   await place.getByLabel(/ZIP/).fill('20815');
-  await expect(place.getByRole('status').filter({ hasText: /travel|fee|included|serve/i }).first()).toBeVisible();
+  await expect(
+    place
+      .getByRole('status')
+      .filter({ hasText: /travel|fee|included|serve/i })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'place-form');
   await place.getByRole('button', { name: 'Save place' }).click();
@@ -100,7 +116,42 @@ test('a family saves a swimmer, its details and its pool, downloads its data and
     'Home: 12 Elm Street, Chevy Chase, MD 20815',
   );
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'profile-saved');
+
+  // Booking with what was saved: a tap for the swimmer, one for the pool, one for the emergency contact.
+  await page.goto('/booking?level=turtle');
+  await enterBookingZip(page);
+  await pickDay(page, 'Private', info.project.name === 'phone' ? 27 : 25);
+  await pickSlot(page, 1);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+  await continueTo(page, 'Swimmer Details');
+  await page
+    .getByRole('group', { name: 'Your saved swimmers' })
+    .getByRole('button', { name: 'Maya Chen' })
+    .click();
+  await expect(page.getByRole('group', { name: 'Swimmer 1' }).getByLabel('Full Name')).toHaveValue(
+    'Maya Chen',
+  );
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'wizard-saved-swimmer');
+  await continueTo(page, 'Add-Ons & Extras');
+  await continueTo(page, 'Review & Emergency Contact');
+  await page.getByRole('group', { name: 'Your saved places' }).getByRole('button', { name: /Home/ }).click();
+  await expect(page.getByRole('group', { name: 'Where will lessons be?' }).getByRole('status')).toContainText(
+    'Travel fee to Chevy Chase, MD',
+  );
+  await page.getByRole('button', { name: 'Use Wei Chen, (202) 555-0199' }).click();
+  await expect(page.getByLabel('Contact Name')).toHaveValue('Wei Chen');
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'wizard-saved-place-and-contact');
+  await continueTo(page, 'Payment');
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/my-lessons');
+  await section.scrollIntoViewIfNeeded();
 
   // Everything held about the family, as one file.
   const [download] = await Promise.all([
@@ -117,7 +168,7 @@ test('a family saves a swimmer, its details and its pool, downloads its data and
       places: [{ label: 'Home' }],
     },
   });
-  expect(data.bookings).toHaveLength(1);
+  expect(data.bookings).toHaveLength(2);
 
   // Deleting says what goes and what stays before anything happens.
   await section.getByRole('button', { name: 'Delete my profile' }).click();
@@ -129,6 +180,8 @@ test('a family saves a swimmer, its details and its pool, downloads its data and
   await confirmDelete.getByRole('button', { name: 'Delete my profile' }).click();
   await expect(confirmDelete).toBeHidden();
   await expect(section.getByText('Save your swimmers once and pick them on every booking.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Upcoming lessons' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Upcoming lessons' }).getByRole('article').first(),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
