@@ -1,5 +1,6 @@
 /** Contracts of the instructor's side: sign-in by emailed link, the day sheet, attendance and milestone sign-offs. */
 import { z } from 'zod';
+import { documentStatusLineSchema } from './documents';
 import { dayKey, text, uuid } from './common';
 
 export const INSTRUCTOR_LINK_SENT_MESSAGE =
@@ -39,6 +40,8 @@ export const daySheetSwimmerSchema = z.object({
   signedOffHere: z.array(z.string()),
   /** Milestones of the level signed off in earlier lessons. */
   signedOffBefore: z.array(z.string()),
+  /** Each required document (waiver, medical release): signed, missing, or signed on an old version. */
+  documents: z.array(documentStatusLineSchema),
 });
 export type DaySheetSwimmer = z.infer<typeof daySheetSwimmerSchema>;
 

@@ -856,6 +856,57 @@ export const familyPlaces = pgTable(
   (t) => [index('family_places_email_idx').on(t.email)],
 );
 
+/**
+ * The owner's documents a family signs (liability waiver, medical release, photo consent): each kind is a line of
+ * versions, the newest current. A version is never changed: a new text is a new version, and signatures point at the
+ * version they signed.
+ */
+export const consentDocuments = pgTable(
+  'consent_documents',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** SHA-256 of the title and body as published: what a signature says was read. */
+    textSha256: text('text_sha256').notNull(),
+    /** 'to_book' | 'before_first_lesson' | 'optional' */
+    requiredWhen: text('required_when').notNull(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('consent_documents_kind_version').on(t.kind, t.version)],
+);
+
+/**
+ * A signature: who signed which version for which swimmer, when and from where. Kept as long as the business keeps
+ * its records of lessons (a family deleting its profile does not erase it).
+ */
+export const documentSignatures = pgTable(
+  'document_signatures',
+  {
+    id: id(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => consentDocuments.id),
+    email: text('email').notNull(),
+    /** The saved swimmer signed for; the name is kept too, since the swimmer may later leave the profile. */
+    swimmerId: uuid('swimmer_id'),
+    swimmerName: text('swimmer_name').notNull(),
+    signerName: text('signer_name').notNull(),
+    /** 'guardian' (a parent or guardian for a minor) | 'self' (an adult for themself) */
+    signerRole: text('signer_role').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    networkAddress: text('network_address'),
+    signedAt: createdAt(),
+  },
+  (t) => [
+    index('document_signatures_email_idx').on(t.email),
+    uniqueIndex('document_signatures_once').on(t.documentId, t.email, t.swimmerId),
+  ],
+);
+
 /** Order of the waitlist: entries are served lowest first; the owner reorders by swapping positions. */
 export const waitlistPosition = pgSequence('waitlist_position');
 

@@ -167,6 +167,9 @@ export async function removePlace(db: Database, email: string, id: string): Prom
   if (!(await deletePlace(db, email, id))) throw notFound('Place');
 }
 
+/** The family's saved swimmers, as the documents they sign are kept for. */
+export const savedSwimmersOf = (db: Database, email: string) => listSwimmers(db, email);
+
 /** Deletes the family's profile at once; what the business must keep stays, and the answer says what and why. */
 export async function deleteFamilyProfile(
   db: Database,

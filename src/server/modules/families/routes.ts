@@ -31,12 +31,14 @@ import { offerFreedSeatsSoon } from '../waitlist';
 import { currentFamilyEmail, requireFamily } from '../auth';
 import { familyProgress, saveProgress } from './service';
 import { profileRoutes } from './profile-routes';
+import { documentRoutes } from './document-routes';
 import { noStore } from '../../lib/no-store';
 
 /** Everything a signed-in family sees and changes: only bookings and requests made with the session's email. */
 const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireFamily);
   await app.register(profileRoutes);
+  await app.register(documentRoutes);
 
   app.get('/api/family/lessons', { schema: { response: { 200: familyOverviewSchema } } }, async (request) => {
     const email = currentFamilyEmail(request);

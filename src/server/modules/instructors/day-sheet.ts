@@ -9,6 +9,7 @@ import { isLevelId, levelById } from '@core/catalog/levels';
 import { mapUrlFor } from '@core/rules/travel';
 import { swimmerKey } from '@core/rules/swimmers';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
+import { requiredDocumentsOf } from '../documents';
 import { instructorLessonsBetween, type InstructorLesson } from '../ledger';
 import { legMinutes } from '../travel';
 import * as repo from './repository';
@@ -43,7 +44,13 @@ export async function sheetEntries(
   const swimmers = lessons.flatMap((l) =>
     l.swimmers.map((s) => ({ email: l.customerEmail, key: swimmerKey(s.name) })),
   );
-  const signoffs = await repo.signoffsOfSwimmers(app.db, swimmers);
+  const [signoffs, documentsOf] = await Promise.all([
+    repo.signoffsOfSwimmers(app.db, swimmers),
+    requiredDocumentsOf(
+      app.db,
+      lessons.map((l) => l.customerEmail),
+    ),
+  ]);
   return lessons.map((lesson, i) => ({
     lessonId: lesson.lessonId,
     bookingReference: lesson.bookingReference,
@@ -76,6 +83,7 @@ export async function sheetEntries(
         signedOffBefore: ofLevel
           .filter((o) => !(o.lessonId === lesson.lessonId && o.swimmerId === s.id))
           .map((o) => o.milestoneId),
+        documents: documentsOf(lesson.customerEmail, s.name),
       };
     }),
     emergencyContact: lesson.emergencyContact,

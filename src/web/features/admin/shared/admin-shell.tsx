@@ -16,6 +16,7 @@ import { InstructorsScreen } from '../screens/instructors/instructors-screen';
 import { LeadsScreen } from '../screens/leads/leads-screen';
 import { MessagesScreen } from '../screens/messages/messages-screen';
 import { PackagesScreen } from '../screens/packages/packages-screen';
+import { DocumentsScreen } from '../screens/documents/documents-screen';
 import { PoliciesScreen } from '../screens/policies/policies-screen';
 import { RequestsScreen } from '../screens/requests/requests-screen';
 import { ScheduleScreen } from '../screens/schedule/schedule-screen';
@@ -36,6 +37,7 @@ const SECTIONS = [
   { to: '/admin/travel', label: 'Travel' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/packages', label: 'Packages' },
+  { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/credits', label: 'Credits' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/messages', label: 'Messages' },
@@ -110,6 +112,7 @@ export function AdminShell({ username }: { username: string }) {
             <Route path="travel" element={<TravelScreen />} />
             <Route path="coupons" element={<CouponsScreen />} />
             <Route path="packages" element={<PackagesScreen />} />
+            <Route path="documents" element={<DocumentsScreen />} />
             <Route path="credits" element={<CreditsScreen />} />
             <Route path="leads" element={<LeadsScreen />} />
             <Route path="messages" element={<MessagesScreen />} />

@@ -31,6 +31,20 @@ function SaveStatus({ state }: { state: RecordingState }) {
 }
 
 /** One swimmer of a lesson: who they are, what to watch for, attendance and the level's milestones. */
+/** "Waiver signed (v3, Dec 2)", "Missing: Medical release", or a signature on a replaced version. */
+function documentLine(d: DaySheetSwimmer['documents'][number]): string {
+  const when = d.signedAt
+    ? new Date(d.signedAt).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'America/New_York',
+      })
+    : '';
+  if (d.state === 'signed') return `${d.title} signed (v${d.version}, ${when})`;
+  if (d.state === 'outdated') return `New version not signed: ${d.title} (v${d.version} signed ${when})`;
+  return `Missing: ${d.title}`;
+}
+
 export function SwimmerRecord({
   lessonId,
   swimmer,
@@ -60,6 +74,18 @@ export function SwimmerRecord({
           )}
         </p>
       </div>
+      {swimmer.documents.length > 0 && (
+        <ul aria-label={`Documents for ${swimmer.name}`} className="space-y-0.5 text-sm">
+          {swimmer.documents.map((d) => (
+            <li
+              key={d.kind}
+              className={d.state === 'signed' ? 'text-emerald-800' : 'font-semibold text-red-800'}
+            >
+              {documentLine(d)}
+            </li>
+          ))}
+        </ul>
+      )}
       {(swimmer.healthConsiderations || swimmer.fears) && (
         <dl className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
           {swimmer.healthConsiderations && (

@@ -11,6 +11,7 @@ export const daySheetSwimmer = (over: Partial<DaySheetSwimmer> = {}): DaySheetSw
   attendance: null,
   signedOffHere: [],
   signedOffBefore: [],
+  documents: [],
   ...over,
 });
 

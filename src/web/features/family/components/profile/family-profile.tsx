@@ -9,6 +9,7 @@ import { formatPoolAddress } from '@web/components/travel/pool-draft';
 import { AlertDialog } from '@web/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { deferredComponent } from '@web/lib/deferred-component';
+import { DocumentsCard } from './documents-card';
 import { toast } from '@web/lib/toast';
 import {
   DATA_EXPORT_URL,
@@ -212,6 +213,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
           </ul>
         )}
       </Card>
+      <DocumentsCard swimmers={profile.swimmers} />
       <Card title="Your data">
         <p className="text-slate-700">Download everything we hold about you, or delete your profile.</p>
         <div className="mt-3 flex flex-wrap gap-2">

@@ -1,0 +1,9 @@
+/** The documents module's door: all that other modules may import from it (lint refuses any other file of it). */
+export {
+  familyDocuments,
+  requiredDocumentsOf,
+  signDocument,
+  signedCopy,
+  type SigningSwimmer,
+} from './service';
+export { documentAdminRoutes } from './routes';

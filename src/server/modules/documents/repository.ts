@@ -1,0 +1,111 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consentDocuments, documentSignatures } from '../../db/schema';
+
+export type DocumentRow = typeof consentDocuments.$inferSelect;
+export type SignatureRow = typeof documentSignatures.$inferSelect;
+
+/**
+ * Publishes the next version of a kind: the version number is taken under the kind's lock, so two publications at
+ * once get 1 and 2, never 1 twice.
+ */
+export async function insertNextVersion(
+  db: Database,
+  values: Omit<typeof consentDocuments.$inferInsert, 'id' | 'version' | 'publishedAt'>,
+): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consent-document:${values.kind}`}))`);
+    const [last] = await tx
+      .select({ version: consentDocuments.version })
+      .from(consentDocuments)
+      .where(eq(consentDocuments.kind, values.kind))
+      .orderBy(desc(consentDocuments.version))
+      .limit(1);
+    const [row] = await tx
+      .insert(consentDocuments)
+      .values({ ...values, version: (last?.version ?? 0) + 1 })
+      .returning();
+    return row!; // an insert with RETURNING returns its row
+  });
+}
+
+/** The newest version of every kind published. */
+export async function currentDocuments(db: Database): Promise<DocumentRow[]> {
+  return db
+    .selectDistinctOn([consentDocuments.kind])
+    .from(consentDocuments)
+    .orderBy(consentDocuments.kind, desc(consentDocuments.version));
+}
+
+export async function findDocument(db: Database, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(consentDocuments).where(eq(consentDocuments.id, id));
+  return row;
+}
+
+export async function signatureCounts(db: Database, documentIds: string[]): Promise<Map<string, number>> {
+  if (!documentIds.length) return new Map();
+  const rows = await db
+    .select({ documentId: documentSignatures.documentId, n: count() })
+    .from(documentSignatures)
+    .where(inArray(documentSignatures.documentId, documentIds))
+    .groupBy(documentSignatures.documentId);
+  return new Map(rows.map((r) => [r.documentId, Number(r.n)]));
+}
+
+/** Stores a signature; signing the same version for the same swimmer again keeps the first. */
+export async function insertSignature(
+  db: Database,
+  values: Omit<typeof documentSignatures.$inferInsert, 'id' | 'signedAt'>,
+): Promise<SignatureRow> {
+  const [inserted] = await db.insert(documentSignatures).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(documentSignatures)
+    .where(
+      and(
+        eq(documentSignatures.documentId, values.documentId),
+        eq(documentSignatures.email, values.email),
+        eq(documentSignatures.swimmerId, values.swimmerId!), // the conflict needs a swimmer id
+      ),
+    );
+  return existing!; // the conflict above means it exists
+}
+
+/** The family's signatures with the version and kind they signed, newest first. */
+export async function signaturesOf(db: Database, email: string) {
+  return db
+    .select({ signature: documentSignatures, kind: consentDocuments.kind, version: consentDocuments.version })
+    .from(documentSignatures)
+    .innerJoin(consentDocuments, eq(consentDocuments.id, documentSignatures.documentId))
+    .where(eq(documentSignatures.email, email))
+    .orderBy(desc(documentSignatures.signedAt));
+}
+
+/** One of the family's signatures with its document; undefined for another family's or none. */
+export async function signatureWithDocument(db: Database, email: string, id: string) {
+  const [row] = await db
+    .select({ signature: documentSignatures, document: consentDocuments })
+    .from(documentSignatures)
+    .innerJoin(consentDocuments, eq(consentDocuments.id, documentSignatures.documentId))
+    .where(and(eq(documentSignatures.id, id), eq(documentSignatures.email, email)));
+  return row;
+}
+
+/** The signatures of these families, with the kind and version signed: what a day sheet matches its swimmers with. */
+export async function signaturesOfEmails(db: Database, emails: readonly string[]) {
+  if (!emails.length) return [];
+  return db
+    .select({
+      email: documentSignatures.email,
+      swimmerName: documentSignatures.swimmerName,
+      documentId: documentSignatures.documentId,
+      signedAt: documentSignatures.signedAt,
+      kind: consentDocuments.kind,
+      version: consentDocuments.version,
+    })
+    .from(documentSignatures)
+    .innerJoin(consentDocuments, eq(consentDocuments.id, documentSignatures.documentId))
+    .where(inArray(documentSignatures.email, [...emails]))
+    .orderBy(desc(documentSignatures.signedAt));
+}

@@ -1,0 +1,192 @@
+/**
+ * The owner's documents and the families' signatures. A version is published once and never changed; a signature
+ * names the version, the fingerprint of its text, the signer, the swimmer, the time and the network address. Signing
+ * a version that is no longer current is refused (409), so nobody signs a text the owner has replaced.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DOCUMENT_MESSAGES,
+  publishDocumentRequestSchema,
+  type AdminDocuments,
+  type ConsentDocument,
+  type DocumentSignature,
+  type DocumentStatusLine,
+  type FamilyDocuments,
+  type PublishDocumentRequest,
+  type SignDocumentRequest,
+} from '@core/api/documents';
+import { swimmerKey } from '@core/rules/swimmers';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { signedCopyPdf } from './pdf';
+import {
+  currentDocuments,
+  findDocument,
+  insertNextVersion,
+  insertSignature,
+  signatureCounts,
+  signaturesOf,
+  signaturesOfEmails,
+  signatureWithDocument,
+  type DocumentRow,
+  type SignatureRow,
+} from './repository';
+
+/** The swimmer a family signs for, as its profile has it. */
+export interface SigningSwimmer {
+  id: string;
+  name: string;
+  /** Under 18 by age group: a parent or guardian must sign. */
+  minor: boolean;
+}
+
+const fingerprint = (title: string, body: string) =>
+  createHash('sha256').update(`${title}\n\n${body}`, 'utf8').digest('hex');
+
+const documentView = (row: DocumentRow): ConsentDocument => ({
+  id: row.id,
+  kind: row.kind as ConsentDocument['kind'], // written from the contract's list only
+  version: row.version,
+  title: row.title,
+  body: row.body,
+  requiredWhen: row.requiredWhen as ConsentDocument['requiredWhen'],
+  textSha256: row.textSha256,
+  publishedAt: row.publishedAt.toISOString(),
+});
+
+const signatureView = (row: SignatureRow, kind: string, version: number): DocumentSignature => ({
+  id: row.id,
+  documentId: row.documentId,
+  kind: kind as DocumentSignature['kind'],
+  version,
+  swimmerId: row.swimmerId,
+  swimmerName: row.swimmerName,
+  signerName: row.signerName,
+  signerRole: row.signerRole as DocumentSignature['signerRole'],
+  signedAt: row.signedAt.toISOString(),
+});
+
+export async function publishDocument(
+  db: Database,
+  input: PublishDocumentRequest,
+  admin: string,
+): Promise<ConsentDocument> {
+  const doc = publishDocumentRequestSchema.parse(input);
+  const row = await insertNextVersion(db, {
+    ...doc,
+    textSha256: fingerprint(doc.title, doc.body),
+    publishedBy: admin,
+  });
+  return documentView(row);
+}
+
+export async function adminDocuments(db: Database): Promise<AdminDocuments> {
+  const current = await currentDocuments(db);
+  const counts = await signatureCounts(
+    db,
+    current.map((d) => d.id),
+  );
+  return { current: current.map((d) => ({ ...documentView(d), signatures: counts.get(d.id) ?? 0 })) };
+}
+
+/** The current documents, and for each saved swimmer whether (and on which version) each is signed. */
+export async function familyDocuments(
+  db: Database,
+  email: string,
+  swimmers: readonly SigningSwimmer[],
+): Promise<FamilyDocuments> {
+  const documents = await currentDocuments(db);
+  const signed = await signaturesOf(db, email);
+  const status = documents.flatMap((doc) =>
+    swimmers.map((swimmer) => {
+      // Newest first: the first of this kind for this swimmer is the latest signature.
+      const latest = signed.find((s) => s.kind === doc.kind && s.signature.swimmerId === swimmer.id);
+      return {
+        documentId: doc.id,
+        swimmerId: swimmer.id,
+        swimmerName: swimmer.name,
+        signature: latest ? signatureView(latest.signature, latest.kind, latest.version) : null,
+        current: latest?.signature.documentId === doc.id,
+      };
+    }),
+  );
+  return { documents: documents.map(documentView), status };
+}
+
+export async function signDocument(
+  db: Database,
+  email: string,
+  documentId: string,
+  swimmer: SigningSwimmer,
+  request: Omit<SignDocumentRequest, 'swimmerId'>,
+  networkAddress: string | null,
+): Promise<DocumentSignature> {
+  const doc = await findDocument(db, documentId);
+  if (!doc) throw new AppError('NOT_FOUND', 404, 'Document not found');
+  const current = (await currentDocuments(db)).find((d) => d.kind === doc.kind);
+  if (current?.id !== doc.id)
+    throw new AppError('DOCUMENT_VERSION_OUTDATED', 409, DOCUMENT_MESSAGES.outdated);
+  if (swimmer.minor && request.signerRole === 'self')
+    throw new AppError('GUARDIAN_REQUIRED', 400, DOCUMENT_MESSAGES.minorNeedsGuardian, {
+      signerRole: DOCUMENT_MESSAGES.minorNeedsGuardian,
+    });
+  const row = await insertSignature(db, {
+    documentId: doc.id,
+    email,
+    swimmerId: swimmer.id,
+    swimmerName: swimmer.name,
+    signerName: request.signerName.trim(),
+    signerRole: request.signerRole,
+    textSha256: doc.textSha256,
+    networkAddress,
+  });
+  return signatureView(row, doc.kind, doc.version);
+}
+
+/** The family's own signed copy as a PDF; another family's signature is a 404 like one that does not exist. */
+export async function signedCopy(db: Database, email: string, signatureId: string, businessName: string) {
+  const found = await signatureWithDocument(db, email, signatureId);
+  if (!found) throw new AppError('NOT_FOUND', 404, 'Signature not found');
+  const { signature, document } = found;
+  const pdf = await signedCopyPdf({
+    businessName,
+    title: document.title,
+    body: document.body,
+    version: document.version,
+    textSha256: signature.textSha256,
+    signerName: signature.signerName,
+    signerRole: signature.signerRole as 'guardian' | 'self',
+    swimmerName: signature.swimmerName,
+    signedAt: signature.signedAt,
+    networkAddress: signature.networkAddress,
+  });
+  const fileName = `${document.kind.replace(/_/g, '-')}-v${document.version}-${signature.swimmerName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+  return { pdf, fileName };
+}
+
+/**
+ * For the people who teach: each required document's state for a swimmer of a booking, matched by the booking's email
+ * and the swimmer's name as the family saved it. Optional documents (photo consent) are not "missing".
+ */
+export async function requiredDocumentsOf(
+  db: Database,
+  emails: readonly string[],
+): Promise<(email: string, swimmerName: string) => DocumentStatusLine[]> {
+  const required = (await currentDocuments(db)).filter((d) => d.requiredWhen !== 'optional');
+  const signed = required.length ? await signaturesOfEmails(db, [...new Set(emails)]) : [];
+  return (email, swimmerName) =>
+    required.map((doc) => {
+      // Newest first: the first of this kind for this swimmer is the latest signature.
+      const latest = signed.find(
+        (s) =>
+          s.email === email && s.kind === doc.kind && swimmerKey(s.swimmerName) === swimmerKey(swimmerName),
+      );
+      return {
+        kind: doc.kind as DocumentStatusLine['kind'],
+        title: doc.title,
+        state: !latest ? 'missing' : latest.documentId === doc.id ? 'signed' : 'outdated',
+        version: latest?.version ?? null,
+        signedAt: latest?.signedAt.toISOString() ?? null,
+      };
+    });
+}
