@@ -13,6 +13,7 @@ export const BUILD_INPUTS = [
   'scripts/build-server.ts',
   'scripts/build-history.ts',
   'scripts/page-weight.ts',
+  'scripts/start-after-paint.ts',
   'scripts/build-freshness.mjs',
   'scripts/prerender.ts',
   'scripts/prerender-entry.tsx',

@@ -52,7 +52,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: '/instructor/sign-in', page: 'instructor/pages/instructor-sign-in-page', kib: 136 },
   { route: '/waitlist/leave', page: 'waitlist/pages/waitlist-leave-page', kib: 96 },
   { route: '/waitlist/decline', page: 'waitlist/pages/waitlist-decline-page', kib: 96 },
-  { route: '/admin', page: 'admin/pages/admin-page', kib: 208 },
+  { route: '/admin', page: 'admin/pages/admin-page', kib: 212 },
   { route: '(not found)', page: 'marketing/pages/not-found-page', kib: 94 },
 ];
 export const DEFAULT_BUDGET_KIB = 120;

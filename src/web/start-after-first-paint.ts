@@ -5,6 +5,10 @@
  * come first and the app (which replaces the same markup) follows. The build writes this function into its own
  * file (scripts/start-after-paint.ts) and takes the entry and its imports out of the head.
  *
+ * The first paint is learnt from the browser's paint timing, not from timers: timers can be paused (a test's fake
+ * clock, a throttled tab) and the app must start all the same. A hidden tab paints nothing, and the app shell (no
+ * prerendered content) has nothing to paint first, so both start at once.
+ *
  * Written without closures over module scope: it runs from its own source text, not from the bundle.
  */
 export function startAfterFirstPaint(doc: Document, win: Window): void {
@@ -30,8 +34,18 @@ export function startAfterFirstPaint(doc: Document, win: Window): void {
     script.src = entry;
     doc.head.append(script);
   };
-  // After the next frame is painted: a timer set from a frame callback runs once that frame is on screen.
-  win.requestAnimationFrame(() => win.setTimeout(start, 0));
-  // A tab opened in the background paints no frames; its app still starts.
-  win.setTimeout(start, 250);
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  // A page with nothing prerendered (the app shell) has no first paint to wait for.
+  const prerendered = doc.getElementById('root')?.hasChildNodes() ?? false;
+  if (!prerendered || doc.visibilityState === 'hidden' || !Observer?.supportedEntryTypes?.includes('paint')) {
+    start();
+    return;
+  }
+  const observer = new Observer(() => {
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // Sent to the background before its first frame: it will not paint until shown again.
+  doc.addEventListener('visibilitychange', start, { once: true });
 }

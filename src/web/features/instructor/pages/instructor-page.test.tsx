@@ -95,6 +95,38 @@ describe('InstructorPage signed in', () => {
     expect(cards[1]).toHaveTextContent('12 min drive from the previous lesson');
   });
 
+  test('each swimmer’s required documents read signed with version and date, or missing in red', async () => {
+    const swimmer = daySheetSwimmer({
+      documents: [
+        {
+          kind: 'liability_waiver',
+          title: 'Waiver',
+          state: 'signed',
+          version: 3,
+          signedAt: '2026-12-02T15:00:00.000Z',
+        },
+        {
+          kind: 'medical_release',
+          title: 'Medical release',
+          state: 'missing',
+          version: null,
+          signedAt: null,
+        },
+      ],
+    });
+    signedIn({
+      'GET /api/instructor/day': { status: 200, body: daySheet([daySheetLesson({ swimmers: [swimmer] })]) },
+    });
+    renderWithApp(<InstructorPage />, { path: '/instructor' });
+    const list = await screen.findByRole('list', { name: 'Documents for Riley Chen' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Waiver signed (v3, Dec 2)',
+      'Missing: Medical release',
+    ]);
+    expect(lines[1]).toHaveClass('text-red-800');
+  });
+
   test('moves to the next day, the previous day, or a day typed in', async () => {
     const api = signedIn({
       'GET /api/instructor/day': { status: 200, body: daySheet([daySheetLesson()]) },
