@@ -1,6 +1,7 @@
 /** The documents module's door: all that other modules may import from it (lint refuses any other file of it). */
 export {
   familyDocuments,
+  familySignatures,
   requiredDocumentsOf,
   signDocument,
   signedCopy,

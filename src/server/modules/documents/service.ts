@@ -143,6 +143,11 @@ export async function signDocument(
   return signatureView(row, doc.kind, doc.version);
 }
 
+/** Every signature the family has made, newest first (its data export). */
+export async function familySignatures(db: Database, email: string): Promise<DocumentSignature[]> {
+  return (await signaturesOf(db, email)).map((s) => signatureView(s.signature, s.kind, s.version));
+}
+
 /** The family's own signed copy as a PDF; another family's signature is a 404 like one that does not exist. */
 export async function signedCopy(db: Database, email: string, signatureId: string, businessName: string) {
   const found = await signatureWithDocument(db, email, signatureId);

@@ -68,7 +68,8 @@ async function guardedState(): Promise<string> {
     (select string_agg(concat_ws('|', email, swimmer_key, milestones::text), ',' order by swimmer_key) from swimmer_progress) as progress,
     (select string_agg(concat_ws('|', email, name, phone, emergency_name, emergency_phone, emergency_relationship, updated_at), ',' order by email) from family_profiles) as profiles,
     (select string_agg(concat_ws('|', id, name, birth_date, age_group, level, goals, health_considerations, fears, updated_at), ',' order by id) from family_swimmers) as swimmers,
-    (select string_agg(concat_ws('|', id, label, place::text), ',' order by id) from family_places) as places`);
+    (select string_agg(concat_ws('|', id, label, place::text), ',' order by id) from family_places) as places,
+    (select count(*) from document_signatures) as signatures`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
 }
 
@@ -140,6 +141,17 @@ const ROUTES: Route[] = [
       label: 'Home',
       place: { kind: 'address', street: '12 Elm Street', city: 'Chevy Chase', state: 'MD', zip: '20815' },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/family/documents/:documentId/signatures',
+    params: () => ({ documentId: '7d8e1f3a-2b4c-4d5e-8f90-123456789abc' }),
+    body: () => ({ swimmerId, signerName: 'Dana Parker', signerRole: 'guardian', agreed: true }),
+  },
+  {
+    method: 'GET',
+    url: '/api/family/signatures/:signatureId/pdf',
+    params: () => ({ signatureId: '7d8e1f3a-2b4c-4d5e-8f90-123456789abc' }),
   },
   {
     method: 'DELETE',

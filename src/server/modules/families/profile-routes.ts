@@ -11,10 +11,11 @@ import {
   savedSwimmerSchema,
 } from '@core/api/family-profile';
 import { currentFamilyEmail } from '../auth';
-import { creditAccount, getBusinessPolicies, listFamilyBookings } from '../ledger';
+import { creditAccount, listFamilyBookings } from '../ledger';
 import { perAddressRouteLimit } from '../limits';
 import { listRequestsFor } from '../requests';
 import { familyWaitlist } from '../waitlist';
+import { familySignatures } from '../documents';
 import {
   addPlace,
   addSwimmer,
@@ -104,14 +105,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 5, timeWindow: 60_000 } } },
     async (request, reply) => {
       const email = currentFamilyEmail(request);
-      const [profile, bookings, requests, progress, waitlist, credits, policies] = await Promise.all([
+      const [profile, bookings, requests, progress, waitlist, credits, signatures] = await Promise.all([
         familyProfile(app.db, email, notesDays),
         listFamilyBookings(app.db, email),
         listRequestsFor(app.db, email),
         familyProgress(app.db, email),
         familyWaitlist(app, email),
         creditAccount(app.db, email),
-        getBusinessPolicies(app.db),
+        familySignatures(app.db, email),
       ]);
       reply.header('content-disposition', 'attachment; filename="my-swim-lessons-data.json"');
       return {
@@ -123,10 +124,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         milestoneChecklists: progress,
         waitlist,
         credits,
-        retention: {
-          swimmerNotesDays: app.config.retention.swimmerNotesDays,
-          cancelNoticeHours: policies.cancelNoticeHours,
-        },
+        signedDocuments: signatures,
       };
     },
   );

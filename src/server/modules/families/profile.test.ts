@@ -254,7 +254,7 @@ describe('the family’s own data', () => {
     return checkout.bookingId;
   }
 
-  test('downloads as one JSON file with the profile, bookings, requests, checklists, waitlist and credits', async () => {
+  test('downloads as one JSON file with the profile, bookings, requests, checklists, waitlist, credits and signatures', async () => {
     const { email, cookie } = await newFamily();
     await addMaya(cookie);
     const bookingId = await bookFor(email);
@@ -271,6 +271,7 @@ describe('the family’s own data', () => {
       milestoneChecklists: [{ name: 'Maya Chen' }],
       waitlist: { entries: [] },
       credits: { balance: 0 },
+      signedDocuments: [],
     });
     const other = await newFamily();
     const theirs = (await call(other.cookie, 'GET', '/api/family/data-export')).json();
