@@ -7,10 +7,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
-import { bookThroughApi } from './support/api-booking';
-import { signInByLink } from './support/family-link';
-import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
-import { OWNER, waitForMail } from './support/mail';
+import { signInFamilyWithALesson } from './support/family-link';
+import { OWNER } from './support/mail';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test } from './support/test';
 
@@ -85,17 +83,8 @@ test('the owner publishes a waiver and a release, a family signs both, and a new
   // The family (one booking, so a sign-in link is sent), signed in, with a saved swimmer.
   await markOfferSeen(page);
   const family = `signs.${stamp}@example.com`;
-  const [lesson] = await publishPrivateTimes(page.request, url, dayNextMonth(20), '07:30');
-  await bookThroughApi(page.request, [lesson!.id], family, { baseURL: url }); // published above
-  const asked = await page.request.post(`${url}/api/family/sign-in-link`, {
-    data: { email: family },
-    headers: { origin: url },
-  });
-  expect(asked.status()).toBe(202);
-  const mail = await waitForMail(family, (m) => /my-lessons\/sign-in#token=/.test(m.parsed.text ?? ''));
-  const link = /(https?:\/\/\S+\/my-lessons\/sign-in#token=[A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? '')![1]!;
   const errors = collectPageErrors(page, { ignore: [/status of 401/] });
-  await signInByLink(page, link, family);
+  await signInFamilyWithALesson(page, url, family, 20, '07:30');
   const section = page.getByRole('region', { name: 'Your family' });
   await section.getByRole('button', { name: 'Add a swimmer' }).click();
   const add = page.getByRole('dialog', { name: 'Add a swimmer' });

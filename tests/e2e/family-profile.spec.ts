@@ -6,11 +6,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
-import { bookThroughApi } from './support/api-booking';
 import { continueTo, enterBookingZip, payByCard, pickDay, pickSlot } from './support/booking';
-import { signInByLink } from './support/family-link';
-import { waitForMail } from './support/mail';
-import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
+import { signInFamilyWithALesson } from './support/family-link';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
 
@@ -44,22 +41,8 @@ test('a family saves a swimmer, its details and its pool, downloads its data and
 }, info) => {
   const url = baseURL!; // set by the configuration
   const family = `profile.${info.project.name}.${Date.now()}@example.com`;
-  const [lesson] = await publishPrivateTimes(
-    page.request,
-    url,
-    dayNextMonth(18),
-    info.project.name === 'phone' ? '07:15' : '07:00',
-  );
-  await bookThroughApi(page.request, [lesson!.id], family, { baseURL: url }); // published above
-  const asked = await page.request.post(`${url}/api/family/sign-in-link`, {
-    data: { email: family },
-    headers: { origin: url },
-  });
-  expect(asked.status()).toBe(202);
-  const mail = await waitForMail(family, (m) => /my-lessons\/sign-in#token=/.test(m.parsed.text ?? ''));
-  const link = /(https?:\/\/\S+\/my-lessons\/sign-in#token=[A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? '')![1]!;
   const errors = collectPageErrors(page, { ignore: [/status of 401/] });
-  await signInByLink(page, link, family);
+  await signInFamilyWithALesson(page, url, family, 18, info.project.name === 'phone' ? '07:15' : '07:00');
 
   const section = page.getByRole('region', { name: 'Your family' });
   await section.scrollIntoViewIfNeeded();
