@@ -37,6 +37,7 @@ export const DOCUMENT_MESSAGES = {
   outdated: 'This document has a newer version. Please read the current one and sign it.',
   minorNeedsGuardian: 'A parent or guardian signs for a swimmer under 18.',
   agree: 'Tick the box to say you have read and agree to the document.',
+  signerName: 'Type your full name to sign',
 } as const;
 
 export const publishDocumentRequestSchema = z.object({
@@ -67,7 +68,7 @@ export type AdminDocuments = z.infer<typeof adminDocumentsSchema>;
 
 export const signDocumentRequestSchema = z.object({
   swimmerId: uuid,
-  signerName: text('Your full name', { max: 120, required: 'Type your full name to sign' }),
+  signerName: text('Your full name', { max: 120, required: DOCUMENT_MESSAGES.signerName }),
   signerRole: z.enum(['guardian', 'self'], {
     error: 'Say whether you sign as a parent or guardian, or for yourself',
   }),

@@ -72,8 +72,10 @@ export const savedSwimmerSchema = z.object({
 });
 export type SavedSwimmer = z.infer<typeof savedSwimmerSchema>;
 
+export const PLACE_LABEL_REQUIRED = 'Give the place a name, such as "Home"';
+
 export const savedPlaceInputSchema = z.object({
-  label: text('Place name', { max: 60, required: 'Give the place a name, such as "Home"' }),
+  label: text('Place name', { max: 60, required: PLACE_LABEL_REQUIRED }),
   place: lessonPlaceSchema,
 });
 export type SavedPlaceInput = z.input<typeof savedPlaceInputSchema>;

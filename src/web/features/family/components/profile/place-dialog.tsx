@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PLACE_LABEL_REQUIRED } from '@core/api/family-profile';
 import { PoolFields } from '@web/components/travel/pool-fields';
 import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
 import { placeBlocker, useLessonPlace } from '@web/components/travel/use-lesson-place';
@@ -34,7 +35,7 @@ export function PlaceDialog({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    const name = label.trim() ? undefined : 'Give the place a name, such as "Home"';
+    const name = label.trim() ? undefined : PLACE_LABEL_REQUIRED;
     setLabelError(name);
     const blocker = placeBlocker(check.status);
     if (name || blocker !== null || !check.place) {

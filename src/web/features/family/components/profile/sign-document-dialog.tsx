@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ConsentDocument } from '@core/api/documents';
+import { DOCUMENT_MESSAGES, type ConsentDocument } from '@core/api/documents';
 import type { SavedSwimmer } from '@core/api/family-profile';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -47,8 +47,8 @@ export function SignDocumentDialog({ document, swimmer, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!signerName.trim()) found.signerName = 'Type your full name to sign';
-    if (!agreed) found.agreed = 'Tick the box to say you have read and agree to the document.';
+    if (!signerName.trim()) found.signerName = DOCUMENT_MESSAGES.signerName;
+    if (!agreed) found.agreed = DOCUMENT_MESSAGES.agree;
     setErrors(found);
     if (!Object.keys(found).length) sign.mutate();
   };
