@@ -307,6 +307,55 @@ describe('signing', () => {
   });
 });
 
+describe('replays and races', () => {
+  test('the same signature sent five times at once is stored once, and each answer names it', async () => {
+    const waiver = await publish();
+    const family = await familyWith([{ name: 'Ivy Lane', ageGroup: 'adult' }]);
+    const body = {
+      swimmerId: family.swimmers[0]!.id,
+      signerName: 'Ivy Lane',
+      signerRole: 'self',
+      agreed: true,
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sign(family.headers, waiver.id, body)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json<DocumentSignature>().id)).size).toBe(1);
+    const rows = await t.db.query.documentSignatures.findMany({
+      where: (s, { eq }) => eq(s.email, family.email),
+    });
+    expect(rows).toHaveLength(1);
+  });
+
+  test('a signature sent while a new version is published is either before it or refused, never on a replaced text', async () => {
+    const v1 = await publish();
+    const family = await familyWith([{ name: 'Kai Moss', ageGroup: 'adult' }]);
+    const body = {
+      swimmerId: family.swimmers[0]!.id,
+      signerName: 'Kai Moss',
+      signerRole: 'self',
+      agreed: true,
+    };
+    const [signed, published] = await Promise.all([
+      sign(family.headers, v1.id, body),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/documents',
+        headers: owner.headers,
+        payload: { ...WAIVER, body: 'Raced text.' },
+      }),
+    ]);
+    expect(published.statusCode).toBe(201);
+    expect([201, 409]).toContain(signed.statusCode);
+    // Whatever the order, the family now sees the new version as still to sign.
+    const status = (
+      await t.app.inject({ method: 'GET', url: '/api/family/documents', headers: family.headers })
+    ).json<FamilyDocuments>();
+    expect(status.status.find((s) => s.documentId === published.json<ConsentDocument>().id)).toMatchObject({
+      current: false,
+    });
+  });
+});
+
 describe('what the instructor’s day sheet shows', () => {
   test('each required document per swimmer, matched by the booking’s email and the swimmer’s name: signed, missing or outdated', async () => {
     const waiver = await publish();

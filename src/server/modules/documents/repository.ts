@@ -5,6 +5,10 @@ import { consentDocuments, documentSignatures } from '../../db/schema';
 export type DocumentRow = typeof consentDocuments.$inferSelect;
 export type SignatureRow = typeof documentSignatures.$inferSelect;
 
+/** One lock per kind of document: publications and signatures of a kind take their turn. */
+const lockKind = (tx: Database, kind: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consent-document:${kind}`}))`);
+
 /**
  * Publishes the next version of a kind: the version number is taken under the kind's lock, so two publications at
  * once get 1 and 2, never 1 twice.
@@ -14,7 +18,7 @@ export async function insertNextVersion(
   values: Omit<typeof consentDocuments.$inferInsert, 'id' | 'version' | 'publishedAt'>,
 ): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consent-document:${values.kind}`}))`);
+    await lockKind(tx, values.kind);
     const [last] = await tx
       .select({ version: consentDocuments.version })
       .from(consentDocuments)
@@ -52,8 +56,30 @@ export async function signatureCounts(db: Database, documentIds: string[]): Prom
   return new Map(rows.map((r) => [r.documentId, Number(r.n)]));
 }
 
-/** Stores a signature; signing the same version for the same swimmer again keeps the first. */
-export async function insertSignature(
+/**
+ * Stores a signature if its document is still the current version of its kind, under the lock a publication takes:
+ * a new version published at the same moment comes before the signature or after it, never in between. Signing the
+ * same version for the same swimmer again keeps the first. 'outdated' when a newer version exists.
+ */
+export async function insertSignatureIfCurrent(
+  db: Database,
+  kind: string,
+  values: Omit<typeof documentSignatures.$inferInsert, 'id' | 'signedAt'>,
+): Promise<SignatureRow | 'outdated'> {
+  return db.transaction(async (tx) => {
+    await lockKind(tx, kind);
+    const [current] = await tx
+      .select({ id: consentDocuments.id })
+      .from(consentDocuments)
+      .where(eq(consentDocuments.kind, kind))
+      .orderBy(desc(consentDocuments.version))
+      .limit(1);
+    if (current?.id !== values.documentId) return 'outdated';
+    return insertSignature(tx, values);
+  });
+}
+
+async function insertSignature(
   db: Database,
   values: Omit<typeof documentSignatures.$inferInsert, 'id' | 'signedAt'>,
 ): Promise<SignatureRow> {

@@ -23,7 +23,7 @@ import {
   currentDocuments,
   findDocument,
   insertNextVersion,
-  insertSignature,
+  insertSignatureIfCurrent,
   signatureCounts,
   signaturesOf,
   signaturesOfEmails,
@@ -130,7 +130,8 @@ export async function signDocument(
     throw new AppError('GUARDIAN_REQUIRED', 400, DOCUMENT_MESSAGES.minorNeedsGuardian, {
       signerRole: DOCUMENT_MESSAGES.minorNeedsGuardian,
     });
-  const row = await insertSignature(db, {
+  // Checked again under the kind's lock as it is stored: a version published meanwhile refuses it too.
+  const row = await insertSignatureIfCurrent(db, doc.kind, {
     documentId: doc.id,
     email,
     swimmerId: swimmer.id,
@@ -140,6 +141,7 @@ export async function signDocument(
     textSha256: doc.textSha256,
     networkAddress,
   });
+  if (row === 'outdated') throw new AppError('DOCUMENT_VERSION_OUTDATED', 409, DOCUMENT_MESSAGES.outdated);
   return signatureView(row, doc.kind, doc.version);
 }
 
