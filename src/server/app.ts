@@ -28,7 +28,7 @@ import { couponRoutes } from './modules/coupons';
 import { paymentRoutes } from './modules/payments';
 import { emailRoutes } from './modules/email';
 import { familyRoutes, isFamilyEmail } from './modules/families';
-import { documentAdminRoutes } from './modules/documents';
+import { documentAdminRoutes, documentPublicRoutes } from './modules/documents';
 import { waitlistRoutes } from './modules/waitlist';
 import { packageRoutes } from './modules/packages';
 import type { EmailEventHandler, EmailEvents } from './contracts/email';
@@ -181,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(familySessionRoutes);
   await app.register(familyRoutes);
   await app.register(documentAdminRoutes);
+  await app.register(documentPublicRoutes);
   await app.register(waitlistRoutes);
   await app.register(packageRoutes);
   await app.register(travelRoutes);

@@ -5,6 +5,7 @@
  */
 import type { EmailSources } from './contracts/email-views';
 import { contactMessageEmailView } from './modules/contact';
+import { documentsMissingFor, signedDocumentsEmailView } from './modules/documents';
 import { createManageLink } from './modules/auth';
 import { leadEmailView } from './modules/growth';
 import { progressReportView } from './modules/instructors';
@@ -36,5 +37,7 @@ export const EMAIL_SOURCES: EmailSources = {
   lessonsStartingBetween,
   firstLessonsWithInstructorBetween,
   cancelNoticeHours: async (tx) => (await getBusinessPolicies(tx)).cancelNoticeHours,
+  signedDocuments: signedDocumentsEmailView,
+  documentsMissing: documentsMissingFor,
   manageLink: createManageLink,
 };

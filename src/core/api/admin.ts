@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalZipCode } from './travel';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { bookingDetailsSchema } from './bookings';
+import { documentStatusLineSchema } from './documents';
 import { dayKey, isDayInRange, MAX_YEAR, MIN_YEAR, text, uuid } from './common';
 
 /** Every admin list answers one page of rows and the total, so tables can paginate. */
@@ -173,7 +174,11 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
     }),
   ),
   swimmers: z.array(
-    bookingDetailsSchema.shape.swimmers.element.extend({ healthConsiderations: z.string().nullable() }),
+    bookingDetailsSchema.shape.swimmers.element.extend({
+      healthConsiderations: z.string().nullable(),
+      /** Each required document's state for this swimmer (signed, missing, or signed on a replaced version). */
+      documents: z.array(documentStatusLineSchema),
+    }),
   ),
   payments: z.array(
     z.object({

@@ -10,6 +10,7 @@ import { MAX_SERIES_WEEKS } from './series';
 import { lessonTypeSchema } from './calendar';
 import { text, uuid } from './common';
 import { lessonPlaceSchema, zipCodeSchema } from './travel';
+import { bookingSignaturesSchema } from './documents';
 
 const slotIds = z
   .array(uuid, { error: 'slotIds must be a list of slot ids' })
@@ -147,6 +148,8 @@ export const bookingDraftSchema = z.object({
   timeZone: line('Time zone', 64).optional(),
   /** Where the lessons happen; the wizard always sends it (older drafts without it are priced at the slot's venue). */
   pool: lessonPlaceSchema.optional().nullable(),
+  /** Documents signed in the review step, for every swimmer (core/api/documents.ts). */
+  signatures: bookingSignaturesSchema.default([]),
 });
 export type BookingDraft = z.input<typeof bookingDraftSchema>;
 

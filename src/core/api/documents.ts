@@ -8,6 +8,11 @@
  *   POST /api/family/documents/:documentId/signatures  SignDocumentRequest -> DocumentSignature (201)
  *        409 DOCUMENT_VERSION_OUTDATED when the version is not the current one of its kind
  *   GET  /api/family/signatures/:signatureId/pdf       -> the signed copy as a PDF
+ *   GET  /api/documents/to-sign                        -> DocumentsToSign (public: what a booking asks to sign)
+ *   GET  /api/admin/documents/missing                  -> MissingDocuments (lessons ahead with a document missing)
+ *
+ * A booking carries its signatures (`bookingDraft.signatures`): one per document, signed for every swimmer of the
+ * booking; without one for each "required to book" document not already signed, the checkout is a 409.
  */
 import { z } from 'zod';
 import { text, uuid } from './common';
@@ -38,6 +43,9 @@ export const DOCUMENT_MESSAGES = {
   minorNeedsGuardian: 'A parent or guardian signs for a swimmer under 18.',
   agree: 'Tick the box to say you have read and agree to the document.',
   signerName: 'Type your full name to sign',
+  requiredToBook: (titles: readonly string[]) =>
+    `Please read and sign the ${titles.join(' and ')} to book.`,
+  selfOnlyForOneAdult: 'Only an adult booking for themself alone signs as the swimmer.',
 } as const;
 
 export const publishDocumentRequestSchema = z.object({
@@ -66,15 +74,27 @@ export const adminDocumentsSchema = z.object({
 });
 export type AdminDocuments = z.infer<typeof adminDocumentsSchema>;
 
-export const signDocumentRequestSchema = z.object({
-  swimmerId: uuid,
+const signing = {
   signerName: text('Your full name', { max: 120, required: DOCUMENT_MESSAGES.signerName }),
   signerRole: z.enum(['guardian', 'self'], {
     error: 'Say whether you sign as a parent or guardian, or for yourself',
   }),
   agreed: z.literal(true, { error: DOCUMENT_MESSAGES.agree }),
-});
+};
+
+export const signDocumentRequestSchema = z.object({ swimmerId: uuid, ...signing });
 export type SignDocumentRequest = z.input<typeof signDocumentRequestSchema>;
+
+/** A document signed in the booking wizard's review step: one signer for every swimmer of the booking. */
+export const bookingSignatureSchema = z.object({ documentId: uuid, ...signing });
+export type BookingSignature = z.input<typeof bookingSignatureSchema>;
+
+export const bookingSignaturesSchema = z
+  .array(bookingSignatureSchema, { error: 'signatures must be a list' })
+  .max(DOCUMENT_KINDS.length, { error: 'Sign each document once' })
+  .refine((list) => new Set(list.map((s) => s.documentId)).size === list.length, {
+    error: 'Sign each document once',
+  });
 
 export const documentParamsSchema = z.object({ documentId: uuid });
 export const signatureParamsSchema = z.object({ signatureId: uuid });
@@ -118,3 +138,23 @@ export const documentStatusLineSchema = z.object({
   signedAt: z.string().nullable(),
 });
 export type DocumentStatusLine = z.infer<typeof documentStatusLineSchema>;
+
+/** What a booking asks to sign: the current documents required to book or before the first lesson (public). */
+export const documentsToSignSchema = z.object({ documents: z.array(consentDocumentSchema) });
+export type DocumentsToSign = z.infer<typeof documentsToSignSchema>;
+
+/** Lessons in the next days with a swimmer whose required document is missing or signed on an old version. */
+export const missingDocumentsSchema = z.object({
+  days: z.number().int(),
+  lessons: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      startTime: z.string(),
+      swimmers: z.array(z.object({ name: z.string(), documents: z.array(documentStatusLineSchema) })),
+    }),
+  ),
+});
+export type MissingDocuments = z.infer<typeof missingDocumentsSchema>;

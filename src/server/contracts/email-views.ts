@@ -159,6 +159,25 @@ export interface WaitlistOfferFacts {
   expiresAt: Date;
 }
 
+/** A signed document's copy, attached to the family's email as a PDF (base64). */
+export interface SignedCopyView {
+  title: string;
+  version: number;
+  swimmerName: string;
+  signerName: string;
+  signedAt: Date;
+  attachment: { filename: string; contentType: string; encoding: 'base64'; content: string };
+}
+
+/** Documents signed at once (in the booking's review step, or on My Lessons), with the family's address. */
+export interface SignedDocumentsView {
+  email: string;
+  copies: SignedCopyView[];
+}
+
+/** Per swimmer of a booking, the required documents still to sign (`outdated`: signed on a replaced version). */
+export type DocumentsMissingFacts = { swimmerName: string; documents: { title: string; outdated: boolean }[] }[];
+
 /** Reads one view inside the producer's transaction; undefined when a row it needs does not exist. */
 type Reader<T, Id = string> = (tx: Database, id: Id) => Promise<T | undefined>;
 
@@ -212,6 +231,10 @@ export interface EmailSources {
   ) => Promise<{ bookingId: string; instructorId: string }[]>;
   /** The ledger: how many hours ahead a lesson must be cancelled for its share to be refunded. */
   cancelNoticeHours: (tx: Database) => Promise<number>;
+  /** Documents: the signatures named, with their copies as PDFs. */
+  signedDocuments: Reader<SignedDocumentsView, readonly string[]>;
+  /** Documents: what a booking's swimmers still need to sign (empty when nothing). */
+  documentsMissing: (db: Database, email: string, swimmerNames: readonly string[]) => Promise<DocumentsMissingFacts>;
   /** Families: a "Manage your lessons" link that signs `email` in until `until`, stored in the caller's transaction. */
   manageLink: (tx: Database, config: Config, email: string, until: Date) => Promise<string>;
 }

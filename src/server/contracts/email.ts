@@ -63,7 +63,9 @@ export type EmailEvent =
   /** Seats were offered to a waitlist entry ("A spot opened"); the links carry the offer hold's token. */
   | { kind: 'waitlist_offer'; offerId: string; claimUrl: string; declineUrl: string; leaveUrl: string }
   | { kind: 'lead_magnet'; leadId: string }
-  | { kind: 'contact_message'; messageId: string };
+  | { kind: 'contact_message'; messageId: string }
+  /** A family signed documents (its document_signatures rows are written): the signed copies, as PDFs, by email. */
+  | { kind: 'documents_signed'; signatureIds: string[] };
 
 /** How long a family's sign-in link works: the families module stores its links so, and their email says so. */
 export const FAMILY_SIGN_IN_LINK_MINUTES = 15;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminBookingDetail, AdminBookingLesson, AdminBookingRow, Page } from '@core/api/admin';
 import { notFound } from '../../errors';
 import { auditOfEntity } from '../audit';
+import { requiredDocumentsOf } from '../documents';
 import { bookingLessonsAndSwimmers, cancelBooking } from '../ledger';
 import { historySentence, slotIdsOf } from './booking-history';
 import * as repo from './bookings.repository';
@@ -75,6 +76,7 @@ export async function getBooking(app: FastifyInstance, id: string): Promise<Admi
   const found = { ...detail, ...(await bookingLessonsAndSwimmers(app.db, id)) };
   const [moves, history] = [await repo.appliedMoves(app.db, id), await bookingHistory(app, id)];
   const b = found.booking;
+  const documentsOf = await requiredDocumentsOf(app.db, [b.customerEmail]);
   return {
     ...rowView(found),
     customerPhone: b.customerPhone,
@@ -97,6 +99,7 @@ export async function getBooking(app: FastifyInstance, id: string): Promise<Admi
       level: s.level,
       goals: s.goals,
       healthConsiderations: s.healthConsiderations,
+      documents: documentsOf(b.customerEmail, s.name),
     })),
     payments: found.payments.map((p) => ({
       gateway: p.gateway,

@@ -10,6 +10,8 @@ import * as directory from './directory.service';
 import * as inbox from './inbox.service';
 import * as requests from './requests.service';
 import * as schedule from './schedule.service';
+import { missingDocuments } from './missing-documents';
+import { missingDocumentsSchema } from '@core/api/documents';
 import { noStore } from '../../lib/no-store';
 
 const listQuery = api.listQuerySchema;
@@ -28,6 +30,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', noStore);
   const who = adminUsername;
+
+  app.get(
+    '/api/admin/documents/missing',
+    {
+      schema: {
+        querystring: z.object({
+          days: z.coerce
+            .number({ error: 'days must be a number from 1 to 60' })
+            .int({ error: 'days must be a number from 1 to 60' })
+            .min(1, { error: 'days must be a number from 1 to 60' })
+            .max(60, { error: 'days must be a number from 1 to 60' })
+            .default(14),
+        }),
+        response: { 200: missingDocumentsSchema },
+      },
+    },
+    async (request) => missingDocuments(app, request.query.days),
+  );
 
   app.get('/api/admin/dashboard', { schema: { response: { 200: api.dashboardSchema } } }, async () =>
     getDashboard(app),

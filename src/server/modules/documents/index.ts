@@ -5,6 +5,9 @@ export {
   requiredDocumentsOf,
   signDocument,
   signedCopy,
+  signForBooking,
+  type DocumentsApp,
   type SigningSwimmer,
 } from './service';
-export { documentAdminRoutes } from './routes';
+export { documentsMissingFor, signedDocumentsEmailView } from './email-view';
+export { documentAdminRoutes, documentPublicRoutes } from './routes';

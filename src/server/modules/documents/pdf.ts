@@ -78,3 +78,7 @@ export async function signedCopyPdf(copy: SignedCopy): Promise<Uint8Array> {
   write(`Text fingerprint (SHA-256): ${copy.textSha256}`, regular, 9);
   return pdf.save();
 }
+
+/** The copy's file name: the kind, the version and the swimmer, e.g. liability-waiver-v3-Maya-Lopez.pdf. */
+export const signedCopyFileName = (kind: string, version: number, swimmerName: string) =>
+  `${kind.replace(/_/g, '-')}-v${version}-${swimmerName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consentDocuments, documentSignatures } from '../../db/schema';
 
@@ -56,46 +56,71 @@ export async function signatureCounts(db: Database, documentIds: string[]): Prom
   return new Map(rows.map((r) => [r.documentId, Number(r.n)]));
 }
 
+type NewSignature = Omit<typeof documentSignatures.$inferInsert, 'id' | 'signedAt'>;
+
 /**
- * Stores a signature if its document is still the current version of its kind, under the lock a publication takes:
- * a new version published at the same moment comes before the signature or after it, never in between. Signing the
- * same version for the same swimmer again keeps the first. 'outdated' when a newer version exists.
+ * Stores signatures if each one's document is still the current version of its kind, under the locks a publication
+ * takes (kinds in name order, so two signers never wait on each other in a circle): a new version published at the
+ * same moment comes before the signatures or after them, never in between. Signing the same version for the same
+ * swimmer again keeps the first. `afterInsert` runs in the same transaction with the rows new this time (an email of
+ * the copies). 'outdated' when a newer version exists; then nothing is stored.
  */
-export async function insertSignatureIfCurrent(
+export async function insertSignaturesIfCurrent(
   db: Database,
-  kind: string,
-  values: Omit<typeof documentSignatures.$inferInsert, 'id' | 'signedAt'>,
-): Promise<SignatureRow | 'outdated'> {
+  signatures: readonly { kind: string; values: NewSignature }[],
+  afterInsert: (tx: Database, inserted: SignatureRow[]) => Promise<void>,
+): Promise<{ rows: SignatureRow[]; inserted: SignatureRow[] } | 'outdated'> {
   return db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const [current] = await tx
-      .select({ id: consentDocuments.id })
-      .from(consentDocuments)
-      .where(eq(consentDocuments.kind, kind))
-      .orderBy(desc(consentDocuments.version))
-      .limit(1);
-    if (current?.id !== values.documentId) return 'outdated';
-    return insertSignature(tx, values);
+    const kinds = [...new Set(signatures.map((s) => s.kind))].sort();
+    for (const kind of kinds) await lockKind(tx, kind);
+    const current = await currentDocuments(tx);
+    if (signatures.some((s) => current.find((d) => d.kind === s.kind)?.id !== s.values.documentId))
+      return 'outdated';
+    const rows: SignatureRow[] = [];
+    const inserted: SignatureRow[] = [];
+    for (const { values } of signatures) {
+      const { row, isNew } = await insertSignature(tx, values);
+      rows.push(row);
+      if (isNew) inserted.push(row);
+    }
+    if (inserted.length) await afterInsert(tx, inserted);
+    return { rows, inserted };
   });
 }
 
+/**
+ * One signature, or the one already there: a saved swimmer's by its id (a unique index), a swimmer known only by
+ * name (signed while booking) by the name, compared trimmed and lower-cased, under the kind's lock the caller holds.
+ */
 async function insertSignature(
   db: Database,
-  values: Omit<typeof documentSignatures.$inferInsert, 'id' | 'signedAt'>,
-): Promise<SignatureRow> {
-  const [inserted] = await db.insert(documentSignatures).values(values).onConflictDoNothing().returning();
-  if (inserted) return inserted;
-  const [existing] = await db
-    .select()
+  values: NewSignature,
+): Promise<{ row: SignatureRow; isNew: boolean }> {
+  const same = and(
+    eq(documentSignatures.documentId, values.documentId),
+    eq(documentSignatures.email, values.email),
+    values.swimmerId
+      ? eq(documentSignatures.swimmerId, values.swimmerId)
+      : and(
+          isNull(documentSignatures.swimmerId),
+          sql`lower(trim(${documentSignatures.swimmerName})) = ${values.swimmerName.trim().toLowerCase()}`,
+        ),
+  );
+  const [existing] = await db.select().from(documentSignatures).where(same).limit(1);
+  if (existing) return { row: existing, isNew: false };
+  const [row] = await db.insert(documentSignatures).values(values).returning();
+  return { row: row!, isNew: true }; // an insert with RETURNING returns its row
+}
+
+/** These signatures with the document each signs (an email of the copies). */
+export async function signaturesWithDocuments(db: Database, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ signature: documentSignatures, document: consentDocuments })
     .from(documentSignatures)
-    .where(
-      and(
-        eq(documentSignatures.documentId, values.documentId),
-        eq(documentSignatures.email, values.email),
-        eq(documentSignatures.swimmerId, values.swimmerId!), // the conflict needs a swimmer id
-      ),
-    );
-  return existing!; // the conflict above means it exists
+    .innerJoin(consentDocuments, eq(consentDocuments.id, documentSignatures.documentId))
+    .where(inArray(documentSignatures.id, [...ids]))
+    .orderBy(consentDocuments.kind, documentSignatures.swimmerName);
 }
 
 /** The family's signatures with the version and kind they signed, newest first. */

@@ -12,18 +12,22 @@ import {
   type DocumentSignature,
   type DocumentStatusLine,
   type FamilyDocuments,
+  type DocumentsToSign,
   type PublishDocumentRequest,
   type SignDocumentRequest,
+  type bookingSignatureSchema,
 } from '@core/api/documents';
+import type { z } from 'zod';
 import { swimmerKey } from '@core/rules/swimmers';
+import type { EmailEvents } from '../../contracts/email';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { signedCopyPdf } from './pdf';
+import { signedCopyFileName, signedCopyPdf } from './pdf';
 import {
   currentDocuments,
   findDocument,
   insertNextVersion,
-  insertSignatureIfCurrent,
+  insertSignaturesIfCurrent,
   signatureCounts,
   signaturesOf,
   signaturesOfEmails,
@@ -32,9 +36,19 @@ import {
   type SignatureRow,
 } from './repository';
 
-/** The swimmer a family signs for, as its profile has it. */
+/** What signing needs of the app: its database, and the email queue the signed copies go out through. */
+export interface DocumentsApp {
+  db: Database;
+  emails: EmailEvents;
+}
+
+/**
+ * The swimmer a family signs for: a saved one (`saved`, its id), or one known only by name from its bookings, under
+ * an id made from the family and the name (stored without an id, and matched by the name).
+ */
 export interface SigningSwimmer {
   id: string;
+  saved: boolean;
   name: string;
   /** Under 18 by age group: a parent or guardian must sign. */
   minor: boolean;
@@ -66,6 +80,22 @@ const signatureView = (row: SignatureRow, kind: string, version: number): Docume
   signedAt: row.signedAt.toISOString(),
 });
 
+/** A signature is a swimmer's by the saved swimmer's id, or, signed while booking (no id), by the name. */
+const sameSwimmer = (s: SignatureRow, swimmer: { id: string; name: string }) =>
+  s.swimmerId ? s.swimmerId === swimmer.id : swimmerKey(s.swimmerName) === swimmerKey(swimmer.name);
+
+/** Stores the signatures and queues the email of the new ones' copies, in one transaction; 409 when outdated. */
+async function store(
+  app: DocumentsApp,
+  signatures: { kind: string; values: Parameters<typeof insertSignaturesIfCurrent>[1][number]['values'] }[],
+) {
+  const stored = await insertSignaturesIfCurrent(app.db, signatures, (tx, inserted) =>
+    app.emails.queue(tx, { kind: 'documents_signed', signatureIds: inserted.map((r) => r.id) }),
+  );
+  if (stored === 'outdated') throw new AppError('DOCUMENT_VERSION_OUTDATED', 409, DOCUMENT_MESSAGES.outdated);
+  return stored.rows;
+}
+
 export async function publishDocument(
   db: Database,
   input: PublishDocumentRequest,
@@ -89,7 +119,7 @@ export async function adminDocuments(db: Database): Promise<AdminDocuments> {
   return { current: current.map((d) => ({ ...documentView(d), signatures: counts.get(d.id) ?? 0 })) };
 }
 
-/** The current documents, and for each saved swimmer whether (and on which version) each is signed. */
+/** The current documents, and for each swimmer (saved, or booked) whether (and on which version) each is signed. */
 export async function familyDocuments(
   db: Database,
   email: string,
@@ -100,7 +130,7 @@ export async function familyDocuments(
   const status = documents.flatMap((doc) =>
     swimmers.map((swimmer) => {
       // Newest first: the first of this kind for this swimmer is the latest signature.
-      const latest = signed.find((s) => s.kind === doc.kind && s.signature.swimmerId === swimmer.id);
+      const latest = signed.find((s) => s.kind === doc.kind && sameSwimmer(s.signature, swimmer));
       return {
         documentId: doc.id,
         swimmerId: swimmer.id,
@@ -114,16 +144,16 @@ export async function familyDocuments(
 }
 
 export async function signDocument(
-  db: Database,
+  app: DocumentsApp,
   email: string,
   documentId: string,
   swimmer: SigningSwimmer,
   request: Omit<SignDocumentRequest, 'swimmerId'>,
   networkAddress: string | null,
 ): Promise<DocumentSignature> {
-  const doc = await findDocument(db, documentId);
+  const doc = await findDocument(app.db, documentId);
   if (!doc) throw new AppError('NOT_FOUND', 404, 'Document not found');
-  const current = (await currentDocuments(db)).find((d) => d.kind === doc.kind);
+  const current = (await currentDocuments(app.db)).find((d) => d.kind === doc.kind);
   if (current?.id !== doc.id)
     throw new AppError('DOCUMENT_VERSION_OUTDATED', 409, DOCUMENT_MESSAGES.outdated);
   if (swimmer.minor && request.signerRole === 'self')
@@ -131,18 +161,98 @@ export async function signDocument(
       signerRole: DOCUMENT_MESSAGES.minorNeedsGuardian,
     });
   // Checked again under the kind's lock as it is stored: a version published meanwhile refuses it too.
-  const row = await insertSignatureIfCurrent(db, doc.kind, {
-    documentId: doc.id,
-    email,
-    swimmerId: swimmer.id,
-    swimmerName: swimmer.name,
-    signerName: request.signerName.trim(),
-    signerRole: request.signerRole,
-    textSha256: doc.textSha256,
-    networkAddress,
-  });
-  if (row === 'outdated') throw new AppError('DOCUMENT_VERSION_OUTDATED', 409, DOCUMENT_MESSAGES.outdated);
-  return signatureView(row, doc.kind, doc.version);
+  const [row] = await store(app, [
+    {
+      kind: doc.kind,
+      values: {
+        documentId: doc.id,
+        email,
+        swimmerId: swimmer.saved ? swimmer.id : null,
+        swimmerName: swimmer.name,
+        signerName: request.signerName.trim(),
+        signerRole: request.signerRole,
+        textSha256: doc.textSha256,
+        networkAddress,
+      },
+    },
+  ]);
+  return signatureView(row!, doc.kind, doc.version); // one signature in, one row out
+}
+
+/** What a booking asks to sign: the current documents required to book or before the first lesson. */
+export async function documentsToSign(db: Database): Promise<DocumentsToSign> {
+  const current = await currentDocuments(db);
+  return { documents: current.filter((d) => d.requiredWhen !== 'optional').map(documentView) };
+}
+
+/** A booking's signer: the booking's email, its swimmers, and what was signed in the review step. */
+export interface BookingSigning {
+  email: string;
+  swimmers: readonly { name: string; minor: boolean }[];
+  signatures: readonly z.output<typeof bookingSignatureSchema>[];
+  networkAddress: string | null;
+}
+
+/**
+ * Before a checkout: each document signed in the review step is stored for every swimmer of the booking, and every
+ * "required to book" document must be signed for every swimmer, now or before (by the booking's email and the
+ * swimmer's name). Refused with nothing stored: a document that is not current (409), "self" for anyone but one
+ * adult swimmer (400), and a required document left unsigned (409 DOCUMENTS_REQUIRED).
+ */
+export async function signForBooking(app: DocumentsApp, booking: BookingSigning): Promise<void> {
+  const current = await currentDocuments(app.db);
+  const byId = new Map(current.map((d) => [d.id, d]));
+  for (const s of booking.signatures) {
+    if (!byId.has(s.documentId)) {
+      if (await findDocument(app.db, s.documentId))
+        throw new AppError('DOCUMENT_VERSION_OUTDATED', 409, DOCUMENT_MESSAGES.outdated);
+      throw new AppError('NOT_FOUND', 404, 'Document not found');
+    }
+    const oneAdult = booking.swimmers.length === 1 && !booking.swimmers[0]!.minor;
+    if (s.signerRole === 'self' && !oneAdult) {
+      const message = booking.swimmers.some((sw) => sw.minor)
+        ? DOCUMENT_MESSAGES.minorNeedsGuardian
+        : DOCUMENT_MESSAGES.selfOnlyForOneAdult;
+      throw new AppError('GUARDIAN_REQUIRED', 400, message, { signatures: message });
+    }
+  }
+  const signedNow = new Set(booking.signatures.map((s) => s.documentId));
+  const toSign = current.filter((d) => d.requiredWhen === 'to_book' && !signedNow.has(d.id));
+  if (toSign.length) {
+    const before = await signaturesOf(app.db, booking.email);
+    const unsigned = toSign.filter((doc) =>
+      booking.swimmers.some(
+        (swimmer) =>
+          !before.some(
+            (s) => s.signature.documentId === doc.id && swimmerKey(s.signature.swimmerName) === swimmerKey(swimmer.name),
+          ),
+      ),
+    );
+    if (unsigned.length) {
+      const message = DOCUMENT_MESSAGES.requiredToBook(unsigned.map((d) => d.title));
+      throw new AppError('DOCUMENTS_REQUIRED', 409, message, { signatures: message });
+    }
+  }
+  if (!booking.signatures.length) return;
+  await store(
+    app,
+    booking.signatures.flatMap((s) => {
+      const doc = byId.get(s.documentId)!; // checked above
+      return booking.swimmers.map((swimmer) => ({
+        kind: doc.kind,
+        values: {
+          documentId: doc.id,
+          email: booking.email,
+          swimmerId: null,
+          swimmerName: swimmer.name.trim(),
+          signerName: s.signerName.trim(),
+          signerRole: s.signerRole,
+          textSha256: doc.textSha256,
+          networkAddress: booking.networkAddress,
+        },
+      }));
+    }),
+  );
 }
 
 /** Every signature the family has made, newest first (its data export). */
@@ -167,8 +277,7 @@ export async function signedCopy(db: Database, email: string, signatureId: strin
     signedAt: signature.signedAt,
     networkAddress: signature.networkAddress,
   });
-  const fileName = `${document.kind.replace(/_/g, '-')}-v${document.version}-${signature.swimmerName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
-  return { pdf, fileName };
+  return { pdf, fileName: signedCopyFileName(document.kind, document.version, signature.swimmerName) };
 }
 
 /**

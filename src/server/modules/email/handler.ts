@@ -122,6 +122,16 @@ async function messagesFor(
         },
       ];
     }
+    case 'documents_signed': {
+      const { email, copies } = (await sources.signedDocuments(tx, event.signatureIds)) ?? missing(event);
+      return [
+        {
+          key: `documents_signed:${event.signatureIds[0]}`,
+          to: email,
+          message: { kind: 'documents_signed', data: { copies } },
+        },
+      ];
+    }
     case 'contact_message': {
       const data = (await sources.contactMessage(tx, event.messageId)) ?? missing(event);
       const key = `contact_message:${event.messageId}`;

@@ -1,7 +1,7 @@
 import type { EmailSources } from '../../contracts/email-views';
 import type { Job } from '../../jobs/scheduler';
 import { removeSecretsOfFinishedMessages } from './repository';
-import { queueInstructorNotices, queueLessonReminders } from './scheduled';
+import { queueDocumentReminders, queueInstructorNotices, queueLessonReminders } from './scheduled';
 import { sendDueEmails } from './sender';
 
 /**
@@ -28,6 +28,12 @@ export const emailJobs = (sources: EmailSources): Job[] => [
     name: 'instructor-notices',
     intervalMs: 60_000,
     run: async (app) => void (await queueInstructorNotices(sources, app.db, app.config, new Date())),
+  },
+  {
+    // Two days ahead, a quarter of an hour is precise enough, and each run reads every lesson in the window.
+    name: 'document-reminders',
+    intervalMs: 15 * 60_000,
+    run: async (app) => void (await queueDocumentReminders(sources, app.db, app.config, new Date())),
   },
   {
     name: 'outbox-link-secrets',

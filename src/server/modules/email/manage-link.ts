@@ -79,6 +79,7 @@ export function manageLinkUntil(message: Message, now: Date): Date | undefined {
     case 'booking_confirmed':
       return bookingManageLinkUntil(message.data, now);
     case 'lesson_reminder':
+    case 'documents_reminder':
       return bookingManageLinkUntil(message.data.booking, now);
     case 'lesson_request_received':
     case 'lesson_request_approved':

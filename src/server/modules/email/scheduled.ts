@@ -1,9 +1,11 @@
 /**
- * Messages due by the clock rather than by an event: the customer's reminder 24 hours before each lesson, and the
- * instructor's notice 48 hours before a customer's first lesson with them. Each run looks for lessons entering the
+ * Messages due by the clock rather than by an event: the customer's reminder 24 hours before each lesson, the
+ * instructor's notice 48 hours before a customer's first lesson with them, and the family's reminder 48 hours before
+ * a lesson to sign what is still missing. Each run looks for lessons entering the
  * window that have no message queued yet, so the state lives in the outbox and survives restarts; `now` is a
  * parameter so tests control the clock.
  */
+import { createHash } from 'node:crypto';
 import type { Config } from '../../config';
 import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
@@ -97,6 +99,48 @@ export async function queueInstructorNotices(
         },
       };
       return queueMessages(sources, tx, config, [notice], await templateContext(sources, tx, config, now));
+    });
+  }
+  return queued;
+}
+
+export const DOCUMENTS_REMINDER_HOURS_BEFORE = 48;
+
+/**
+ * Queues a reminder to sign for every lesson starting within 48 hours whose swimmers still miss a required document
+ * (or signed one the owner has since replaced). Keyed by the lesson and what is missing, so a new version published
+ * after one reminder asks again, and a family that has signed everything hears nothing.
+ */
+export async function queueDocumentReminders(
+  sources: EmailSources,
+  db: Database,
+  config: Config,
+  now: Date,
+): Promise<number> {
+  const window = DOCUMENTS_REMINDER_HOURS_BEFORE * HOUR;
+  const lessons = await sources.lessonsStartingBetween(db, now, new Date(now.getTime() + window), 0);
+  let queued = 0;
+  for (const { bookingId, slotId, sequence } of lessons) {
+    if (queued >= PER_RUN) break;
+    queued += await db.transaction(async (tx) => {
+      // Read only while confirmed, under the booking's share lock: a cancellation in flight finishes first.
+      const booking = await sources.confirmedBooking(tx, bookingId);
+      const lesson = booking?.view.lessons.find((l) => l.slotId === slotId && !l.cancelled);
+      if (!booking || !lesson) return 0;
+      const { customerEmail, swimmers } = booking.view;
+      const missing = await sources.documentsMissing(
+        tx,
+        customerEmail,
+        swimmers.map((s) => s.name),
+      );
+      if (!missing.length) return 0;
+      const what = createHash('sha256').update(JSON.stringify(missing)).digest('hex').slice(0, 12);
+      const reminder = {
+        key: `documents_reminder:${reminderKey(bookingId, slotId, sequence).slice('reminder:'.length)}.${what}`,
+        to: customerEmail,
+        message: { kind: 'documents_reminder' as const, data: { booking: booking.view, lesson, missing } },
+      };
+      return queueMessages(sources, tx, config, [reminder], await templateContext(sources, tx, config, now));
     });
   }
   return queued;

@@ -130,6 +130,7 @@ async function attemptDelivery(
         filename: a.filename,
         contentType: a.contentType,
         content: a.content,
+        ...(a.encoding ? { encoding: a.encoding } : {}),
       })),
     });
     return { status: 'sent', lastError: null, sentAt: new Date(), failingSince: null };

@@ -6,6 +6,7 @@ export { bookingLessonsAndSwimmers } from './views/booking-lessons';
 export { cancelBooking } from './changes/cancel';
 export {
   cancelFamilyLessons,
+  familyBookedSwimmers,
   familyHasLessons,
   familySwimmerNames,
   listFamilyBookings,
@@ -33,6 +34,10 @@ export {
   packagePurchaseEmailView,
   requestBookingEmailView,
 } from './views/email-facts';
-export { firstLessonsWithInstructorBetween, lessonsStartingBetween } from './views/lessons-ahead.repository';
+export {
+  bookingsWithLessonsBetween,
+  firstLessonsWithInstructorBetween,
+  lessonsStartingBetween,
+} from './views/lessons-ahead.repository';
 export { ledgerRoutes } from './routes';
 export { holdSweeperJob } from './holds/sweeper';

@@ -108,7 +108,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const proof = requireHoldProof(request, app.config, request.body);
       const key = checkoutKey(request.headers['idempotency-key'], request.body.idempotencyKey);
-      return createPaymentIntent(app, { ...request.body, ...proof, idempotencyKey: key });
+      return createPaymentIntent(app, {
+        ...request.body,
+        ...proof,
+        idempotencyKey: key,
+        networkAddress: request.ip,
+      });
     },
   );
 

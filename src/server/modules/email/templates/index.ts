@@ -10,6 +10,12 @@ import {
 } from './booking';
 import type { TemplateContext } from './booking-parts';
 import { contactAcknowledgementEmail, contactOwnerEmail, leadMagnetEmail } from './contact';
+import {
+  documentsReminderEmail,
+  documentsSignedEmail,
+  type DocumentsReminderView,
+  type DocumentsSignedView,
+} from './documents';
 import { familySignInLinkEmail } from './family';
 import {
   instructorInviteEmail,
@@ -78,7 +84,9 @@ export type Message =
   | { kind: 'lesson_request_declined'; data: LessonRequestView }
   | { kind: 'lead_magnet'; data: LeadView }
   | { kind: 'contact_owner'; data: ContactMessageView }
-  | { kind: 'contact_acknowledgement'; data: ContactMessageView };
+  | { kind: 'contact_acknowledgement'; data: ContactMessageView }
+  | { kind: 'documents_signed'; data: DocumentsSignedView }
+  | { kind: 'documents_reminder'; data: DocumentsReminderView };
 
 export type MessageKind = Message['kind'];
 
@@ -138,6 +146,10 @@ function contentOf(message: Message, ctx: TemplateContext) {
       return lessonRequestDeclinedEmail(message.data, ctx);
     case 'lead_magnet':
       return leadMagnetEmail(message.data, ctx);
+    case 'documents_signed':
+      return documentsSignedEmail(message.data, ctx);
+    case 'documents_reminder':
+      return documentsReminderEmail(message.data, ctx);
     case 'contact_owner':
       return contactOwnerEmail(message.data, ctx);
     case 'contact_acknowledgement':

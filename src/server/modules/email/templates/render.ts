@@ -17,8 +17,9 @@ export type EmailBlock =
 export interface EmailAttachment {
   filename: string;
   contentType: string;
-  /** UTF-8 text: calendar invites and printable pages. */
+  /** UTF-8 text (calendar invites, printable pages), or base64 when `encoding` says so (PDFs). */
   content: string;
+  encoding?: 'base64';
 }
 
 export interface EmailContent {

@@ -14,4 +14,7 @@ export const queueLessonReminders = (db: Database, config: Config, now: Date) =>
 export const queueInstructorNotices = (db: Database, config: Config, now: Date) =>
   scheduled.queueInstructorNotices(EMAIL_SOURCES, db, config, now);
 
+export const queueDocumentReminders = (db: Database, config: Config, now: Date) =>
+  scheduled.queueDocumentReminders(EMAIL_SOURCES, db, config, now);
+
 export const EMAIL_JOBS = emailJobs(EMAIL_SOURCES);

@@ -107,10 +107,20 @@ export const familyHasLessons = async (db: Database, email: string) =>
 
 /** The family's swimmers by name, each spelled as first booked, without repeats (compared trimmed, lower-cased). */
 export async function familySwimmerNames(db: Database, email: string): Promise<string[]> {
-  const seen = new Map<string, string>();
-  for (const { name } of await lessonsRepo.familySwimmerNameRows(db, email)) {
+  return (await familyBookedSwimmers(db, email)).map((s) => s.name);
+}
+
+/** The family's swimmers as booked: each name once, spelled as first booked, with the age group of the latest booking. */
+export async function familyBookedSwimmers(
+  db: Database,
+  email: string,
+): Promise<{ name: string; ageGroup: string }[]> {
+  const seen = new Map<string, { name: string; ageGroup: string }>();
+  for (const { name, ageGroup } of await lessonsRepo.familySwimmerNameRows(db, email)) {
     const key = normal(name);
-    if (key && !seen.has(key)) seen.set(key, name.trim());
+    if (!key) continue;
+    const first = seen.get(key);
+    seen.set(key, { name: first?.name ?? name.trim(), ageGroup });
   }
   return [...seen.values()];
 }

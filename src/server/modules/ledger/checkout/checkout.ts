@@ -25,6 +25,7 @@ import { cancelIntents } from '../money/refunds';
 import { settlePayment } from './settle';
 import { writeAudit } from '../../audit';
 import { bookingRowsOf } from './draft-rows';
+import { signBookingDocuments } from './documents';
 import * as repo from '../booking/bookings.repository';
 import * as paymentsRepo from '../money/payments.repository';
 
@@ -113,7 +114,12 @@ async function openPaymentIntent(
 }
 
 /** A checkout request with its hold proven (by the body or the hold cookie); the key is optional. */
-export type CheckoutRequest = CreatePaymentIntentRequest & { holdId: string; holdToken: string };
+export type CheckoutRequest = CreatePaymentIntentRequest & {
+  holdId: string;
+  holdToken: string;
+  /** Where the request came from: kept with any document signed in the review step. */
+  networkAddress?: string | null;
+};
 
 export async function createPaymentIntent(
   app: LedgerApp,
@@ -161,6 +167,7 @@ export async function createPaymentIntent(
   }
   if (priced.coupon && !priced.coupon.valid)
     throw new AppError('COUPON_INVALID', 400, priced.coupon.error, { couponCode: priced.coupon.error });
+  await signBookingDocuments(app, draft, input.networkAddress);
   const { breakdown } = priced;
   const couponCode =
     breakdown.discountSource === 'coupon' && priced.coupon?.valid ? priced.coupon.code : null;

@@ -16,6 +16,7 @@ import { lockHoldWithCheckouts, voidCheckouts } from './checkouts';
 import { ledgerTransaction, type LedgerApp } from '../seats/seat-transaction';
 import { quoteCredits, seatsFor, spendCredits } from '../money/credits';
 import { bookingRowsOf } from './draft-rows';
+import { signBookingDocuments } from './documents';
 import { requireOwnLiveHold, requireSeriesHeld, reshapeHold } from '../holds/holds';
 import * as holds from '../holds/holds.repository';
 import { applyBookingEvent } from '../booking/lifecycle';
@@ -68,7 +69,7 @@ function sameRequest(booking: repo.BookingRow, tokenHash: string): repo.BookingR
 export async function payWithCredits(
   app: LedgerApp,
   familyEmail: string,
-  request: PayWithCreditsRequest & { holdId: string; holdToken: string },
+  request: PayWithCreditsRequest & { holdId: string; holdToken: string; networkAddress?: string | null },
 ): Promise<PayWithCreditsResult> {
   const draft = bookingDraftSchema.parse(request.bookingData);
   const slotIds = [...new Set(request.selectedSlots)].sort();
@@ -114,6 +115,7 @@ export async function payWithCredits(
       400,
       `The times you chose are ${lessonTypeLabel(wrongType.lessonType)} lessons. Choose that lesson type, or pick other times.`,
     );
+  await signBookingDocuments(app, draft, request.networkAddress);
   const { subtotal, travelFees } = priced.breakdown;
 
   let done: { booking: repo.BookingRow; creditsUsed: number; voidedIntents: string[] };

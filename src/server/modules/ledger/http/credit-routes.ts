@@ -88,7 +88,11 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const proof = requireHoldProof(request, app.config, request.body);
-      return payWithCredits(app, currentFamilyEmail(request), { ...request.body, ...proof });
+      return payWithCredits(app, currentFamilyEmail(request), {
+        ...request.body,
+        ...proof,
+        networkAddress: request.ip,
+      });
     },
   );
 };

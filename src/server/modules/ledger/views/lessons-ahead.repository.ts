@@ -1,7 +1,10 @@
-/** SQL for the lessons coming up, as the emails sent ahead of them need them: the family's reminder, the instructor's notice. */
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+/**
+ * SQL for the lessons coming up, as the emails sent ahead of them need them (the family's reminder, the instructor's
+ * notice), and as the owner's list of documents still to sign does.
+ */
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bookings, bookingSlots, timeSlots } from '../../../db/schema';
+import { bookings, bookingSlots, bookingSwimmers, timeSlots } from '../../../db/schema';
 import { liveLessonOnOpenTimeSql } from '../../../db/seats';
 
 /**
@@ -37,4 +40,43 @@ export async function firstLessonsWithInstructorBetween(db: Database, from: Date
     .groupBy(bookings.id, timeSlots.instructorId)
     .having(and(gt(first, from), lte(first, until)))
     .orderBy(asc(first));
+}
+
+/**
+ * Each booking with a live lesson starting in (from, until], at its soonest such lesson, with its customer and its
+ * swimmers' names (what the owner's list of documents still to sign shows), soonest first.
+ */
+export async function bookingsWithLessonsBetween(db: Database, from: Date, until: Date, limit: number) {
+  const first = sql<Date>`min(${timeSlots.startTime})`;
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      customerName: bookings.customerName,
+      customerEmail: bookings.customerEmail,
+      startTime: first.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.slotId))
+    .where(and(liveLessonOnOpenTimeSql, gt(timeSlots.startTime, from), lte(timeSlots.startTime, until)))
+    .groupBy(bookings.id)
+    .orderBy(asc(first))
+    .limit(limit);
+  const names = rows.length
+    ? await db
+        .select({ bookingId: bookingSwimmers.bookingId, name: bookingSwimmers.name })
+        .from(bookingSwimmers)
+        .where(
+          inArray(
+            bookingSwimmers.bookingId,
+            rows.map((r) => r.bookingId),
+          ),
+        )
+        .orderBy(asc(bookingSwimmers.position))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    swimmers: names.filter((n) => n.bookingId === r.bookingId).map((n) => n.name),
+  }));
 }

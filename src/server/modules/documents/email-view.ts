@@ -1,0 +1,62 @@
+/** The documents' part of the family's email: its signed copies as PDFs, and what a lesson ahead still needs signed. */
+import { BUSINESS } from '@core/catalog/business';
+import type { DocumentsMissingFacts, SignedDocumentsView } from '../../contracts/email-views';
+import type { Database } from '../../db/client';
+import { signedCopyFileName, signedCopyPdf } from './pdf';
+import { signaturesWithDocuments } from './repository';
+import { requiredDocumentsOf } from './service';
+
+/** The signatures named, each with its copy as a PDF attachment; undefined when none exists. */
+export async function signedDocumentsEmailView(
+  tx: Database,
+  signatureIds: readonly string[],
+): Promise<SignedDocumentsView | undefined> {
+  const rows = await signaturesWithDocuments(tx, signatureIds);
+  if (!rows.length) return undefined;
+  const copies = await Promise.all(
+    rows.map(async ({ signature, document }) => ({
+      title: document.title,
+      version: document.version,
+      swimmerName: signature.swimmerName,
+      signerName: signature.signerName,
+      signedAt: signature.signedAt,
+      attachment: {
+        filename: signedCopyFileName(document.kind, document.version, signature.swimmerName),
+        contentType: 'application/pdf',
+        encoding: 'base64' as const,
+        content: Buffer.from(
+          await signedCopyPdf({
+            businessName: BUSINESS.name,
+            title: document.title,
+            body: document.body,
+            version: document.version,
+            textSha256: signature.textSha256,
+            signerName: signature.signerName,
+            signerRole: signature.signerRole as 'guardian' | 'self',
+            swimmerName: signature.swimmerName,
+            signedAt: signature.signedAt,
+            networkAddress: signature.networkAddress,
+          }),
+        ).toString('base64'),
+      },
+    })),
+  );
+  return { email: rows[0]!.signature.email, copies }; // one family's signatures, at least one
+}
+
+/** For each swimmer of a booking, the required documents missing or signed on an old version (none: empty). */
+export async function documentsMissingFor(
+  db: Database,
+  email: string,
+  swimmerNames: readonly string[],
+): Promise<DocumentsMissingFacts> {
+  const statusOf = await requiredDocumentsOf(db, [email]);
+  return swimmerNames
+    .map((name) => ({
+      swimmerName: name,
+      documents: statusOf(email, name)
+        .filter((d) => d.state !== 'signed')
+        .map((d) => ({ title: d.title, outdated: d.state === 'outdated' })),
+    }))
+    .filter((s) => s.documents.length > 0);
+}
