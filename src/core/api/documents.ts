@@ -43,8 +43,7 @@ export const DOCUMENT_MESSAGES = {
   minorNeedsGuardian: 'A parent or guardian signs for a swimmer under 18.',
   agree: 'Tick the box to say you have read and agree to the document.',
   signerName: 'Type your full name to sign',
-  requiredToBook: (titles: readonly string[]) =>
-    `Please read and sign the ${titles.join(' and ')} to book.`,
+  requiredToBook: (titles: readonly string[]) => `Please read and sign the ${titles.join(' and ')} to book.`,
   selfOnlyForOneAdult: 'Only an adult booking for themself alone signs as the swimmer.',
 } as const;
 
@@ -114,7 +113,9 @@ export type DocumentSignature = z.infer<typeof documentSignatureSchema>;
 
 export const familyDocumentsSchema = z.object({
   documents: z.array(consentDocumentSchema),
-  /** For each current document and saved swimmer: the latest signature of any version, or null. */
+  /** Who the family signs for: its saved swimmers, then those of its bookings it has not saved. */
+  swimmers: z.array(z.object({ id: z.string(), name: z.string(), minor: z.boolean(), saved: z.boolean() })),
+  /** For each current document and swimmer: the latest signature of any version, or null. */
   status: z.array(
     z.object({
       documentId: z.string(),
@@ -127,6 +128,7 @@ export const familyDocumentsSchema = z.object({
   ),
 });
 export type FamilyDocuments = z.infer<typeof familyDocumentsSchema>;
+export type SigningSwimmer = FamilyDocuments['swimmers'][number];
 
 /** A required document's state for one swimmer, as the instructor's day sheet and the owner's lists show it. */
 export const documentStatusLineSchema = z.object({

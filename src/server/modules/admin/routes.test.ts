@@ -358,6 +358,8 @@ describe('bookings', () => {
         level: 'beginner',
         goals: null,
         healthConsiderations: 'Asthma inhaler in the bag',
+        // No document is published in this app: nothing is required.
+        documents: [],
       },
     ]);
   });

@@ -140,7 +140,11 @@ export async function familyDocuments(
       };
     }),
   );
-  return { documents: documents.map(documentView), status };
+  return {
+    documents: documents.map(documentView),
+    swimmers: swimmers.map(({ id, name, minor, saved }) => ({ id, name, minor, saved })),
+    status,
+  };
 }
 
 export async function signDocument(
@@ -224,7 +228,9 @@ export async function signForBooking(app: DocumentsApp, booking: BookingSigning)
       booking.swimmers.some(
         (swimmer) =>
           !before.some(
-            (s) => s.signature.documentId === doc.id && swimmerKey(s.signature.swimmerName) === swimmerKey(swimmer.name),
+            (s) =>
+              s.signature.documentId === doc.id &&
+              swimmerKey(s.signature.swimmerName) === swimmerKey(swimmer.name),
           ),
       ),
     );

@@ -41,6 +41,9 @@ import { StepAddOns } from './step-add-ons';
 import { StepLessonType } from './step-lesson-type';
 import { PAYMENT_FORM_ID, StepPayment, type PaymentPhase } from './step-payment';
 import { StepReview } from './step-review';
+import { ReviewDocuments } from './review-documents';
+import { useDocumentsToSign } from '../api/documents-to-sign';
+import { bookingSignatures, documentsHint, LOADING_DOCUMENTS_HINT } from '../lib/documents';
 import { CreditSignIn } from './credit-sign-in';
 import { saveBooking, type SavedBooking } from '../lib/saved-booking';
 import { StepSwimmers } from './step-swimmers';
@@ -92,7 +95,8 @@ export function BookingWizard({
 }: Props) {
   const slotTypes = [...new Set(slots.map((s) => s.lessonType))];
   const [draft, setDraft] = useState<BookingDraftState>(() => {
-    if (resume) return resume.draft;
+    // A booking kept before documents were signed in the wizard has none yet.
+    if (resume) return { ...resume.draft, signatures: resume.draft.signatures ?? {} };
     const initial = emptyDraft(level, slotTypes.length === 1 ? slotTypes[0]! : null, recallZip()); // one type means it is known
     return offer ? offerDraft(initial, offer, level) : initial;
   });
@@ -172,8 +176,10 @@ export function BookingWizard({
   const creditPayment = useCreditPayment(hold.state, onCompleted);
   // No card checkout is started while the credits may pay: a family paying with them never has a card payment open.
   const cardActive = step === 5 && !payByCredit && creditOption.kind !== 'checking';
+  const toSign = useDocumentsToSign(step >= 3);
+  const signatures = bookingSignatures(toSign.documents, draft, toSign.family);
   const checkout = useCheckout(hold.state, cardActive, () => ({
-    bookingData: toBookingData(draft, timeZone),
+    bookingData: toBookingData(draft, timeZone, signatures),
     selectedSlots: slotIds,
     priceBreakdown: { ...price },
   }));
@@ -233,14 +239,15 @@ export function BookingWizard({
       );
   }, [fixedVenueId, setDraft]);
 
-  const reviewHint = reviewGateHint({
-    emergencyContactGiven: emergencyContactGiven(draft),
-    placeStatus: place.status,
-    servedZip: place.servedZip,
-    heldZip: hold.heldZip,
-    travelProblem: hold.travelProblem,
-    meetsAt,
-  });
+  const reviewHint =
+    reviewGateHint({
+      emergencyContactGiven: emergencyContactGiven(draft),
+      placeStatus: place.status,
+      servedZip: place.servedZip,
+      heldZip: hold.heldZip,
+      travelProblem: hold.travelProblem,
+      meetsAt,
+    }) ?? (toSign.loading ? LOADING_DOCUMENTS_HINT : documentsHint(toSign.documents, draft, toSign.family));
   const allowed =
     canContinue(step, draft, payByCredit || intent !== null) &&
     !(step === 1 && slotTypes.length > 1) &&
@@ -317,6 +324,16 @@ export function BookingWizard({
                   : null
               }
               onChooseOtherTimes={onBack}
+              documents={
+                <ReviewDocuments
+                  documents={toSign.documents}
+                  draft={draft}
+                  family={toSign.family}
+                  onChange={(id, signature) =>
+                    setDraft((d) => ({ ...d, signatures: { ...d.signatures, [id]: signature } }))
+                  }
+                />
+              }
               couponPanel={
                 <CouponPanel
                   applied={coupon}
@@ -364,7 +381,7 @@ export function BookingWizard({
                     error={creditPayment.error}
                     onSubmit={() =>
                       void creditPayment.pay({
-                        bookingData: toBookingData(draft, timeZone),
+                        bookingData: toBookingData(draft, timeZone, signatures),
                         selectedSlots: slotIds,
                       })
                     }

@@ -19,6 +19,8 @@ import { SelectOptions, StepHeading } from './fields';
 interface Props {
   draft: BookingDraftState;
   couponPanel: ReactNode;
+  /** The documents to sign (review-documents.tsx), after the emergency contact. */
+  documents?: ReactNode;
   onEmergencyChange: (patch: Partial<BookingDraftState['emergencyContact']>) => void;
   onChange: (
     patch: Partial<Pick<BookingDraftState, 'specialRequests' | 'marketingConsent' | 'pool'>>,
@@ -35,12 +37,13 @@ interface Props {
 }
 
 /**
- * Step 4: what is being booked, where the lessons will be, a coupon, who to call in an emergency, special requests
- * and marketing consent.
+ * Step 4: what is being booked, where the lessons will be, a coupon, who to call in an emergency, the documents to
+ * sign, special requests and marketing consent.
  */
 export function StepReview({
   draft,
   couponPanel,
+  documents,
   onEmergencyChange,
   onChange,
   place,
@@ -132,6 +135,7 @@ export function StepReview({
           </Field>
         </div>
       </fieldset>
+      {documents}
       <Field mark="optional" id="special-requests" label="Special Requests">
         <Textarea
           rows={3}

@@ -1,11 +1,13 @@
 /** The booking draft the wizard edits (spec section 3), and the step gates of spec section 5. */
 import type { AddOnSelection } from '@core/api/bookings';
+import type { BookingSignature } from '@core/api/documents';
 import type { SavedSwimmer, SavedSwimmerInput } from '@core/api/family-profile';
 import type { LessonTypeId } from '@core/catalog/lesson-types';
 import type { LevelId } from '@core/catalog/levels';
 import { swimmersForLessonType } from '@core/rules/swimmers';
 import { checkPoolDraft } from '@web/components/travel/check-pool-draft';
 import { emptyPoolDraft, type PoolDraft } from '@web/components/travel/pool-draft';
+import type { SignatureDraft } from './documents';
 
 export interface SwimmerDraft {
   key: string;
@@ -32,6 +34,8 @@ export interface BookingDraftState {
   marketingConsent: boolean;
   /** Where the lessons will be (step 4). */
   pool: PoolDraft;
+  /** Documents signed in the review step, by document id (documents.ts). */
+  signatures: Record<string, SignatureDraft>;
 }
 
 let keys = 0;
@@ -112,6 +116,7 @@ export function emptyDraft(
     couponCode: null,
     marketingConsent: false,
     pool: emptyPoolDraft(zip),
+    signatures: {},
   };
 }
 
@@ -174,8 +179,12 @@ export function canContinue(step: number, draft: BookingDraftState, hasIntent: b
   }
 }
 
-/** The draft as the API wants it: blank optional fields left out. */
-export function toBookingData(draft: BookingDraftState, timeZone: string) {
+/** The draft as the API wants it: blank optional fields left out; `signatures` from bookingSignatures (documents.ts). */
+export function toBookingData(
+  draft: BookingDraftState,
+  timeZone: string,
+  signatures: readonly BookingSignature[] = [],
+) {
   const opt = (v: string) => (v.trim() ? v.trim() : undefined);
   return {
     lessonType: draft.lessonType as LessonTypeId,
@@ -203,5 +212,6 @@ export function toBookingData(draft: BookingDraftState, timeZone: string) {
     marketingConsent: draft.marketingConsent,
     timeZone,
     pool: checkPoolDraft(draft.pool).place ?? undefined,
+    signatures: [...signatures],
   };
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, FileDown } from 'lucide-react';
 import { useState } from 'react';
-import type { ConsentDocument } from '@core/api/documents';
-import type { SavedSwimmer } from '@core/api/family-profile';
+import type { ConsentDocument, SigningSwimmer } from '@core/api/documents';
 import { Button } from '@web/components/ui/button';
 import { deferredComponent } from '@web/lib/deferred-component';
 import { familyDocumentsQuery, signedCopyUrl } from '@web/features/family/api/family-documents';
@@ -14,11 +13,15 @@ const SignDocumentDialog = deferredComponent(() =>
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', timeZone: 'America/New_York' });
 
-/** Per saved swimmer: each current document signed ("Waiver signed (v3, Dec 2)") or missing, with a way to sign. */
-export function DocumentsCard({ swimmers }: { swimmers: readonly SavedSwimmer[] }) {
+/**
+ * Per swimmer (saved, or known from the family's bookings): each current document signed ("Waiver signed (v3, Dec
+ * 2)") or missing, with a way to sign.
+ */
+export function DocumentsCard() {
   const documents = useQuery(familyDocumentsQuery());
-  const [signing, setSigning] = useState<{ document: ConsentDocument; swimmer: SavedSwimmer } | null>(null);
+  const [signing, setSigning] = useState<{ document: ConsentDocument; swimmer: SigningSwimmer } | null>(null);
   const data = documents.data;
+  const swimmers = data?.swimmers ?? [];
   if (!data || data.documents.length === 0 || swimmers.length === 0) return null;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">

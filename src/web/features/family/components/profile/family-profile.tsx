@@ -213,7 +213,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
           </ul>
         )}
       </Card>
-      <DocumentsCard swimmers={profile.swimmers} />
+      <DocumentsCard />
       <Card title="Your data">
         <p className="text-slate-700">Download everything we hold about you, or delete your profile.</p>
         <div className="mt-3 flex flex-wrap gap-2">

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { DOCUMENT_MESSAGES, type ConsentDocument } from '@core/api/documents';
-import type { SavedSwimmer } from '@core/api/family-profile';
+import { DOCUMENT_MESSAGES, type ConsentDocument, type SigningSwimmer } from '@core/api/documents';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -12,7 +11,7 @@ import { FAMILY_DOCUMENTS_QUERY_KEY, signDocument } from '@web/features/family/a
 
 interface Props {
   document: ConsentDocument;
-  swimmer: SavedSwimmer;
+  swimmer: SigningSwimmer;
   onClose: () => void;
 }
 
@@ -22,7 +21,7 @@ interface Props {
  */
 export function SignDocumentDialog({ document, swimmer, onClose }: Props) {
   const queryClient = useQueryClient();
-  const minor = swimmer.ageGroup !== 'adult';
+  const minor = swimmer.minor;
   const [signerName, setSignerName] = useState('');
   const [role, setRole] = useState<'guardian' | 'self'>(minor ? 'guardian' : 'self');
   const [agreed, setAgreed] = useState(false);
