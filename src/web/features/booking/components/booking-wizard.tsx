@@ -42,7 +42,7 @@ import { StepLessonType } from './step-lesson-type';
 import { PAYMENT_FORM_ID, StepPayment, type PaymentPhase } from './step-payment';
 import { StepReview } from './step-review';
 import { ReviewDocuments } from './review-documents';
-import { useDocumentsToSign } from '../api/documents-to-sign';
+import { documentsToSignQuery, useDocumentsToSign } from '../api/documents-to-sign';
 import { bookingSignatures, documentsHint, LOADING_DOCUMENTS_HINT } from '../lib/documents';
 import { CreditSignIn } from './credit-sign-in';
 import { saveBooking, type SavedBooking } from '../lib/saved-booking';
@@ -168,6 +168,14 @@ export function BookingWizard({
   useEffect(() => {
     headingRef.current?.focus();
   }, [step]);
+  // Back from payment to the review, the documents are read again: a checkout refused because the owner published a
+  // new version meanwhile then shows the new text to sign.
+  const lastStep = useRef(step);
+  useEffect(() => {
+    if (lastStep.current === 5 && step === 4)
+      void queryClient.invalidateQueries({ queryKey: documentsToSignQuery().queryKey });
+    lastStep.current = step;
+  }, [step, queryClient]);
 
   const update = (patch: Partial<BookingDraftState>) => setDraft((d) => ({ ...d, ...patch }));
   const creditOption = useCreditOption(draft, slotIds, step >= 4);

@@ -4,7 +4,6 @@
  * would be refunded because its seats now belong to the new hold). An extension keeps the hold, so it keeps the
  * intent (decision 0060).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   CreatePaymentIntentRequest,
@@ -14,13 +13,9 @@ import type {
 import { ApiError, failureMessage } from '@web/lib/api-client';
 import { rememberBookingAccess } from '@web/lib/booking-access';
 import { createPaymentIntent } from '../api/booking-api';
-import { documentsToSignQuery } from '../api/documents-to-sign';
 import { checkoutKey } from '../lib/checkout-key';
 import type { HoldState } from './use-slot-hold';
 import { PAYMENT_MESSAGES } from '@core/catalog/payment-messages';
-
-/** The checkout's refusals about documents: the list to sign has changed since step 4 read it. */
-const DOCUMENT_REFUSALS = new Set(['DOCUMENTS_REQUIRED', 'DOCUMENT_VERSION_OUTDATED']);
 
 export type CheckoutBody = Pick<
   CreatePaymentIntentRequest,
@@ -39,48 +34,41 @@ export function useCheckout(holdState: HoldState, active: boolean, body: () => C
   const [state, setState] = useState<CheckoutState>({ status: 'idle' });
   // Answers to requests made for an older hold or an older visit to step 5 are dropped.
   const latest = useRef(0);
-  const queryClient = useQueryClient();
   const round = useRef(0);
   const bodyRef = useRef(body);
   bodyRef.current = body;
   const hold = holdState.status === 'held' ? holdState.hold : null;
 
-  const prepare = useCallback(
-    async (forHold: HoldSlotsResponse) => {
-      const mine = ++latest.current;
-      setState({ status: 'preparing' });
-      const request = bodyRef.current();
-      const keyBody = { bookingData: request.bookingData, slotIds: request.selectedSlots };
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const intent = await createPaymentIntent({
-            ...request,
-            holdId: forHold.holdId,
-            holdToken: forHold.holdToken,
-            idempotencyKey: checkoutKey(forHold.holdId, keyBody, round.current),
-          });
-          if (mine !== latest.current) return;
-          // The hold's secret also opens the confirmation later, so it survives a reload (forgotten after 30 days).
-          rememberBookingAccess(intent.bookingId, forHold.holdToken);
-          setState({ status: 'ready', intent, holdId: forHold.holdId });
-          return;
-        } catch (err) {
-          if (err instanceof ApiError && err.code === 'CHECKOUT_ENDED' && attempt === 0) {
-            round.current += 1;
-            continue;
-          }
-          // A document published meanwhile: step 4 shows the new version to sign when the family goes back.
-          if (err instanceof ApiError && DOCUMENT_REFUSALS.has(err.code ?? ''))
-            void queryClient.invalidateQueries({ queryKey: documentsToSignQuery().queryKey });
-          if (mine !== latest.current) return;
-          // A refusal says why (a coupon used up, a time taken); no connection or a server fault gets the spec's words.
-          setState({ status: 'failed', message: failureMessage(err, PAYMENT_MESSAGES.unexpected) });
-          return;
+  const prepare = useCallback(async (forHold: HoldSlotsResponse) => {
+    const mine = ++latest.current;
+    setState({ status: 'preparing' });
+    const request = bodyRef.current();
+    const keyBody = { bookingData: request.bookingData, slotIds: request.selectedSlots };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const intent = await createPaymentIntent({
+          ...request,
+          holdId: forHold.holdId,
+          holdToken: forHold.holdToken,
+          idempotencyKey: checkoutKey(forHold.holdId, keyBody, round.current),
+        });
+        if (mine !== latest.current) return;
+        // The hold's secret also opens the confirmation later, so it survives a reload (forgotten after 30 days).
+        rememberBookingAccess(intent.bookingId, forHold.holdToken);
+        setState({ status: 'ready', intent, holdId: forHold.holdId });
+        return;
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'CHECKOUT_ENDED' && attempt === 0) {
+          round.current += 1;
+          continue;
         }
+        if (mine !== latest.current) return;
+        // A refusal says why (a coupon used up, a time taken); no connection or a server fault gets the spec's words.
+        setState({ status: 'failed', message: failureMessage(err, PAYMENT_MESSAGES.unexpected) });
+        return;
       }
-    },
-    [queryClient],
-  );
+    }
+  }, []);
 
   const holdRef = useRef(hold);
   holdRef.current = hold;
