@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDocuments, ConsentDocument, PublishDocumentRequest } from '@core/api/documents';
+import type {
+  AdminDocuments,
+  ConsentDocument,
+  MissingDocuments,
+  PublishDocumentRequest,
+} from '@core/api/documents';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminGet, adminSend } from './admin-client';
 
@@ -18,3 +23,10 @@ export const publishDocument = (input: PublishDocumentRequest) =>
 
 export const usePublishDocument = () =>
   useAdminAction(publishDocument, (doc) => `${doc.title} published as version ${doc.version}`);
+
+/** `GET /api/admin/documents/missing`: bookings with a lesson in the next two weeks and a required document unsigned. */
+export const useMissingDocuments = () =>
+  useQuery({
+    queryKey: ['admin', 'documents', 'missing'],
+    queryFn: () => adminGet<MissingDocuments>('/api/admin/documents/missing?days=14'),
+  });

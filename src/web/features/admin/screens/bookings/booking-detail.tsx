@@ -1,3 +1,4 @@
+import { DocumentStates } from '@web/features/admin/shared/document-states';
 import type { AdminBookingDetail, AdminBookingLesson } from '@core/api/admin';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { Dialog } from '@web/components/ui/dialog';
@@ -104,6 +105,7 @@ function DetailBody({ data, onClose }: { data: AdminBookingDetail; onClose: () =
                 {s.name}, {humanize(s.ageGroup)}, level {s.level}
                 {s.goals ? `; goals: ${s.goals}` : ''}
                 {s.healthConsiderations ? `; health: ${s.healthConsiderations}` : ''}
+                <DocumentStates lines={s.documents} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { useAdminDocuments, usePublishDocument } from '@web/features/admin/api/admin-documents';
+import { MissingDocumentsList } from './missing-documents-list';
 import { showFieldErrors } from '@web/features/admin/hooks/use-admin-action';
 import { DataTable, td } from '@web/features/admin/shared/data-table';
 import { ScreenHeader } from '@web/features/admin/shared/screen-header';
@@ -55,6 +56,7 @@ export function DocumentsScreen() {
           </tr>
         ))}
       </DataTable>
+      <MissingDocumentsList />
       <Form
         form={form}
         aria-labelledby="publish-document"
