@@ -30,7 +30,6 @@ function SaveStatus({ state }: { state: RecordingState }) {
   return null;
 }
 
-/** One swimmer of a lesson: who they are, what to watch for, attendance and the level's milestones. */
 /** "Waiver signed (v3, Dec 2)", "Missing: Medical release", or a signature on a replaced version. */
 function documentLine(d: DaySheetSwimmer['documents'][number]): string {
   const when = d.signedAt
@@ -45,6 +44,7 @@ function documentLine(d: DaySheetSwimmer['documents'][number]): string {
   return `Missing: ${d.title}`;
 }
 
+/** One swimmer of a lesson: who they are, what to watch for, attendance and the level's milestones. */
 export function SwimmerRecord({
   lessonId,
   swimmer,
