@@ -161,6 +161,18 @@ describe('a booking asks for what is required to book', () => {
     waiver = v2;
   });
 
+  test('two checkouts at once signing for the same swimmer store one signature and send one copy', async () => {
+    const email = 'twice.at.once@example.com';
+    const bookingData = draft({
+      swimmers: [swimmer({ email, name: 'Noa Twin' })],
+      signatures: [signed(waiver.id)],
+    });
+    const [a, b] = await Promise.all([checkout(bookingData), checkout(bookingData)]);
+    expect([a.res.statusCode, b.res.statusCode]).toEqual([200, 200]);
+    expect(await signaturesOf(email)).toHaveLength(1);
+    expect(await messagesOfKind(t.db, 'documents_signed', email)).toHaveLength(1);
+  });
+
   test('a minor is signed for by a parent or guardian; "self" is only for one adult booking alone', async () => {
     const child = await checkout(
       draft({
