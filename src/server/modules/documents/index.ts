@@ -5,9 +5,9 @@ export {
   requiredDocumentsOf,
   signDocument,
   signedCopy,
-  signForBooking,
   type DocumentsApp,
   type SigningSwimmer,
 } from './service';
 export { documentsMissingFor, signedDocumentsEmailView } from './email-view';
+export { signForBooking } from './booking-signing';
 export { documentAdminRoutes, documentPublicRoutes } from './routes';

@@ -7,7 +7,8 @@ import {
 } from '@core/api/documents';
 import { adminUsername, requireAdmin } from '../auth';
 import { noStore } from '../../lib/no-store';
-import { adminDocuments, documentsToSign, publishDocument } from './service';
+import { adminDocuments, publishDocument } from './service';
+import { documentsToSign } from './booking-signing';
 
 /** The owner's documents: the current version of each kind, and publishing a new version. */
 export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
