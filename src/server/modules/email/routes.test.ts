@@ -187,6 +187,8 @@ describe('admin email endpoints', () => {
       'lesson_progress',
       'waitlist_joined',
       'waitlist_offer',
+      'documents_signed',
+      'documents_reminder',
     ]);
     for (const p of previews) {
       expect(p.subject.length).toBeGreaterThan(5);
@@ -209,5 +211,10 @@ describe('admin email endpoints', () => {
       expect(preview(kind).text, kind).toContain('Manage your lessons: ');
     expect(preview('lessons_cancelled').text).not.toContain('Manage your lessons: ');
     expect(preview('package_purchased_owner').subject).toBe('Package sold: 10 Private Lessons to Sam Parker');
+    expect(preview('documents_signed').attachments).toEqual([
+      expect.objectContaining({ filename: expect.stringMatching(/^liability-waiver-v3-.+\.pdf$/) }),
+    ]);
+    expect(preview('documents_reminder').text).toContain('Medical release for ');
+    expect(preview('documents_reminder').text).toContain('Sign on My Lessons: ');
   });
 });
