@@ -128,6 +128,8 @@ export const swimmerSchema = z.object({
   previousExperience: notes('Previous experience', 1000).optional().nullable(),
   fears: notes('Fears', 1000).optional().nullable(),
   preferences: notes('Preferences', 1000).optional().nullable(),
+  /** The family's saved swimmer this one is (filled from the profile): progress and sign-offs follow it. */
+  savedSwimmerId: uuid.optional().nullable(),
 });
 export type Swimmer = z.infer<typeof swimmerSchema>;
 

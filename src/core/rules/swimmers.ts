@@ -30,3 +30,17 @@ export function showsAddSwimmer(lessonType: LessonTypeId | string): boolean {
 
 /** A swimmer's key: the name as on the bookings, trimmed and lower-cased, so one child is one record across bookings. */
 export const swimmerKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Who a booked swimmer is across a family's bookings: the family's saved swimmer when booked from the profile (its id,
+ * so a renamed swimmer keeps its history), else the name's key. Progress and sign-offs are kept under it.
+ */
+export const swimmerIdentity = (swimmer: { name: string; savedSwimmerId?: string | null }) =>
+  swimmer.savedSwimmerId ?? swimmerKey(swimmer.name);
+
+/**
+ * The keys a booked swimmer's history may be kept under: its identity and, for a saved swimmer, its name's key too
+ * (what was recorded before it was booked from the profile).
+ */
+export const swimmerHistoryKeys = (swimmer: { name: string; savedSwimmerId?: string | null }) =>
+  [...new Set([swimmerIdentity(swimmer), swimmerKey(swimmer.name)])].filter(Boolean);

@@ -176,7 +176,10 @@ export interface SignedDocumentsView {
 }
 
 /** Per swimmer of a booking, the required documents still to sign (`outdated`: signed on a replaced version). */
-export type DocumentsMissingFacts = { swimmerName: string; documents: { title: string; outdated: boolean }[] }[];
+export type DocumentsMissingFacts = {
+  swimmerName: string;
+  documents: { title: string; outdated: boolean }[];
+}[];
 
 /** Reads one view inside the producer's transaction; undefined when a row it needs does not exist. */
 type Reader<T, Id = string> = (tx: Database, id: Id) => Promise<T | undefined>;
@@ -234,7 +237,11 @@ export interface EmailSources {
   /** Documents: the signatures named, with their copies as PDFs. */
   signedDocuments: Reader<SignedDocumentsView, readonly string[]>;
   /** Documents: what a booking's swimmers still need to sign (empty when nothing). */
-  documentsMissing: (db: Database, email: string, swimmerNames: readonly string[]) => Promise<DocumentsMissingFacts>;
+  documentsMissing: (
+    db: Database,
+    email: string,
+    swimmerNames: readonly string[],
+  ) => Promise<DocumentsMissingFacts>;
   /** Families: a "Manage your lessons" link that signs `email` in until `until`, stored in the caller's transaction. */
   manageLink: (tx: Database, config: Config, email: string, until: Date) => Promise<string>;
 }

@@ -78,6 +78,7 @@ export async function insertConfirmedBooking(
       level: string;
       healthConsiderations?: string;
       fears?: string;
+      savedSwimmerId?: string;
     }[];
     specialRequests?: string;
     addOns?: { id: string; name: string; price: number; quantity: number }[];

@@ -313,6 +313,12 @@ export const bookingSwimmers = pgTable('booking_swimmers', {
   previousExperience: text('previous_experience'),
   fears: text('fears'),
   preferences: text('preferences'),
+  /**
+   * The family's saved swimmer this one was booked as (families' family_swimmers), when the wizard filled it from the
+   * profile: progress and sign-offs then follow the saved swimmer, whatever its name becomes. Not a foreign key: a
+   * profile deleted later leaves the booking as it was, and the id is only ever read with the booking's email.
+   */
+  savedSwimmerId: uuid('saved_swimmer_id'),
 });
 
 export const payments = pgTable(

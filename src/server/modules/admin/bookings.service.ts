@@ -99,7 +99,7 @@ export async function getBooking(app: FastifyInstance, id: string): Promise<Admi
       level: s.level,
       goals: s.goals,
       healthConsiderations: s.healthConsiderations,
-      documents: documentsOf(b.customerEmail, s.name),
+      documents: documentsOf(b.customerEmail, s),
     })),
     payments: found.payments.map((p) => ({
       gateway: p.gateway,

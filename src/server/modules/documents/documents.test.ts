@@ -371,7 +371,7 @@ describe('what the instructor’s day sheet shows', () => {
       })
     ).json<DocumentSignature>();
     const lookup = await requiredDocumentsOf(t.db, [family.email]);
-    expect(lookup(family.email, ' maya CHEN ')).toEqual([
+    expect(lookup(family.email, { name: ' maya CHEN ' })).toEqual([
       expect.objectContaining({
         kind: 'liability_waiver',
         state: 'signed',
@@ -380,12 +380,19 @@ describe('what the instructor’s day sheet shows', () => {
       }),
       expect.objectContaining({ kind: 'medical_release', state: 'missing', version: null }),
     ]);
-    expect(lookup('someone.else@example.com', 'Maya Chen').map((d) => d.state)).toEqual([
+    expect(lookup('someone.else@example.com', { name: 'Maya Chen' }).map((d) => d.state)).toEqual([
       'missing',
       'missing',
     ]);
     await publish({ body: 'A changed waiver.' });
     const later = await requiredDocumentsOf(t.db, [family.email]);
-    expect(later(family.email, 'Maya Chen')[0]).toMatchObject({ state: 'outdated', version: waiver.version });
+    expect(later(family.email, { name: 'Maya Chen' })[0]).toMatchObject({
+      state: 'outdated',
+      version: waiver.version,
+    });
+    // A swimmer booked from the profile is matched by its saved swimmer, whatever name the booking gave it.
+    expect(later(family.email, { name: 'Maya', savedSwimmerId: family.swimmers[0]!.id })[0]).toMatchObject({
+      state: 'outdated',
+    });
   });
 });

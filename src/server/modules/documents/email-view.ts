@@ -54,7 +54,7 @@ export async function documentsMissingFor(
   return swimmerNames
     .map((name) => ({
       swimmerName: name,
-      documents: statusOf(email, name)
+      documents: statusOf(email, { name })
         .filter((d) => d.state !== 'signed')
         .map((d) => ({ title: d.title, outdated: d.state === 'outdated' })),
     }))

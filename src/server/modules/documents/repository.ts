@@ -149,6 +149,7 @@ export async function signaturesOfEmails(db: Database, emails: readonly string[]
   return db
     .select({
       email: documentSignatures.email,
+      swimmerId: documentSignatures.swimmerId,
       swimmerName: documentSignatures.swimmerName,
       documentId: documentSignatures.documentId,
       signedAt: documentSignatures.signedAt,

@@ -205,22 +205,32 @@ export async function signedCopy(db: Database, email: string, signatureId: strin
   return { pdf, fileName: signedCopyFileName(document.kind, document.version, signature.swimmerName) };
 }
 
+/** A booked swimmer as documents are matched to it: by its saved swimmer when it has one, else by its name. */
+export interface BookedSwimmer {
+  name: string;
+  savedSwimmerId?: string | null;
+}
+
 /**
  * For the people who teach: each required document's state for a swimmer of a booking, matched by the booking's email
- * and the swimmer's name as the family saved it. Optional documents (photo consent) are not "missing".
+ * and the saved swimmer (a signature made for it on My Lessons) or the swimmer's name. Optional documents (photo
+ * consent) are not "missing".
  */
 export async function requiredDocumentsOf(
   db: Database,
   emails: readonly string[],
-): Promise<(email: string, swimmerName: string) => DocumentStatusLine[]> {
+): Promise<(email: string, swimmer: BookedSwimmer) => DocumentStatusLine[]> {
   const required = (await currentDocuments(db)).filter((d) => d.requiredWhen !== 'optional');
   const signed = required.length ? await signaturesOfEmails(db, [...new Set(emails)]) : [];
-  return (email, swimmerName) =>
+  return (email, swimmer) =>
     required.map((doc) => {
       // Newest first: the first of this kind for this swimmer is the latest signature.
       const latest = signed.find(
         (s) =>
-          s.email === email && s.kind === doc.kind && swimmerKey(s.swimmerName) === swimmerKey(swimmerName),
+          s.email === email &&
+          s.kind === doc.kind &&
+          ((!!s.swimmerId && s.swimmerId === swimmer.savedSwimmerId) ||
+            swimmerKey(s.swimmerName) === swimmerKey(swimmer.name)),
       );
       return {
         kind: doc.kind as DocumentStatusLine['kind'],

@@ -42,7 +42,9 @@ async function signingSwimmers(db: Database, email: string): Promise<SigningSwim
 
 /** A name-based id in the shape of a UUID (version 8: made by us), stable for the family and the swimmer's name. */
 function bookedSwimmerId(email: string, name: string): string {
-  const h = createHash('sha256').update(`${email}\n${swimmerKey(name)}`).digest('hex');
+  const h = createHash('sha256')
+    .update(`${email}\n${swimmerKey(name)}`)
+    .digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -73,14 +75,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const swimmer = (await signingSwimmers(app.db, email)).find((s) => s.id === swimmerId);
       if (!swimmer) throw new AppError('NOT_FOUND', 404, 'Swimmer not found');
       reply.code(201);
-      return signDocument(
-        app,
-        email,
-        request.params.documentId,
-        swimmer,
-        signing,
-        request.ip,
-      );
+      return signDocument(app, email, request.params.documentId, swimmer, signing, request.ip);
     },
   );
 

@@ -24,7 +24,26 @@ export async function findProgress(db: Database, email: string): Promise<Progres
   return rows.map((r) => ({ ...r, milestones: milestoneList(r.milestones) }));
 }
 
-export async function upsertProgress(db: Database, email: string, row: ProgressRow): Promise<ProgressRow> {
+/**
+ * Saves a swimmer's checklist under its key and removes what was kept under its other keys (`formerKeys`), in one
+ * transaction: the list saved is the whole of it.
+ */
+export async function replaceProgress(
+  db: Database,
+  email: string,
+  row: ProgressRow,
+  formerKeys: readonly string[],
+): Promise<ProgressRow> {
+  return db.transaction(async (tx) => {
+    if (formerKeys.length)
+      await tx
+        .delete(swimmerProgress)
+        .where(and(eq(swimmerProgress.email, email), inArray(swimmerProgress.swimmerKey, [...formerKeys])));
+    return upsertProgress(tx, email, row);
+  });
+}
+
+async function upsertProgress(db: Database, email: string, row: ProgressRow): Promise<ProgressRow> {
   const [saved] = await db
     .insert(swimmerProgress)
     .values({ email, swimmerKey: row.swimmerKey, swimmerName: row.swimmerName, milestones: row.milestones })

@@ -7,7 +7,7 @@ import type { DaySheet, DaySheetLesson } from '@core/api/instructor';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { isLevelId, levelById } from '@core/catalog/levels';
 import { mapUrlFor } from '@core/rules/travel';
-import { swimmerKey } from '@core/rules/swimmers';
+import { swimmerHistoryKeys } from '@core/rules/swimmers';
 import { dayKeyInZone, instantAtWallTime, shiftDayKey } from '@core/rules/timezones';
 import { requiredDocumentsOf } from '../documents';
 import { instructorLessonsBetween, type InstructorLesson } from '../ledger';
@@ -42,7 +42,7 @@ export async function sheetEntries(
     repo.reportsOf(app.db, lessonIds),
   ]);
   const swimmers = lessons.flatMap((l) =>
-    l.swimmers.map((s) => ({ email: l.customerEmail, key: swimmerKey(s.name) })),
+    l.swimmers.flatMap((s) => swimmerHistoryKeys(s).map((key) => ({ email: l.customerEmail, key }))),
   );
   const [signoffs, documentsOf] = await Promise.all([
     repo.signoffsOfSwimmers(app.db, swimmers),
@@ -62,9 +62,8 @@ export async function sheetEntries(
     travelMinutesFromPrevious: travel[i]?.minutes ?? null,
     travelFrom: travel[i]?.from ?? null,
     swimmers: lesson.swimmers.map((s) => {
-      const mine = signoffs.filter(
-        (o) => o.email === lesson.customerEmail && o.swimmerKey === swimmerKey(s.name),
-      );
+      const keys = swimmerHistoryKeys(s);
+      const mine = signoffs.filter((o) => o.email === lesson.customerEmail && keys.includes(o.swimmerKey));
       const levelMilestones = isLevelId(s.level) ? levelById(s.level).milestones.map((m) => m.id) : [];
       const ofLevel = mine.filter((o) => levelMilestones.includes(o.milestoneId));
       return {
@@ -80,10 +79,15 @@ export async function sheetEntries(
         signedOffHere: ofLevel
           .filter((o) => o.lessonId === lesson.lessonId && o.swimmerId === s.id)
           .map((o) => o.milestoneId),
-        signedOffBefore: ofLevel
-          .filter((o) => !(o.lessonId === lesson.lessonId && o.swimmerId === s.id))
-          .map((o) => o.milestoneId),
-        documents: documentsOf(lesson.customerEmail, s.name),
+        // Once each: a milestone may be on record under the swimmer's name and under its saved swimmer.
+        signedOffBefore: [
+          ...new Set(
+            ofLevel
+              .filter((o) => !(o.lessonId === lesson.lessonId && o.swimmerId === s.id))
+              .map((o) => o.milestoneId),
+          ),
+        ],
+        documents: documentsOf(lesson.customerEmail, s),
       };
     }),
     emergencyContact: lesson.emergencyContact,

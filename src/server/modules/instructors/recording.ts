@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AttendanceState, DaySheetLesson } from '@core/api/instructor';
 import { isLevelId, levelById } from '@core/catalog/levels';
-import { swimmerKey } from '@core/rules/swimmers';
+import { swimmerIdentity, swimmerKey } from '@core/rules/swimmers';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
 import { taughtLesson, type InstructorLesson } from '../ledger';
@@ -90,7 +90,7 @@ export async function recordSignoffs(
       tx,
       wanted.map((milestoneId) => ({
         email: lesson.customerEmail.toLowerCase(),
-        swimmerKey: swimmerKey(swimmer.name),
+        swimmerKey: swimmerIdentity(swimmer),
         swimmerName: swimmer.name.trim(),
         milestoneId,
         levelId: level.id,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InstructorRoute, SignedMilestone } from '@core/api/instructor';
 import type { LessonProgressView } from '../../contracts/email';
 import { isLevelId, LEVELS, levelById } from '@core/catalog/levels';
-import { swimmerKey } from '@core/rules/swimmers';
+import { swimmerHistoryKeys } from '@core/rules/swimmers';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { instantAtWallTime } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
@@ -69,7 +69,9 @@ export async function progressReportView(
   ]);
   const all = await repo.signoffsOfSwimmers(
     tx,
-    lesson.swimmers.map((s) => ({ email: lesson.customerEmail, key: swimmerKey(s.name) })),
+    lesson.swimmers.flatMap((s) =>
+      swimmerHistoryKeys(s).map((key) => ({ email: lesson.customerEmail, key })),
+    ),
   );
   return {
     email: lesson.customerEmail,
@@ -83,7 +85,8 @@ export async function progressReportView(
       const workedOn = here
         .filter((o) => o.swimmerId === s.id)
         .map((o) => level?.milestones.find((m) => m.id === o.milestoneId)?.text ?? o.milestoneId);
-      const done = new Set(all.filter((o) => o.swimmerKey === swimmerKey(s.name)).map((o) => o.milestoneId));
+      const keys = swimmerHistoryKeys(s);
+      const done = new Set(all.filter((o) => keys.includes(o.swimmerKey)).map((o) => o.milestoneId));
       const levelComplete = !!level && level.milestones.every((m) => done.has(m.id));
       const nextLevel = level ? LEVELS[LEVELS.findIndex((l) => l.id === level.id) + 1] : undefined;
       return {

@@ -8,7 +8,6 @@ export {
   cancelFamilyLessons,
   familyBookedSwimmers,
   familyHasLessons,
-  familySwimmerNames,
   listFamilyBookings,
   previewFamilyCancellation,
 } from './booking/family';

@@ -2,6 +2,7 @@
  * A family's view of its bookings, and cancelling its own lessons. Every function takes the signed-in family's
  * email and answers 404 for a booking or lesson made with another email, exactly as for one that does not exist.
  */
+import { swimmerIdentity } from '@core/rules/swimmers';
 import { createHash } from 'node:crypto';
 import type { FamilyBooking, FamilyCancellationPreview, FamilyLesson } from '@core/api/family';
 import { cancellationOutcomeMessage } from '@core/api/family';
@@ -105,22 +106,20 @@ export async function listFamilyBookings(db: Database, email: string): Promise<F
 export const familyHasLessons = async (db: Database, email: string) =>
   (await lessonsRepo.hasFamilyBooking(db, email)) || (await creditsRepo.hasCreditEntries(db, email));
 
-/** The family's swimmers by name, each spelled as first booked, without repeats (compared trimmed, lower-cased). */
-export async function familySwimmerNames(db: Database, email: string): Promise<string[]> {
-  return (await familyBookedSwimmers(db, email)).map((s) => s.name);
-}
-
-/** The family's swimmers as booked: each name once, spelled as first booked, with the age group of the latest booking. */
+/**
+ * The family's swimmers as booked: each once by who they are (the saved swimmer booked as, else the name compared
+ * trimmed and lower-cased), spelled as first booked, with the age group of the latest booking.
+ */
 export async function familyBookedSwimmers(
   db: Database,
   email: string,
-): Promise<{ name: string; ageGroup: string }[]> {
-  const seen = new Map<string, { name: string; ageGroup: string }>();
-  for (const { name, ageGroup } of await lessonsRepo.familySwimmerNameRows(db, email)) {
-    const key = normal(name);
-    if (!key) continue;
+): Promise<{ name: string; ageGroup: string; savedSwimmerId: string | null }[]> {
+  const seen = new Map<string, { name: string; ageGroup: string; savedSwimmerId: string | null }>();
+  for (const { name, ageGroup, savedSwimmerId } of await lessonsRepo.familySwimmerNameRows(db, email)) {
+    if (!normal(name)) continue;
+    const key = swimmerIdentity({ name, savedSwimmerId });
     const first = seen.get(key);
-    seen.set(key, { name: first?.name ?? name.trim(), ageGroup });
+    seen.set(key, { name: first?.name ?? name.trim(), ageGroup, savedSwimmerId });
   }
   return [...seen.values()];
 }

@@ -110,7 +110,11 @@ export async function moneyOfBookings(db: Database, bookingIds: readonly string[
 /** The names of a family's swimmers across their bookings, first spelling first. */
 export async function familySwimmerNameRows(db: Database, email: string) {
   return db
-    .select({ name: bookingSwimmers.name, ageGroup: bookingSwimmers.ageGroup })
+    .select({
+      name: bookingSwimmers.name,
+      ageGroup: bookingSwimmers.ageGroup,
+      savedSwimmerId: bookingSwimmers.savedSwimmerId,
+    })
     .from(bookingSwimmers)
     .innerJoin(bookings, eq(bookings.id, bookingSwimmers.bookingId))
     .where(and(sameEmail(email), inArray(bookings.status, FAMILY_BOOKING_STATES)))

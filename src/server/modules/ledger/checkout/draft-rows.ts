@@ -62,6 +62,7 @@ export function bookingRowsOf(
       previousExperience: s.previousExperience || null,
       fears: s.fears || null,
       preferences: s.preferences || null,
+      savedSwimmerId: s.savedSwimmerId ?? null,
     })),
     priced.slots.map((s) => ({
       slotId: s.id,

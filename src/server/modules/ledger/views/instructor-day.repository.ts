@@ -83,6 +83,7 @@ export function findSwimmersOfBookings(db: Database, bookingIds: readonly string
       level: bookingSwimmers.level,
       healthConsiderations: bookingSwimmers.healthConsiderations,
       fears: bookingSwimmers.fears,
+      savedSwimmerId: bookingSwimmers.savedSwimmerId,
     })
     .from(bookingSwimmers)
     .where(inArray(bookingSwimmers.bookingId, [...bookingIds]))

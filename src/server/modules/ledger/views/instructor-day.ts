@@ -34,6 +34,8 @@ export interface InstructorLesson {
     level: string;
     healthConsiderations: string | null;
     fears: string | null;
+    /** The family's saved swimmer it was booked as (core/rules/swimmers.ts swimmerIdentity). */
+    savedSwimmerId: string | null;
   }[];
 }
 

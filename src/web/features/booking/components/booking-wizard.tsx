@@ -27,6 +27,7 @@ import {
   emptyDraft,
   offerDraft,
   toBookingData,
+  withSwimmerChange,
   withLessonType,
   type BookingDraftState,
 } from '../lib/draft';
@@ -301,7 +302,7 @@ export function BookingWizard({
               onChange={(i, patch) =>
                 setDraft((d) => ({
                   ...d,
-                  swimmers: d.swimmers.map((s, j) => (j === i ? { ...s, ...patch } : s)),
+                  swimmers: d.swimmers.map((s, j) => (j === i ? withSwimmerChange(s, patch) : s)),
                 }))
               }
               onAdd={() => setDraft((d) => ({ ...d, swimmers: [...d.swimmers, blankSwimmer(level)] }))}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
 import { addSavedSwimmer, FAMILY_PROFILE_QUERY_KEY, useSavedProfile } from '@web/lib/saved-profile';
 import { toast } from '@web/lib/toast';
-import { savedSwimmerOf, withSavedSwimmer, type BookingDraftState } from '../lib/draft';
+import { linkSavedSwimmer, savedSwimmerOf, withSavedSwimmer, type BookingDraftState } from '../lib/draft';
 
 /**
  * What a signed-in family's profile offers the wizard: its swimmers (one tap each, and a way to save a new one), its
@@ -14,6 +14,8 @@ export function useProfileOffers(setDraft: Dispatch<SetStateAction<BookingDraftS
   const save = useMutation({
     mutationFn: addSavedSwimmer,
     onSuccess: (saved) => {
+      // The swimmer in the form is the one just saved: the booking keeps its progress on it.
+      setDraft((d) => linkSavedSwimmer(d, saved));
       void queryClient.invalidateQueries({ queryKey: FAMILY_PROFILE_QUERY_KEY });
       toast({ title: 'Saved to your profile', description: saved.name });
     },

@@ -22,6 +22,8 @@ export interface SwimmerDraft {
   previousExperience: string;
   fears: string;
   preferences: string;
+  /** The saved swimmer this one was filled from: the booking then keeps its progress on it (until the name is edited). */
+  savedSwimmerId?: string;
 }
 
 export interface BookingDraftState {
@@ -79,11 +81,33 @@ export function withSavedSwimmer(
     previousExperience: saved.previousExperience ?? '',
     fears: saved.fears ?? '',
     preferences: saved.preferences ?? '',
+    savedSwimmerId: saved.id,
   });
   const blank = draft.swimmers.findIndex((s) => !s.name.trim());
   if (blank >= 0) return { ...draft, swimmers: draft.swimmers.map((s, i) => (i === blank ? filled(s) : s)) };
   const level = (draft.swimmers[0]?.level || null) as LevelId | null;
   return { ...draft, swimmers: [...draft.swimmers, filled(blankSwimmer(level))] };
+}
+
+/**
+ * A change to a swimmer of the form. A new name is another swimmer than the saved one it was filled from, as far as
+ * the booking can tell, so the link to it goes: its progress must not land on someone else.
+ */
+export function withSwimmerChange(s: SwimmerDraft, patch: Partial<SwimmerDraft>): SwimmerDraft {
+  const renamed = patch.name !== undefined && patch.name !== s.name;
+  return { ...s, ...patch, ...(renamed ? { savedSwimmerId: undefined } : {}) };
+}
+
+/** The swimmers of the draft with `savedSwimmerId` on the one (not linked yet) whose name is `name`: just saved. */
+export function linkSavedSwimmer(draft: BookingDraftState, saved: { id: string; name: string }): BookingDraftState {
+  const key = saved.name.trim().toLowerCase();
+  let linked = false;
+  const swimmers = draft.swimmers.map((s) => {
+    if (linked || s.savedSwimmerId || s.name.trim().toLowerCase() !== key) return s;
+    linked = true;
+    return { ...s, savedSwimmerId: saved.id };
+  });
+  return linked ? { ...draft, swimmers } : draft;
 }
 
 /** A swimmer typed in the wizard, as the profile saves it (the profile keeps no per-swimmer email or phone). */
@@ -200,6 +224,7 @@ export function toBookingData(
       previousExperience: opt(s.previousExperience),
       fears: opt(s.fears),
       preferences: opt(s.preferences),
+      savedSwimmerId: s.savedSwimmerId,
     })),
     addOns: draft.addOns.filter((a) => a.quantity > 0).map((a) => ({ id: a.id, quantity: a.quantity })),
     emergencyContact: {

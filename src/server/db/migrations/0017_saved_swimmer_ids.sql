@@ -1,0 +1,1 @@
+ALTER TABLE "booking_swimmers" ADD COLUMN "saved_swimmer_id" uuid;
