@@ -12,8 +12,8 @@ export type FamilyProgress = z.infer<typeof familyProgressSchema>;
 export const FAMILY_PROGRESS_QUERY_KEY = ['family', 'progress'] as const;
 
 /**
- * `GET /api/family/progress`: the swimmers, named as on their bookings, with the milestones the family ticked and the
- * ones an instructor signed off in a lesson.
+ * `GET /api/family/progress`: the swimmers (the saved ones under their profile names, then those of the bookings), with
+ * the milestones the family ticked and the ones an instructor signed off in a lesson.
  */
 export const familyProgressQuery = () =>
   queryOptions({

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentsToSign, FamilyDocuments } from '@core/api/documents';
 import { api } from '@web/lib/api-client';
 import { familySessionQuery, mayHaveFamilySession } from '@web/lib/family-session';
+import { FAMILY_DOCUMENTS_QUERY_KEY } from '@web/lib/saved-profile';
 
 /** `GET /api/documents/to-sign`: the current documents a booking asks to sign. */
 export const documentsToSignQuery = () =>
@@ -20,7 +21,7 @@ export function useDocumentsToSign(enabled: boolean) {
   const hinted = mayHaveFamilySession();
   const session = useQuery({ ...familySessionQuery(), enabled: enabled && hinted });
   const family = useQuery({
-    queryKey: ['family', 'documents'],
+    queryKey: FAMILY_DOCUMENTS_QUERY_KEY,
     queryFn: ({ signal }) => api.get<FamilyDocuments>('/api/family/documents', { signal }),
     enabled: enabled && !!session.data,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
-import { addSavedSwimmer, FAMILY_PROFILE_QUERY_KEY, useSavedProfile } from '@web/lib/saved-profile';
+import { addSavedSwimmer, refreshFamilyProfile, useSavedProfile } from '@web/lib/saved-profile';
 import { toast } from '@web/lib/toast';
 import { linkSavedSwimmer, savedSwimmerOf, withSavedSwimmer, type BookingDraftState } from '../lib/draft';
 
@@ -16,7 +16,7 @@ export function useProfileOffers(setDraft: Dispatch<SetStateAction<BookingDraftS
     onSuccess: (saved) => {
       // The swimmer in the form is the one just saved: the booking keeps its progress on it.
       setDraft((d) => linkSavedSwimmer(d, saved));
-      void queryClient.invalidateQueries({ queryKey: FAMILY_PROFILE_QUERY_KEY });
+      refreshFamilyProfile(queryClient);
       toast({ title: 'Saved to your profile', description: saved.name });
     },
     onError: (err) =>

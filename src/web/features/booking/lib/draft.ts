@@ -99,7 +99,10 @@ export function withSwimmerChange(s: SwimmerDraft, patch: Partial<SwimmerDraft>)
 }
 
 /** The swimmers of the draft with `savedSwimmerId` on the one (not linked yet) whose name is `name`: just saved. */
-export function linkSavedSwimmer(draft: BookingDraftState, saved: { id: string; name: string }): BookingDraftState {
+export function linkSavedSwimmer(
+  draft: BookingDraftState,
+  saved: { id: string; name: string },
+): BookingDraftState {
   const key = saved.name.trim().toLowerCase();
   let linked = false;
   const swimmers = draft.swimmers.map((s) => {

@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DocumentSignature, FamilyDocuments, SignDocumentRequest } from '@core/api/documents';
 import { api } from '@web/lib/api-client';
 
-export const FAMILY_DOCUMENTS_QUERY_KEY = ['family', 'documents'] as const;
+import { FAMILY_DOCUMENTS_QUERY_KEY } from '@web/lib/saved-profile';
 
-/** `GET /api/family/documents`: the current documents and, per saved swimmer, what is signed. */
+export { FAMILY_DOCUMENTS_QUERY_KEY };
+
+/** `GET /api/family/documents`: the current documents and, per swimmer, what is signed. */
 export const familyDocumentsQuery = () =>
   queryOptions({
     queryKey: FAMILY_DOCUMENTS_QUERY_KEY,

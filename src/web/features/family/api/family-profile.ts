@@ -9,7 +9,12 @@ import type {
 } from '@core/api/family-profile';
 import { api } from '@web/lib/api-client';
 
-export { addSavedSwimmer, familyProfileQuery, FAMILY_PROFILE_QUERY_KEY } from '@web/lib/saved-profile';
+export {
+  addSavedSwimmer,
+  familyProfileQuery,
+  FAMILY_PROFILE_QUERY_KEY,
+  refreshFamilyProfile,
+} from '@web/lib/saved-profile';
 
 /** Where the browser downloads everything held about the family (the session cookie goes with the link). */
 export const DATA_EXPORT_URL = '/api/family/data-export';

@@ -15,7 +15,7 @@ import {
   DATA_EXPORT_URL,
   deleteFamilyProfile,
   familyProfileQuery,
-  FAMILY_PROFILE_QUERY_KEY,
+  refreshFamilyProfile,
   removeSavedPlace,
   removeSavedSwimmer,
 } from '@web/features/family/api/family-profile';
@@ -93,7 +93,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: FAMILY_PROFILE_QUERY_KEY });
+  const refresh = () => refreshFamilyProfile(queryClient);
   const failed = (title: string) => (err: Error) =>
     toast({ title, description: err.message, variant: 'destructive' });
 

@@ -13,7 +13,7 @@ import { toast } from '@web/lib/toast';
 import {
   addSavedSwimmer,
   changeSavedSwimmer,
-  FAMILY_PROFILE_QUERY_KEY,
+  refreshFamilyProfile,
 } from '@web/features/family/api/family-profile';
 import { showServerFieldErrors } from './server-field-errors';
 
@@ -85,7 +85,7 @@ export function SwimmerDialog({ swimmer, onClose }: SwimmerDialogProps) {
     mutationFn: (body: z.output<typeof swimmerFormSchema>) =>
       swimmer ? changeSavedSwimmer(swimmer.id, body) : addSavedSwimmer(body),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: FAMILY_PROFILE_QUERY_KEY });
+      refreshFamilyProfile(queryClient);
       toast({ title: swimmer ? 'Swimmer saved' : 'Swimmer added', description: saved.name });
       onClose();
     },
