@@ -12,14 +12,7 @@ import type { Page } from '@playwright/test';
 import { markOfferSeen } from './marketing-visitor';
 import { bookThroughApi } from './support/api-booking';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  continueTo,
-  enterBookingZip,
-  fillPoolAddress,
-  payByCard,
-  pickDay,
-  pickSlot,
-} from './support/booking';
+import { bookSavedSwimmer, continueTo, fillPoolAddress, payByCard } from './support/booking';
 import { signInByLink } from './support/family-link';
 import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
 import { collectPageErrors } from './support/page-errors';
@@ -58,6 +51,13 @@ async function ownerPublishes(page: Page, kind: string, body: string, required: 
   await expect(page.getByRole('row').filter({ hasText: required }).filter({ hasText: kind })).toContainText(
     `v${version}`,
   );
+}
+
+/** A booking with the saved swimmer Maya, on the `n`-th open day next month, up to the review step. */
+async function reachReviewWithMaya(page: Page, n: number) {
+  await bookSavedSwimmer(page, n, 'Maya Chen');
+  await continueTo(page, 'Add-Ons & Extras');
+  await continueTo(page, 'Review & Emergency Contact');
 }
 
 const linkIn = (mail: DeliveredMail, path: string) =>
@@ -162,18 +162,7 @@ test('a family signs the release on My Lessons and the waiver while booking; the
   ).toBe('%PDF-');
 
   // Booking with the saved swimmer: the review step shows the release signed and asks for the waiver.
-  await page.goto('/booking?level=turtle');
-  await enterBookingZip(page);
-  await pickDay(page, 'Private', 6);
-  await pickSlot(page, 1);
-  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
-  await continueTo(page, 'Swimmer Details');
-  await page
-    .getByRole('group', { name: 'Your saved swimmers' })
-    .getByRole('button', { name: 'Maya Chen' })
-    .click();
-  await continueTo(page, 'Add-Ons & Extras');
-  await continueTo(page, 'Review & Emergency Contact');
+  await reachReviewWithMaya(page, 6);
   await fillPoolAddress(page);
   await page.getByLabel('Contact Name').fill('Wei Chen');
   await page.getByLabel('Contact Phone').fill('(202) 555-0199');
@@ -242,18 +231,7 @@ test('a family signs the release on My Lessons and the waiver while booking; the
 
   // A new waiver version: the next booking asks again.
   await ownerPublishes(owner, WAIVER, 'Swimming has risks.\nA new clause.', 'Required to book', 2);
-  await page.goto('/booking?level=turtle');
-  await enterBookingZip(page);
-  await pickDay(page, 'Private', 9);
-  await pickSlot(page, 1);
-  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
-  await continueTo(page, 'Swimmer Details');
-  await page
-    .getByRole('group', { name: 'Your saved swimmers' })
-    .getByRole('button', { name: 'Maya Chen' })
-    .click();
-  await continueTo(page, 'Add-Ons & Extras');
-  await continueTo(page, 'Review & Emergency Contact');
+  await reachReviewWithMaya(page, 9);
   const again = page.getByRole('article', { name: new RegExp(`${WAIVER} \\(version 2\\)`) });
   await expect(again.getByRole('region', { name: `Text of the ${WAIVER}` })).toContainText('A new clause.');
   await expect(again.getByRole('checkbox')).not.toBeChecked();

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
-import { continueTo, enterBookingZip, payByCard, pickDay, pickSlot } from './support/booking';
+import { bookSavedSwimmer, continueTo, payByCard } from './support/booking';
 import { signInFamilyWithALesson } from './support/family-link';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
@@ -103,16 +103,7 @@ test('a family saves a swimmer, its details and its pool, downloads its data and
   await shot(page, 'profile-saved');
 
   // Booking with what was saved: a tap for the swimmer, one for the pool, one for the emergency contact.
-  await page.goto('/booking?level=turtle');
-  await enterBookingZip(page);
-  await pickDay(page, 'Private', info.project.name === 'phone' ? 27 : 25);
-  await pickSlot(page, 1);
-  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
-  await continueTo(page, 'Swimmer Details');
-  await page
-    .getByRole('group', { name: 'Your saved swimmers' })
-    .getByRole('button', { name: 'Maya Chen' })
-    .click();
+  await bookSavedSwimmer(page, info.project.name === 'phone' ? 27 : 25, 'Maya Chen');
   await expect(page.getByRole('group', { name: 'Swimmer 1' }).getByLabel('Full Name')).toHaveValue(
     'Maya Chen',
   );

@@ -115,3 +115,17 @@ export async function reachPayment(page: Page, n: number, email: string, lessonT
   await continueTo(page, 'Payment');
   return slot;
 }
+
+/**
+ * A signed-in family starts a private booking on the `n`-th open day next month (Chevy Chase ZIP) and fills the
+ * first swimmer with its saved swimmer `name` in one tap; the wizard is then on Swimmer Details.
+ */
+export async function bookSavedSwimmer(page: Page, n: number, name: string) {
+  await page.goto('/booking?level=turtle');
+  await enterBookingZip(page);
+  await pickDay(page, 'Private', n);
+  await pickSlot(page, 1);
+  await page.getByRole('button', { name: 'Continue with 1 slot(s)' }).click();
+  await continueTo(page, 'Swimmer Details');
+  await page.getByRole('group', { name: 'Your saved swimmers' }).getByRole('button', { name }).click();
+}

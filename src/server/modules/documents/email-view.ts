@@ -2,9 +2,8 @@
 import { BUSINESS } from '@core/catalog/business';
 import type { DocumentsMissingFacts, SignedDocumentsView } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
-import { signedCopyFileName, signedCopyPdf } from './pdf';
 import { signaturesWithDocuments } from './repository';
-import { requiredDocumentsOf } from './service';
+import { copyOf, requiredDocumentsOf } from './service';
 
 /** The signatures named, each with its copy as a PDF attachment; undefined when none exists. */
 export async function signedDocumentsEmailView(
@@ -14,32 +13,22 @@ export async function signedDocumentsEmailView(
   const rows = await signaturesWithDocuments(tx, signatureIds);
   if (!rows.length) return undefined;
   const copies = await Promise.all(
-    rows.map(async ({ signature, document }) => ({
-      title: document.title,
-      version: document.version,
-      swimmerName: signature.swimmerName,
-      signerName: signature.signerName,
-      signedAt: signature.signedAt,
-      attachment: {
-        filename: signedCopyFileName(document.kind, document.version, signature.swimmerName),
-        contentType: 'application/pdf',
-        encoding: 'base64' as const,
-        content: Buffer.from(
-          await signedCopyPdf({
-            businessName: BUSINESS.name,
-            title: document.title,
-            body: document.body,
-            version: document.version,
-            textSha256: signature.textSha256,
-            signerName: signature.signerName,
-            signerRole: signature.signerRole as 'guardian' | 'self',
-            swimmerName: signature.swimmerName,
-            signedAt: signature.signedAt,
-            networkAddress: signature.networkAddress,
-          }),
-        ).toString('base64'),
-      },
-    })),
+    rows.map(async (row) => {
+      const { pdf, fileName } = await copyOf(BUSINESS.name, row);
+      return {
+        title: row.document.title,
+        version: row.document.version,
+        swimmerName: row.signature.swimmerName,
+        signerName: row.signature.signerName,
+        signedAt: row.signature.signedAt,
+        attachment: {
+          filename: fileName,
+          contentType: 'application/pdf',
+          encoding: 'base64' as const,
+          content: Buffer.from(pdf).toString('base64'),
+        },
+      };
+    }),
   );
   return { email: rows[0]!.signature.email, copies }; // one family's signatures, at least one
 }

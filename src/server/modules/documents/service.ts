@@ -185,11 +185,11 @@ export async function familySignatures(db: Database, email: string): Promise<Doc
   return (await signaturesOf(db, email)).map((s) => signatureView(s.signature, s.kind, s.version));
 }
 
-/** The family's own signed copy as a PDF; another family's signature is a 404 like one that does not exist. */
-export async function signedCopy(db: Database, email: string, signatureId: string, businessName: string) {
-  const found = await signatureWithDocument(db, email, signatureId);
-  if (!found) throw new AppError('NOT_FOUND', 404, 'Signature not found');
-  const { signature, document } = found;
+/** A signature's copy as a PDF, with the file name it is downloaded or attached under. */
+export async function copyOf(
+  businessName: string,
+  { signature, document }: { signature: SignatureRow; document: DocumentRow },
+): Promise<{ pdf: Uint8Array; fileName: string }> {
   const pdf = await signedCopyPdf({
     businessName,
     title: document.title,
@@ -197,12 +197,19 @@ export async function signedCopy(db: Database, email: string, signatureId: strin
     version: document.version,
     textSha256: signature.textSha256,
     signerName: signature.signerName,
-    signerRole: signature.signerRole as 'guardian' | 'self',
+    signerRole: signature.signerRole as 'guardian' | 'self', // written from the contract's two roles only
     swimmerName: signature.swimmerName,
     signedAt: signature.signedAt,
     networkAddress: signature.networkAddress,
   });
   return { pdf, fileName: signedCopyFileName(document.kind, document.version, signature.swimmerName) };
+}
+
+/** The family's own signed copy as a PDF; another family's signature is a 404 like one that does not exist. */
+export async function signedCopy(db: Database, email: string, signatureId: string, businessName: string) {
+  const found = await signatureWithDocument(db, email, signatureId);
+  if (!found) throw new AppError('NOT_FOUND', 404, 'Signature not found');
+  return copyOf(businessName, found);
 }
 
 /** A booked swimmer as documents are matched to it: by its saved swimmer when it has one, else by its name. */
