@@ -48,6 +48,8 @@ async function ownerPublishes(page: Page, kind: string, body: string, required: 
   await form.getByLabel(/^Title/).fill(kind);
   await form.getByLabel(/^Text/).fill(body);
   await form.getByRole('button', { name: 'Publish' }).click();
+  // The form empties once the publication is done: only then is it ready for the next one.
+  await expect(form.getByLabel(/^Title/)).toHaveValue('');
   await expect(page.getByRole('row').filter({ hasText: required }).filter({ hasText: kind })).toContainText(
     `v${version}`,
   );
