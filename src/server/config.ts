@@ -68,6 +68,8 @@ const envSchema = z.object({
   /** Days after a family's last lesson before its swimmers' milestone sign-offs and saved checklists are deleted. */
   RETENTION_PROGRESS_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   RETENTION_PROFILE_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  // The browser's growth events: a year and a month, so a season compares with the same season last year.
+  RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   /** A routing service's table API (OSRM's /table/v1); unset: travel minutes are estimated from distance. */
   ROUTING_URL: z
@@ -172,6 +174,7 @@ export interface Config {
     progressDays: number;
     /** A family's saved profile (contact, swimmers, places), counted from its last change and its last lesson. */
     profileDays: number;
+    analyticsDays: number;
   };
   /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
   trustProxy: TrustProxy;
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attendanceDays: e.RETENTION_ATTENDANCE_DAYS,
       progressDays: e.RETENTION_PROGRESS_DAYS,
       profileDays: e.RETENTION_PROFILE_DAYS,
+      analyticsDays: e.RETENTION_ANALYTICS_DAYS,
     },
     trustProxy: e.TRUST_PROXY,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),

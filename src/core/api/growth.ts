@@ -64,3 +64,40 @@ export const conversionRequestSchema = z.object({
 export type ConversionRequest = z.infer<typeof conversionRequestSchema>;
 
 export const conversionResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * `POST /api/growth/events`: the browser's growth events and A/B assignments, sent in batches to our own server (no
+ * third party). Never sent when the browser asks not to be tracked (Do Not Track, Global Privacy Control); the server
+ * stores nothing for a request carrying either signal. A replayed event (same session and id) is stored once.
+ */
+export const ANALYTICS_BATCH_MAX = 50;
+export const ANALYTICS_PATH = '/api/growth/events';
+
+const analyticsValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+const smallRecord = <T extends z.ZodType>(value: T, max: number) =>
+  z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: 'Keys are short names' }), value)
+    .refine((r) => Object.keys(r).length <= max, { error: `At most ${max} keys` });
+
+export const analyticsEventSchema = z.object({
+  /** The browser's id for the event: a batch sent twice stores each event once. */
+  id: z.string().min(8).max(64),
+  name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'Event names are lower_snake_case' }),
+  at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time' }),
+  path: z.string().max(300).startsWith('/', { error: 'path must start with /' }),
+  deviceClass: z.enum(['mobile', 'tablet', 'desktop']),
+  data: smallRecord(analyticsValue, 12).optional(),
+});
+
+export const analyticsBatchSchema = z.object({
+  sessionId: z.string().min(8).max(100),
+  /** The visitor's A/B assignments when the batch was sent (experiment -> variant). */
+  variants: smallRecord(z.string().max(40), 10).default({}),
+  events: z
+    .array(analyticsEventSchema)
+    .min(1, { error: 'Send at least one event' })
+    .max(ANALYTICS_BATCH_MAX, { error: `Send at most ${ANALYTICS_BATCH_MAX} events at once` }),
+});
+export type AnalyticsBatch = z.input<typeof analyticsBatchSchema>;
+
+export const analyticsBatchResponseSchema = z.object({ stored: z.number().int() });

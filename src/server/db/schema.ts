@@ -715,6 +715,34 @@ export const events = pgTable(
   (t) => [index('events_type_created_idx').on(t.type, t.createdAt)],
 );
 
+/**
+ * The browser's growth events (page views, scroll depth, quiz and booking steps) with the visitor's A/B assignments,
+ * sent to our own server in batches; no name, email or address. Kept RETENTION_ANALYTICS_DAYS.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    sessionId: text('session_id').notNull(),
+    /** The browser's id for the event: a batch sent twice is stored once. */
+    clientEventId: text('client_event_id').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    deviceClass: text('device_class').notNull(),
+    /** When the browser says it happened. */
+    occurredAt: tstz('occurred_at').notNull(),
+    data: jsonb('data'),
+    /** experiment -> variant, as assigned when the batch was sent. */
+    variants: jsonb('variants').notNull().default({}),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('analytics_events_once').on(t.sessionId, t.clientEventId),
+    index('analytics_events_name_at_idx').on(t.name, t.occurredAt),
+    index('analytics_events_received_idx').on(t.receivedAt),
+  ],
+);
+
 /** Shared counters for rate limits, so several server processes enforce one limit. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -330,6 +330,7 @@ describe('the retention job', () => {
       milestoneSignoffs: 0,
       swimmerProgress: 0,
       familyProfiles: 0,
+      analyticsEvents: 0,
     });
   });
 
@@ -339,7 +340,7 @@ describe('the retention job', () => {
 });
 
 describe('retention periods', () => {
-  test('default to 90 days of notes after the last lesson, 180 days of contact addresses, 90 days of email bodies, 90 days of finished waitlist entries, a year of attendance and two years of progress and saved profiles after the family’s last lesson', () => {
+  test('default to 90 days of notes after the last lesson, 180 days of contact addresses, 90 days of email bodies, 90 days of finished waitlist entries, a year of attendance, two years of progress and saved profiles after the family’s last lesson, and 400 days of analytics events', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).retention).toEqual({
       swimmerNotesDays: 90,
       contactAddressesDays: 180,
@@ -348,6 +349,7 @@ describe('retention periods', () => {
       attendanceDays: 365,
       progressDays: 730,
       profileDays: 730,
+      analyticsDays: 400,
     });
   });
 

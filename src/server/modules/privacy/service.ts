@@ -1,7 +1,7 @@
 /**
  * Retention: personal data the business no longer needs is erased on a schedule. Each module erases its own rows
  * (the ledger its swimmers, contact its messages, email its outbox, the waitlist its entries, instructors their
- * attendance and sign-offs, families their checklists and profiles); this module only says when, with the periods from the
+ * attendance and sign-offs, families their checklists and profiles, growth the browser's analytics events); this module only says when, with the periods from the
  * configuration (RETENTION_* in .env.example). See docs/decisions/0092 and 0150.
  */
 import type { Config } from '../../config';
@@ -18,6 +18,7 @@ import {
 import { eraseOldAttendance, eraseSignoffsOf, familiesWithSignoffsOlderThan } from '../instructors';
 import { eraseOldSwimmerNotes, familiesWithLessonsWithin } from '../ledger';
 import { eraseOldWaitlistContacts } from '../waitlist';
+import { eraseOldAnalyticsEvents } from '../growth';
 
 export interface ErasedCounts {
   swimmerNotes: number;
@@ -28,6 +29,7 @@ export interface ErasedCounts {
   milestoneSignoffs: number;
   swimmerProgress: number;
   familyProfiles: number;
+  analyticsEvents: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function eraseExpiredPersonalData(
     attendance: await eraseOldAttendance(db, retention.attendanceDays),
     ...(await eraseProgressOfFamiliesGone(db, retention.progressDays)),
     familyProfiles: await eraseProfilesOfFamiliesGone(db, retention.profileDays),
+    analyticsEvents: await eraseOldAnalyticsEvents(db, retention.analyticsDays),
   };
 }
 
