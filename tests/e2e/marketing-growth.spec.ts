@@ -229,3 +229,62 @@ test.describe('new version banner', () => {
     expect(polls).toBe(0);
   });
 });
+
+test.describe('first-party analytics', () => {
+  const isBatch = (url: string, method: string) => url.endsWith('/api/growth/events') && method === 'POST';
+
+  test('a page’s growth events reach our own server, with the visitor’s A/B assignments', async ({
+    page,
+  }) => {
+    // What the page hands the browser to send (a beacon's body is not readable from the request).
+    await page.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      const sent: unknown[] = [];
+      Object.assign(window, { sentBatches: sent });
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) void data.text().then((text) => sent.push(JSON.parse(text)));
+        return send(url, data);
+      };
+    });
+    await page.clock.install();
+    await prepareVisitor(page, { leadMagnetSeen: true });
+    await page.goto('/');
+    const answer = page.waitForResponse((r) => isBatch(r.url(), r.request().method()));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.clock.runFor(6_000);
+    const response = await answer;
+    expect(response.status()).toBe(202);
+    expect((await response.json()).stored).toBeGreaterThan(0);
+    const [batch] = (await page.evaluate(
+      () => (window as unknown as { sentBatches: unknown[] }).sentBatches,
+    )) as {
+      variants: Record<string, string>;
+      events: { name: string; path: string }[];
+    }[];
+    expect(batch!.events.map((e) => e.name)).toContain('scroll_depth');
+    expect(batch!.events[0]!.path).toBe('/');
+    // The home page's headline test: the variant shown is the one reported.
+    expect(Object.keys(batch!.variants)).toContain('heroHeadline');
+  });
+
+  test('a visitor whose browser sends Global Privacy Control is never tracked', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await page.clock.install();
+    await prepareVisitor(page, { leadMagnetSeen: true });
+    const batches: string[] = [];
+    page.on('request', (r) => {
+      if (isBatch(r.url(), r.method())) batches.push(r.url());
+    });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    // The events stay in the browser, as before.
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('swim.analytics.events') ?? '[]').length),
+    ).toBeGreaterThan(0);
+    expect(batches).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { ANALYTICS_BATCH_MAX } from './growth-text';
 
 /** Free resources a visitor can ask for from the lead-magnet modal. */
 export const LEAD_RESOURCES = ['water-safety-checklist'] as const;
@@ -70,8 +71,7 @@ export const conversionResponseSchema = z.object({ success: z.literal(true) });
  * third party). Never sent when the browser asks not to be tracked (Do Not Track, Global Privacy Control); the server
  * stores nothing for a request carrying either signal. A replayed event (same session and id) is stored once.
  */
-export const ANALYTICS_BATCH_MAX = 50;
-export const ANALYTICS_PATH = '/api/growth/events';
+export { ANALYTICS_BATCH_MAX, ANALYTICS_PATH } from './growth-text';
 
 const analyticsValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
 const smallRecord = <T extends z.ZodType>(value: T, max: number) =>

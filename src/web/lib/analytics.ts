@@ -1,7 +1,8 @@
 /**
- * Growth analytics kept only in the browser (spec sections 7 and 9): the last 100 events, a per-tab session,
- * A/B assignments, scroll depth in 25 % steps and the device class. Nothing here is sent anywhere.
- * Storage can be missing or full (private mode); every call then degrades to doing nothing.
+ * Growth analytics (spec sections 7 and 9): the last 100 events, a per-tab session, A/B assignments, scroll depth in
+ * 25 % steps and the device class, kept in the browser; each event is also sent to our own server for the owner's
+ * growth report (analytics-outbox.ts), unless the browser asks not to be tracked. Storage can be missing or full
+ * (private mode); every call then degrades to doing nothing.
  */
 export const MAX_EVENTS = 100;
 export const STORAGE_KEYS = {
@@ -12,6 +13,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 export interface AnalyticsEvent {
+  /** Random, so a batch the server receives twice is stored once. */
+  id?: string;
   name: string;
   at: string;
   sessionId: string;
@@ -80,9 +83,21 @@ export function readEvents(): AnalyticsEvent[] {
   return Array.isArray(events) ? events : [];
 }
 
+/**
+ * Hands the event to the sender (analytics-outbox.ts), loaded with the first event so pages do not carry it in their
+ * first load; a visitor who asks not to be tracked never loads it.
+ */
+function sendToServer(event: AnalyticsEvent & { id: string }) {
+  if (typeof navigator === 'undefined') return;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return;
+  void import('./analytics-outbox').then((m) => m.queueForServer(event)).catch(() => undefined);
+}
+
 /** Records an event, keeping only the newest 100. */
 export function trackEvent(name: string, data?: Record<string, unknown>): AnalyticsEvent {
-  const event: AnalyticsEvent = {
+  const event = {
+    id: randomId(),
     name,
     at: new Date().toISOString(),
     sessionId: currentSession().id,
@@ -91,6 +106,7 @@ export function trackEvent(name: string, data?: Record<string, unknown>): Analyt
     ...(data ? { data } : {}),
   };
   writeJson(store('local'), STORAGE_KEYS.events, [...readEvents(), event].slice(-MAX_EVENTS));
+  sendToServer(event);
   return event;
 }
 

@@ -18,9 +18,10 @@ import { recordAnalytics } from './analytics';
 export const CONVERSION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /**
  * A page sends a batch a few seconds after its first event and when it is hidden: a dozen a minute for a busy
- * visitor. A burst past this is a 429 and stores nothing; each batch is at most 50 events and 64 KiB.
+ * visitor, so the limit is that of what a person does often (ROUTE_CALLS_PER_ADDRESS times three). A burst past it
+ * is a 429 and stores nothing; each batch is at most 50 events and 64 KiB.
  */
-export const ANALYTICS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+export const ANALYTICS_ROUTE_CALLS = 'per-change' as const;
 
 export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(seoRoutes);
@@ -54,7 +55,7 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     ANALYTICS_PATH,
     {
       bodyLimit: 64 * 1024,
-      config: { rateLimit: ANALYTICS_RATE_LIMIT },
+      config: { rateLimit: perAddressRouteLimit(ANALYTICS_ROUTE_CALLS) },
       schema: { body: analyticsBatchSchema, response: { 202: analyticsBatchResponseSchema } },
     },
     async (request, reply) => {

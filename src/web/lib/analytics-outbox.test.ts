@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+type Outbox = typeof import('./analytics-outbox');
+type Analytics = typeof import('./analytics');
+
+/** A fresh copy of the modules (the outbox's queue is module state), with `navigator` as a browser would set it. */
+async function load(nav: { doNotTrack?: string; globalPrivacyControl?: boolean } = {}) {
+  vi.resetModules();
+  Object.defineProperty(navigator, 'doNotTrack', { value: nav.doNotTrack ?? null, configurable: true });
+  Object.defineProperty(navigator, 'globalPrivacyControl', {
+    value: nav.globalPrivacyControl ?? false,
+    configurable: true,
+  });
+  const beacons: { url: string; body: Record<string, unknown> }[] = [];
+  let accept = true;
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, blob: Blob) => {
+      if (!accept) return false;
+      void blob.text().then((text) => beacons.push({ url, body: JSON.parse(text) }));
+      return true;
+    },
+  });
+  const outbox: Outbox = await import('./analytics-outbox');
+  const analytics: Analytics = await import('./analytics');
+  return { outbox, analytics, beacons, refuse: () => (accept = false), acceptAgain: () => (accept = true) };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+test('events go to our own server in one batch, five seconds after the first, with the A/B assignments', async () => {
+  const { analytics, outbox, beacons } = await load();
+  window.localStorage.setItem('swim.experiments', JSON.stringify({ heroHeadline: 'confidence' }));
+  analytics.trackEvent('page_view', { title: 'Home' });
+  analytics.trackEvent('scroll_depth', { percent: 25 });
+  // The sender loads with the first event; both wait for it.
+  await vi.waitFor(() => expect(outbox.queuedForServer()).toHaveLength(2));
+  expect(beacons).toHaveLength(0);
+  vi.advanceTimersByTime(5_000);
+  await vi.waitFor(() => expect(beacons).toHaveLength(1));
+  const [beacon] = beacons;
+  expect(beacon!.url).toBe('/api/growth/events');
+  expect(beacon!.body).toMatchObject({
+    sessionId: analytics.currentSession().id,
+    variants: { heroHeadline: 'confidence' },
+    events: [
+      { name: 'page_view', data: { title: 'Home' }, path: '/', deviceClass: expect.any(String) },
+      { name: 'scroll_depth', data: { percent: 25 } },
+    ],
+  });
+  const ids = (beacon!.body.events as { id: string }[]).map((e) => e.id);
+  expect(new Set(ids).size).toBe(2);
+});
+
+test('a page being hidden sends at once; at most 50 events a batch', async () => {
+  const { analytics, outbox, beacons } = await load();
+  for (let i = 0; i < 60; i++) analytics.trackEvent('quiz_answer', { question: i });
+  await vi.waitFor(() => expect(outbox.queuedForServer()).toHaveLength(60));
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  await vi.waitFor(() => expect(beacons).toHaveLength(2));
+  expect(beacons.map((b) => (b.body.events as unknown[]).length)).toEqual([50, 10]);
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+});
+
+test('a batch the browser refuses waits for the next one', async () => {
+  const { analytics, outbox, beacons, refuse, acceptAgain } = await load();
+  refuse();
+  analytics.trackEvent('page_view');
+  await vi.waitFor(() => expect(outbox.queuedForServer()).toHaveLength(1));
+  outbox.flushAnalytics();
+  expect(outbox.queuedForServer()).toHaveLength(1);
+  acceptAgain();
+  analytics.trackEvent('scroll_depth', { percent: 50 });
+  await vi.waitFor(() => expect(outbox.queuedForServer()).toHaveLength(2));
+  outbox.flushAnalytics();
+  await vi.waitFor(() => expect(beacons).toHaveLength(1));
+  expect((beacons[0]!.body.events as { name: string }[]).map((e) => e.name)).toEqual([
+    'page_view',
+    'scroll_depth',
+  ]);
+  expect(outbox.queuedForServer()).toEqual([]);
+});
+
+test('Do Not Track or Global Privacy Control: kept in the browser as before, never queued or sent', async () => {
+  for (const nav of [{ doNotTrack: '1' }, { globalPrivacyControl: true }]) {
+    const { analytics, outbox, beacons } = await load(nav);
+    analytics.trackEvent('page_view');
+    expect(analytics.readEvents().at(-1)?.name).toBe('page_view');
+    expect(outbox.queuedForServer()).toEqual([]);
+    vi.advanceTimersByTime(10_000);
+    outbox.flushAnalytics();
+    await vi.runAllTicks();
+    expect(beacons).toEqual([]);
+  }
+});

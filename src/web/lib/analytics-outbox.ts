@@ -1,0 +1,85 @@
+/**
+ * Sends the growth events to our own server (`POST /api/growth/events`), never to a third party: batched a few
+ * seconds after the first event of a batch and when the page is hidden (closed, switched away from), with the
+ * visitor's A/B assignments. Nothing is queued or sent when the browser asks not to be tracked (Do Not Track or
+ * Global Privacy Control). Best effort: a batch the browser cannot hand over waits for the next one, and a full
+ * queue drops its oldest events.
+ */
+import { ANALYTICS_BATCH_MAX, ANALYTICS_PATH } from '@core/api/growth-text';
+import type { AnalyticsEvent } from './analytics';
+
+const FLUSH_AFTER_MS = 5_000;
+const MOST_QUEUED = 200;
+
+let queue: (AnalyticsEvent & { id: string })[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
+
+/** Do Not Track or Global Privacy Control is on: the visitor is not tracked, not even by us. */
+export function asksNotToBeTracked(): boolean {
+  if (typeof navigator === 'undefined') return true;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  const win = typeof window === 'undefined' ? undefined : (window as Window & { doNotTrack?: string });
+  return nav.doNotTrack === '1' || win?.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+function assignments(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem('swim.experiments') ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Hands one batch to the browser; false when it could not take it. */
+function deliver(body: string): boolean {
+  try {
+    if (typeof navigator.sendBeacon === 'function')
+      return navigator.sendBeacon(ANALYTICS_PATH, new Blob([body], { type: 'application/json' }));
+    void fetch(ANALYTICS_PATH, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+    }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends what is queued, in batches of at most 50; what the browser refuses stays for the next time. */
+export function flushAnalytics(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  while (queue.length) {
+    const batch = queue.slice(0, ANALYTICS_BATCH_MAX);
+    const sessionId = batch[0]!.sessionId; // the loop runs while the queue has events
+    const same = batch.filter((e) => e.sessionId === sessionId);
+    const body = JSON.stringify({
+      sessionId,
+      variants: assignments(),
+      events: same.map(({ id, name, at, path, deviceClass, data }) => ({ id, name, at, path, deviceClass, data })),
+    });
+    if (!deliver(body)) return;
+    queue = queue.filter((e) => !same.includes(e));
+  }
+}
+
+/** Queues an event for the server (unless the visitor asks not to be tracked). */
+export function queueForServer(event: AnalyticsEvent & { id: string }): void {
+  if (asksNotToBeTracked() || typeof window === 'undefined') return;
+  queue = [...queue, event].slice(-MOST_QUEUED);
+  if (!listening) {
+    listening = true;
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushAnalytics();
+    });
+    window.addEventListener('pagehide', flushAnalytics);
+  }
+  timer ??= setTimeout(flushAnalytics, FLUSH_AFTER_MS);
+}
+
+/** For tests: the events waiting to be sent. */
+export const queuedForServer = () => [...queue];
