@@ -60,7 +60,14 @@ export function flushAnalytics(): void {
     const body = JSON.stringify({
       sessionId,
       variants: assignments(),
-      events: same.map(({ id, name, at, path, deviceClass, data }) => ({ id, name, at, path, deviceClass, data })),
+      events: same.map(({ id, name, at, path, deviceClass, data }) => ({
+        id,
+        name,
+        at,
+        path,
+        deviceClass,
+        data,
+      })),
     });
     if (!deliver(body)) return;
     queue = queue.filter((e) => !same.includes(e));
