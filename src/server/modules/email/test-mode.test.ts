@@ -12,7 +12,7 @@ const STRIPE = {
 describe('the test-mode line in every email', () => {
   test('every message says no real payments are taken, in its HTML and its text, while the test gateway is active', () => {
     const previews = emailPreviews(loadConfig({ NODE_ENV: 'test' }), { cancelNoticeHours: 24 });
-    expect(previews).toHaveLength(33);
+    expect(previews).toHaveLength(35);
     for (const p of previews) {
       expect(p.text, p.kind).toContain(`${TEST_MODE_NOTICE}.`);
       expect(p.html, p.kind).toContain(`${TEST_MODE_NOTICE}.`);
