@@ -23,7 +23,10 @@ async function load(nav: { doNotTrack?: string; globalPrivacyControl?: boolean }
   });
   const outbox: Outbox = await import('./analytics-outbox');
   const analytics: Analytics = await import('./analytics');
-  return { outbox, analytics, beacons, refuse: () => (accept = false), acceptAgain: () => (accept = true) };
+  // Earlier files of this worker loaded senders of their own on the same page, which send on the same signals:
+  // only this session's batches are this test's.
+  const sent = () => beacons.filter((b) => b.body.sessionId === analytics.currentSession().id);
+  return { outbox, analytics, sent, refuse: () => (accept = false), acceptAgain: () => (accept = true) };
 }
 
 beforeEach(() => {
@@ -41,17 +44,17 @@ afterEach(() => {
 });
 
 test('events go to our own server in one batch, five seconds after the first, with the A/B assignments', async () => {
-  const { analytics, outbox, beacons } = await load();
+  const { analytics, outbox, sent } = await load();
   window.localStorage.setItem('swim.experiments', JSON.stringify({ heroHeadline: 'confidence' }));
   analytics.trackEvent('page_view', { title: 'Home' });
   analytics.trackEvent('scroll_depth', { percent: 25 });
   // The sender loads with the first event; both wait for it.
   await vi.dynamicImportSettled();
   expect(outbox.queuedForServer()).toHaveLength(2);
-  expect(beacons).toHaveLength(0);
+  expect(sent()).toHaveLength(0);
   vi.advanceTimersByTime(5_000);
-  await vi.waitFor(() => expect(beacons).toHaveLength(1));
-  const [beacon] = beacons;
+  await vi.waitFor(() => expect(sent()).toHaveLength(1));
+  const [beacon] = sent();
   expect(beacon!.url).toBe('/api/growth/events');
   expect(beacon!.body).toMatchObject({
     sessionId: analytics.currentSession().id,
@@ -66,18 +69,18 @@ test('events go to our own server in one batch, five seconds after the first, wi
 });
 
 test('a page being hidden sends at once; at most 50 events a batch', async () => {
-  const { analytics, outbox, beacons } = await load();
+  const { analytics, outbox, sent } = await load();
   for (let i = 0; i < 60; i++) analytics.trackEvent('quiz_answer', { question: i });
   await vi.dynamicImportSettled();
   expect(outbox.queuedForServer()).toHaveLength(60);
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
-  await vi.waitFor(() => expect(beacons).toHaveLength(2));
-  expect(beacons.map((b) => (b.body.events as unknown[]).length)).toEqual([50, 10]);
+  await vi.waitFor(() => expect(sent()).toHaveLength(2));
+  expect(sent().map((b) => (b.body.events as unknown[]).length)).toEqual([50, 10]);
 });
 
 test('a batch the browser refuses waits for the next one', async () => {
-  const { analytics, outbox, beacons, refuse, acceptAgain } = await load();
+  const { analytics, outbox, sent, refuse, acceptAgain } = await load();
   refuse();
   analytics.trackEvent('page_view');
   await vi.dynamicImportSettled();
@@ -89,8 +92,8 @@ test('a batch the browser refuses waits for the next one', async () => {
   await vi.dynamicImportSettled();
   expect(outbox.queuedForServer()).toHaveLength(2);
   outbox.flushAnalytics();
-  await vi.waitFor(() => expect(beacons).toHaveLength(1));
-  expect((beacons[0]!.body.events as { name: string }[]).map((e) => e.name)).toEqual([
+  await vi.waitFor(() => expect(sent()).toHaveLength(1));
+  expect((sent()[0]!.body.events as { name: string }[]).map((e) => e.name)).toEqual([
     'page_view',
     'scroll_depth',
   ]);
@@ -99,13 +102,13 @@ test('a batch the browser refuses waits for the next one', async () => {
 
 test('Do Not Track or Global Privacy Control: kept in the browser as before, never queued or sent', async () => {
   for (const nav of [{ doNotTrack: '1' }, { globalPrivacyControl: true }]) {
-    const { analytics, outbox, beacons } = await load(nav);
+    const { analytics, outbox, sent } = await load(nav);
     analytics.trackEvent('page_view');
     expect(analytics.readEvents().at(-1)?.name).toBe('page_view');
     expect(outbox.queuedForServer()).toEqual([]);
     vi.advanceTimersByTime(10_000);
     outbox.flushAnalytics();
     await vi.runAllTicks();
-    expect(beacons).toEqual([]);
+    expect(sent()).toEqual([]);
   }
 });
