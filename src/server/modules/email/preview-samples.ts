@@ -1,4 +1,5 @@
 /** Believable sample data for every template: a week from `now`, so the samples always describe upcoming lessons. */
+import { sampleDocumentMessages } from './preview-samples-documents';
 import type {
   BookingView,
   LessonRequestView,
@@ -285,40 +286,4 @@ function sampleCreditMessages(now: Date, booking: BookingView, cancelled: Lesson
     ['package_purchased_owner', { kind: 'package_purchased_owner', data: purchase }],
   ];
   return variants.map(([kind, message]) => ({ kind, message }));
-}
-
-/** A waiver signed for the sample's swimmer (its copy a stand-in: previews show a file's name, not its pages), and the
- * reminder 48 hours before the first lesson that the medical release is still to sign. */
-function sampleDocumentMessages(now: Date, booking: BookingView, lesson: LessonView): Message[] {
-  const swimmerName = booking.swimmers[0]?.name ?? 'Ava Parker';
-  return [
-    {
-      kind: 'documents_signed',
-      data: {
-        copies: [
-          {
-            title: 'Liability waiver',
-            version: 3,
-            swimmerName,
-            signerName: booking.customerName,
-            signedAt: now,
-            attachment: {
-              filename: `liability-waiver-v3-${swimmerName.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`,
-              contentType: 'application/pdf',
-              encoding: 'base64',
-              content: Buffer.from('%PDF-1.7 sample').toString('base64'),
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'documents_reminder',
-      data: {
-        booking,
-        lesson,
-        missing: [{ swimmerName, documents: [{ title: 'Medical release', outdated: false }] }],
-      },
-    },
-  ];
 }
