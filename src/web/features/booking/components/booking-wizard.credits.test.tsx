@@ -15,19 +15,12 @@ import {
   priceBody,
   renderWizard,
   travelRoutes,
+  cardIntent,
 } from './booking-wizard.test-support';
 import { enterText } from '@web/test/enter-text';
 
 const FAMILY_EMAIL = 'dana@example.com';
-const intent = {
-  paymentIntentId: 'pi_1',
-  bookingId: 'b-card',
-  clientSecret: 'pi_1_secret',
-  amount: 4500,
-  gateway: 'test',
-  priceBreakdown: { ...priceBody, couponError: undefined },
-  priceChanged: false,
-};
+const intent = cardIntent();
 
 function server(quote = { needed: 1, available: 3, covered: true }) {
   return fakeApi({

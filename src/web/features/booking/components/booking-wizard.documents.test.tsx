@@ -13,6 +13,7 @@ import {
   renderWizard,
   travelRoutes,
   uuidFor,
+  cardIntent,
 } from './booking-wizard.test-support';
 
 beforeEach(() => window.localStorage.clear());
@@ -37,15 +38,7 @@ const RELEASE = doc(2, {
   requiredWhen: 'before_first_lesson',
 });
 
-const intent = {
-  paymentIntentId: 'pi_1',
-  bookingId: 'b-card',
-  clientSecret: 'pi_1_secret',
-  amount: 4500,
-  gateway: 'test',
-  priceBreakdown: { ...priceBody, couponError: undefined },
-  priceChanged: false,
-};
+const intent = cardIntent();
 
 function server(family?: FamilyDocuments) {
   return fakeApi({

@@ -77,6 +77,17 @@ export const priceBody = {
   couponError: null,
 };
 
+/** The server's answer to `POST /api/bookings/create-payment-intent` for the picked time, in test mode. */
+export const cardIntent = (amount = priceBody.total) => ({
+  paymentIntentId: 'pi_1',
+  bookingId: 'b-card',
+  clientSecret: 'pi_1_secret',
+  amount,
+  gateway: 'test',
+  priceBreakdown: { ...priceBody, couponError: undefined },
+  priceChanged: false,
+});
+
 /** Chevy Chase, MD: inside the service area, in the first fee band. */
 export const CHEVY_CHASE: ZipInfo = {
   zip: '20815',

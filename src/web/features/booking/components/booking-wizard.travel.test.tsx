@@ -14,6 +14,7 @@ import {
   reachReview,
   renderWizard,
   travelRoutes,
+  cardIntent,
 } from './booking-wizard.test-support';
 import { enterText } from '@web/test/enter-text';
 import { meetsAtPoolNote } from '../lib/meets-at';
@@ -37,15 +38,7 @@ const BALTIMORE: ZipInfo = {
     'Sorry, 21201 (Baltimore, MD) is outside our service area: we travel up to 50 km around Washington, DC.',
 };
 
-const intent = {
-  paymentIntentId: 'pi_1',
-  bookingId: 'b-card',
-  clientSecret: 'pi_1_secret',
-  amount: 6000,
-  gateway: 'test',
-  priceBreakdown: { ...priceBody, couponError: undefined },
-  priceChanged: false,
-};
+const intent = cardIntent(6000);
 
 /** The server prices a pool at its band's fee ($15.00 here) and answers holds with `hold`. */
 function server(hold: FakeRoute = { status: 200, body: HOLD }) {
