@@ -11,7 +11,7 @@ import {
   savedSwimmerSchema,
 } from '@core/api/family-profile';
 import { currentFamilyEmail } from '../auth';
-import { creditAccount, listFamilyBookings } from '../ledger';
+import { creditAccount, getBusinessPolicies, listFamilyBookings } from '../ledger';
 import { perAddressRouteLimit } from '../limits';
 import { listRequestsFor } from '../requests';
 import { familyWaitlist } from '../waitlist';
@@ -105,15 +105,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 5, timeWindow: 60_000 } } },
     async (request, reply) => {
       const email = currentFamilyEmail(request);
-      const [profile, bookings, requests, progress, waitlist, credits, signatures] = await Promise.all([
-        familyProfile(app.db, email, notesDays),
-        listFamilyBookings(app.db, email),
-        listRequestsFor(app.db, email),
-        familyProgress(app.db, email),
-        familyWaitlist(app, email),
-        creditAccount(app.db, email),
-        familySignatures(app.db, email),
-      ]);
+      const [profile, bookings, requests, progress, waitlist, credits, policies, signatures] =
+        await Promise.all([
+          familyProfile(app.db, email, notesDays),
+          listFamilyBookings(app.db, email),
+          listRequestsFor(app.db, email),
+          familyProgress(app.db, email),
+          familyWaitlist(app, email),
+          creditAccount(app.db, email),
+          getBusinessPolicies(app.db),
+          familySignatures(app.db, email),
+        ]);
       reply.header('content-disposition', 'attachment; filename="my-swim-lessons-data.json"');
       return {
         exportedAt: new Date().toISOString(),
@@ -125,6 +127,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         waitlist,
         credits,
         signedDocuments: signatures,
+        retention: {
+          swimmerNotesDays: app.config.retention.swimmerNotesDays,
+          cancelNoticeHours: policies.cancelNoticeHours,
+        },
       };
     },
   );

@@ -272,6 +272,11 @@ describe('the family’s own data', () => {
       waitlist: { entries: [] },
       credits: { balance: 0 },
       signedDocuments: [],
+      // How long what stays is kept, as the page says.
+      retention: {
+        swimmerNotesDays: t.config.retention.swimmerNotesDays,
+        cancelNoticeHours: expect.any(Number),
+      },
     });
     const other = await newFamily();
     const theirs = (await call(other.cookie, 'GET', '/api/family/data-export')).json();
