@@ -132,6 +132,21 @@ describe('a booking asks for what is required to book', () => {
     expect(await messagesOfKind(t.db, 'documents_signed', email)).toHaveLength(1);
   });
 
+  test('a checkout without a live hold of its own stores no signature and sends no copy', async () => {
+    const email = 'not.my.hold@example.com';
+    const slot = await insertSlot(t.db, { capacity: 1 });
+    const res = await createIntent(t, {
+      slotIds: [slot.id],
+      holdId: '00000000-0000-4000-8000-00000000beef',
+      holdToken: 'made-up-token-made-up-token-0000',
+      bookingData: draft({ swimmers: [swimmer({ email })], signatures: [signed(waiver.id)] }),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(await signaturesOf(email)).toHaveLength(0);
+    expect(await messagesOfKind(t.db, 'documents_signed', email)).toHaveLength(0);
+  });
+
   test('a family that signed before books without signing again, until the owner publishes a new version', async () => {
     const email = 'returning@example.com';
     const first = await checkout(

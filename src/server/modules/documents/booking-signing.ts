@@ -19,18 +19,23 @@ export async function documentsToSign(db: Database): Promise<DocumentsToSign> {
 /** A booking's signer: the booking's email, its swimmers, and what was signed in the review step. */
 export interface BookingSigning {
   email: string;
-  swimmers: readonly { name: string; minor: boolean }[];
+  /** `savedSwimmerId`: the saved swimmer it was booked as, whose signatures count whatever its name now. */
+  swimmers: readonly { name: string; minor: boolean; savedSwimmerId?: string | null }[];
   signatures: readonly z.output<typeof bookingSignatureSchema>[];
   networkAddress: string | null;
 }
 
 /**
- * Before a checkout: each document signed in the review step is stored for every swimmer of the booking, and every
- * "required to book" document must be signed for every swimmer, now or before (by the booking's email and the
- * swimmer's name). Refused with nothing stored: a document that is not current (409), "self" for anyone but one
- * adult swimmer (400), and a required document left unsigned (409 DOCUMENTS_REQUIRED).
+ * Before a checkout, without writing: every "required to book" document must be signed for every swimmer, now or
+ * before (by the booking's email and the saved swimmer or the swimmer's name). Refused: a document that is not
+ * current (409), "self" for anyone but one adult swimmer (400), and a required document left unsigned (409
+ * DOCUMENTS_REQUIRED). Answers the function that stores what the review step signed, for every swimmer: the
+ * checkout calls it only once the visitor has proven the hold, so a request without one stores and sends nothing.
  */
-export async function signForBooking(app: DocumentsApp, booking: BookingSigning): Promise<void> {
+export async function checkBookingSignatures(
+  app: DocumentsApp,
+  booking: BookingSigning,
+): Promise<() => Promise<void>> {
   const current = await currentDocuments(app.db);
   const byId = new Map(current.map((d) => [d.id, d]));
   for (const s of booking.signatures) {
@@ -57,7 +62,8 @@ export async function signForBooking(app: DocumentsApp, booking: BookingSigning)
           !before.some(
             (s) =>
               s.signature.documentId === doc.id &&
-              swimmerKey(s.signature.swimmerName) === swimmerKey(swimmer.name),
+              ((!!s.signature.swimmerId && s.signature.swimmerId === swimmer.savedSwimmerId) ||
+                swimmerKey(s.signature.swimmerName) === swimmerKey(swimmer.name)),
           ),
       ),
     );
@@ -66,24 +72,25 @@ export async function signForBooking(app: DocumentsApp, booking: BookingSigning)
       throw new AppError('DOCUMENTS_REQUIRED', 409, message, { signatures: message });
     }
   }
-  if (!booking.signatures.length) return;
-  await store(
-    app,
-    booking.signatures.flatMap((s) => {
-      const doc = byId.get(s.documentId)!; // checked above
-      return booking.swimmers.map((swimmer) => ({
-        kind: doc.kind,
-        values: {
-          documentId: doc.id,
-          email: booking.email,
-          swimmerId: null,
-          swimmerName: swimmer.name.trim(),
-          signerName: s.signerName.trim(),
-          signerRole: s.signerRole,
-          textSha256: doc.textSha256,
-          networkAddress: booking.networkAddress,
-        },
-      }));
-    }),
-  );
+  if (!booking.signatures.length) return async () => undefined;
+  return () =>
+    store(
+      app,
+      booking.signatures.flatMap((s) => {
+        const doc = byId.get(s.documentId)!; // checked above
+        return booking.swimmers.map((swimmer) => ({
+          kind: doc.kind,
+          values: {
+            documentId: doc.id,
+            email: booking.email,
+            swimmerId: null,
+            swimmerName: swimmer.name.trim(),
+            signerName: s.signerName.trim(),
+            signerRole: s.signerRole,
+            textSha256: doc.textSha256,
+            networkAddress: booking.networkAddress,
+          },
+        }));
+      }),
+    ).then(() => undefined);
 }

@@ -5,9 +5,8 @@ export {
   requiredDocumentsOf,
   signDocument,
   signedCopy,
-  type DocumentsApp,
   type SigningSwimmer,
 } from './service';
 export { documentsMissingFor, signedDocumentsEmailView } from './email-view';
-export { signForBooking } from './booking-signing';
+export { checkBookingSignatures } from './booking-signing';
 export { documentAdminRoutes, documentPublicRoutes } from './routes';

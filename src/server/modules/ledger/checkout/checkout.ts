@@ -167,7 +167,7 @@ export async function createPaymentIntent(
   }
   if (priced.coupon && !priced.coupon.valid)
     throw new AppError('COUPON_INVALID', 400, priced.coupon.error, { couponCode: priced.coupon.error });
-  await signBookingDocuments(app, draft, input.networkAddress);
+  const storeSignatures = await signBookingDocuments(app, draft, input.networkAddress);
   const { breakdown } = priced;
   const couponCode =
     breakdown.discountSource === 'coupon' && priced.coupon?.valid ? priced.coupon.code : null;
@@ -235,6 +235,7 @@ export async function createPaymentIntent(
     throw err;
   }
   await cancelIntents(app, started.voidedIntents);
+  await storeSignatures();
   return openPaymentIntent(app, started.booking, clientTotal);
 }
 
