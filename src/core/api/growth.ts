@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { hasForbiddenCharacters, isoInstant, text } from './common';
 import { ANALYTICS_BATCH_MAX } from './growth-text';
 
 /** Free resources a visitor can ask for from the lead-magnet modal. */
@@ -73,7 +73,14 @@ export const conversionResponseSchema = z.object({ success: z.literal(true) });
  */
 export { ANALYTICS_BATCH_MAX, ANALYTICS_PATH } from './growth-text';
 
-const analyticsValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+/** Text as the database can keep it: no control characters or lone surrogates (they would fail the insert). */
+const plain = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} is at most ${max} characters` })
+    .refine((v) => !hasForbiddenCharacters(v), { error: `${field} contains characters that are not allowed` });
+
+const analyticsValue = z.union([plain('A value', 200), z.number().finite(), z.boolean(), z.null()]);
 const smallRecord = <T extends z.ZodType>(value: T, max: number) =>
   z
     .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: 'Keys are short names' }), value)
@@ -81,18 +88,18 @@ const smallRecord = <T extends z.ZodType>(value: T, max: number) =>
 
 export const analyticsEventSchema = z.object({
   /** The browser's id for the event: a batch sent twice stores each event once. */
-  id: z.string().min(8).max(64),
+  id: plain('id', 64).min(8),
   name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'Event names are lower_snake_case' }),
-  at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time' }),
-  path: z.string().max(300).startsWith('/', { error: 'path must start with /' }),
+  at: isoInstant('at'),
+  path: plain('path', 300).startsWith('/', { error: 'path must start with /' }),
   deviceClass: z.enum(['mobile', 'tablet', 'desktop']),
   data: smallRecord(analyticsValue, 12).optional(),
 });
 
 export const analyticsBatchSchema = z.object({
-  sessionId: z.string().min(8).max(100),
+  sessionId: plain('sessionId', 100).min(8),
   /** The visitor's A/B assignments when the batch was sent (experiment -> variant). */
-  variants: smallRecord(z.string().max(40), 10).default({}),
+  variants: smallRecord(plain('A variant', 40), 10).default({}),
   events: z
     .array(analyticsEventSchema)
     .min(1, { error: 'Send at least one event' })
