@@ -104,11 +104,35 @@ test('Do Not Track or Global Privacy Control: kept in the browser as before, nev
   for (const nav of [{ doNotTrack: '1' }, { globalPrivacyControl: true }]) {
     const { analytics, outbox, sent } = await load(nav);
     analytics.trackEvent('page_view');
+    await vi.dynamicImportSettled();
     expect(analytics.readEvents().at(-1)?.name).toBe('page_view');
+    expect(outbox.queuedForServer()).toEqual([]);
+    // The sender's own guard too, for an event handed to it directly.
+    outbox.queueForServer({ ...analytics.readEvents().at(-1)!, id: 'direct-event-1' });
     expect(outbox.queuedForServer()).toEqual([]);
     vi.advanceTimersByTime(10_000);
     outbox.flushAnalytics();
     await vi.runAllTicks();
     expect(sent()).toEqual([]);
   }
+});
+
+test('nested or long data is flattened as the server keeps it, so no batch is refused for its shape', async () => {
+  const { outbox } = await load();
+  expect(
+    outbox.flatData({
+      device: { class: 'mobile', width: 390, agent: 'x'.repeat(300) },
+      list: [1, 2],
+      ok: true,
+      'bad key': 1,
+      nothing: null,
+      notANumber: Number.NaN,
+    }),
+  ).toEqual({
+    device_class: 'mobile',
+    device_width: 390,
+    device_agent: 'x'.repeat(200),
+    ok: true,
+    nothing: null,
+  });
 });

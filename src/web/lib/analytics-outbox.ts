@@ -6,7 +6,7 @@
  * queue drops its oldest events.
  */
 import { ANALYTICS_BATCH_MAX, ANALYTICS_PATH } from '@core/api/growth-text';
-import type { AnalyticsEvent } from './analytics';
+import { asksNotToBeTracked, STORAGE_KEYS, type AnalyticsEvent } from './analytics';
 
 const FLUSH_AFTER_MS = 5_000;
 const MOST_QUEUED = 200;
@@ -15,21 +15,36 @@ let queue: (AnalyticsEvent & { id: string })[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
-/** Do Not Track or Global Privacy Control is on: the visitor is not tracked, not even by us. */
-export function asksNotToBeTracked(): boolean {
-  if (typeof navigator === 'undefined') return true;
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const win = typeof window === 'undefined' ? undefined : (window as Window & { doNotTrack?: string });
-  return nav.doNotTrack === '1' || win?.doNotTrack === '1' || nav.globalPrivacyControl === true;
-}
-
 function assignments(): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem('swim.experiments') ?? '{}');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.experiments) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
   } catch {
     return {};
   }
+}
+
+type Flat = string | number | boolean | null;
+
+/**
+ * An event's data as the server keeps it: flat values only (a nested object's values become `outer_inner`), text cut
+ * to 200 characters, at most 12 keys; anything else would make the server refuse the whole batch.
+ */
+export function flatData(data: Record<string, unknown> | undefined): Record<string, Flat> | undefined {
+  if (!data) return undefined;
+  const flat: Record<string, Flat> = {};
+  const put = (key: string, value: unknown) => {
+    if (Object.keys(flat).length >= 12 || !/^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(key)) return;
+    if (typeof value === 'string') flat[key] = value.slice(0, 200);
+    else if (value === null || typeof value === 'boolean') flat[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) flat[key] = value;
+  };
+  for (const [key, value] of Object.entries(data)) {
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [inner, v] of Object.entries(value)) put(`${key}_${inner}`, v);
+    else put(key, value);
+  }
+  return flat;
 }
 
 /** Hands one batch to the browser; false when it could not take it. */

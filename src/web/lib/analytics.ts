@@ -83,14 +83,20 @@ export function readEvents(): AnalyticsEvent[] {
   return Array.isArray(events) ? events : [];
 }
 
+/** Do Not Track or Global Privacy Control is on: the visitor is not tracked, not even by us. */
+export function asksNotToBeTracked(): boolean {
+  if (typeof navigator === 'undefined') return true;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  const win = typeof window === 'undefined' ? undefined : (window as Window & { doNotTrack?: string });
+  return nav.doNotTrack === '1' || win?.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
 /**
  * Hands the event to the sender (analytics-outbox.ts), loaded with the first event so pages do not carry it in their
  * first load; a visitor who asks not to be tracked never loads it.
  */
 function sendToServer(event: AnalyticsEvent & { id: string }) {
-  if (typeof navigator === 'undefined') return;
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return;
+  if (asksNotToBeTracked()) return;
   void import('./analytics-outbox').then((m) => m.queueForServer(event)).catch(() => undefined);
 }
 
