@@ -99,8 +99,14 @@ export const CHEVY_CHASE: ZipInfo = {
   message: 'Travel fee to Chevy Chase, MD: $0.00 per lesson',
 };
 
-/** The travel look-ups the wizard makes for the pool address of `fillPoolAddress`. */
-export const travelRoutes = { 'GET /api/travel/zip/20815': { status: 200, body: CHEVY_CHASE } };
+/**
+ * The look-ups every walk to the review step makes: the travel of the pool address of `fillPoolAddress`, and the
+ * documents to sign (none, unless a test says otherwise), answered at once so no test waits out a retry.
+ */
+export const travelRoutes = {
+  'GET /api/travel/zip/20815': { status: 200, body: CHEVY_CHASE },
+  'GET /api/documents/to-sign': { status: 200, body: { documents: [] } },
+};
 
 /** Step 4's "Where will lessons be?": the family's own pool in Chevy Chase, MD. */
 export async function fillPoolAddress(user: ReturnType<typeof userEvent.setup>) {
