@@ -13,10 +13,10 @@ export const documentsToSignQuery = () =>
   });
 
 /**
- * The documents to sign (asked once the family nears the review step), and what a signed-in family has signed
- * already (`GET /api/family/documents`, the cache My Lessons shares), so a family that signed is not asked again.
+ * The documents to sign (asked once the family nears the review step), and what a signed-in family booking with
+ * its own email has signed already (`GET /api/family/documents`, the cache My Lessons shares), so a family that signed is not asked again.
  */
-export function useDocumentsToSign(enabled: boolean) {
+export function useDocumentsToSign(enabled: boolean, bookingEmail: string) {
   const toSign = useQuery({ ...documentsToSignQuery(), enabled });
   const hinted = mayHaveFamilySession();
   const session = useQuery({ ...familySessionQuery(), enabled: enabled && hinted });
@@ -29,6 +29,8 @@ export function useDocumentsToSign(enabled: boolean) {
     documents: toSign.data?.documents ?? [],
     /** Still asking: the review step waits rather than let a family continue past a document it has not seen. */
     loading: enabled && toSign.isPending,
-    family: session.data ? (family.data ?? null) : null,
+    // Signatures count for the booking's email (the server checks that one): another email's are not this booking's.
+    family:
+      session.data && session.data.email === bookingEmail.trim().toLowerCase() ? (family.data ?? null) : null,
   };
 }

@@ -57,8 +57,8 @@ function server(family?: FamilyDocuments) {
   });
 }
 
-async function reviewWithPlaceAndContact() {
-  const user = await reachReview();
+async function reviewWithPlaceAndContact(email?: string) {
+  const user = await reachReview(email);
   await enterText(user, screen.getByLabelText(/^Contact Name/), 'Dana Okafor');
   await enterText(user, screen.getByLabelText(/^Contact Phone/), '2025550143');
   await fillPoolAddress(user);
@@ -137,4 +137,36 @@ test('a signed-in family that signed the current waiver for the swimmer is not a
   expect(api.callsTo('POST /api/bookings/create-payment-intent')[0]?.body).toMatchObject({
     bookingData: { signatures: [] },
   });
+});
+
+test('signed in, but booking under another email: that email’s signatures are not known, so the form asks', async () => {
+  rememberFamilySignIn();
+  server({
+    documents: [WAIVER],
+    swimmers: [{ id: uuidFor(200), name: 'Mia Okafor', minor: true, saved: false }],
+    status: [
+      {
+        documentId: WAIVER.id,
+        swimmerId: uuidFor(200),
+        swimmerName: 'Mia Okafor',
+        signature: {
+          id: uuidFor(301),
+          documentId: WAIVER.id,
+          kind: 'liability_waiver',
+          version: 2,
+          swimmerId: uuidFor(200),
+          swimmerName: 'Mia Okafor',
+          signerName: 'Dana Okafor',
+          signerRole: 'guardian',
+          signedAt: '2030-06-02T15:00:00.000Z',
+        },
+        current: true,
+      },
+    ],
+  });
+  renderWizard();
+  await reviewWithPlaceAndContact('grandma@example.com');
+  const waiver = await screen.findByRole('article', { name: /Liability waiver/ });
+  expect(within(waiver).getByRole('checkbox')).toBeInTheDocument();
+  expect(within(waiver).queryByText(/^Signed/)).toBeNull();
 });

@@ -185,7 +185,7 @@ export function BookingWizard({
   const creditPayment = useCreditPayment(hold.state, onCompleted);
   // No card checkout is started while the credits may pay: a family paying with them never has a card payment open.
   const cardActive = step === 5 && !payByCredit && creditOption.kind !== 'checking';
-  const toSign = useDocumentsToSign(step >= 3);
+  const toSign = useDocumentsToSign(step >= 3, draft.swimmers[0]?.email ?? '');
   const signatures = bookingSignatures(toSign.documents, draft, toSign.family);
   const checkout = useCheckout(hold.state, cardActive, () => ({
     bookingData: toBookingData(draft, timeZone, signatures),
