@@ -3,9 +3,11 @@ import type { ConsentDocument, FamilyDocuments } from '@core/api/documents';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import {
+  agreedNow,
   blankSignature,
   mayStopSigningAsGuardian,
   signedBefore,
+  signedFor,
   type SignatureDraft,
 } from '../lib/documents';
 import type { BookingDraftState } from '../lib/draft';
@@ -120,8 +122,8 @@ export function ReviewDocuments({ documents, draft, family, onChange }: Props) {
                   <input
                     type="checkbox"
                     className="mt-0.5 size-4 accent-ocean-800"
-                    checked={value.agreed}
-                    onChange={(e) => set({ agreed: e.target.checked })}
+                    checked={agreedNow(value, draft)}
+                    onChange={(e) => set({ agreed: e.target.checked, agreedFor: signedFor(draft) })}
                   />
                   {self
                     ? `I have read the ${doc.title} and agree to it.`

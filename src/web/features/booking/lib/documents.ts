@@ -17,7 +17,17 @@ export interface SignatureDraft {
   signerName: string;
   signerRole: 'guardian' | 'self';
   agreed: boolean;
+  /** Who the box was ticked for (signedFor): a tick counts only while the booking's swimmers are still those. */
+  agreedFor?: string;
 }
+
+/** The swimmers a signature covers, and whether one may sign as the swimmer: what the ticked sentence said. */
+export const signedFor = (draft: BookingDraftState) =>
+  `${mayStopSigningAsGuardian(draft)}|${draft.swimmers.map((s) => swimmerKey(s.name)).join('|')}`;
+
+/** The box is ticked for the swimmers the booking has now (going back and changing them asks again). */
+export const agreedNow = (s: SignatureDraft | undefined, draft: BookingDraftState) =>
+  !!s?.agreed && s.agreedFor === signedFor(draft);
 
 export const LOADING_DOCUMENTS_HINT = 'Loading the documents to sign...';
 
@@ -46,8 +56,8 @@ export function signedBefore(
   return lines.every(Boolean) ? (lines[0]!.signature ?? null) : null;
 }
 
-const complete = (s: SignatureDraft | undefined): s is SignatureDraft =>
-  !!s && s.agreed && s.signerName.trim().length > 0;
+const complete = (s: SignatureDraft | undefined, draft: BookingDraftState): s is SignatureDraft =>
+  !!s && agreedNow(s, draft) && s.signerName.trim().length > 0;
 
 /** Why Continue waits on step 4 for a document, or null: each one required to book is signed, now or before. */
 export function documentsHint(
@@ -59,7 +69,7 @@ export function documentsHint(
     (doc) =>
       doc.requiredWhen === 'to_book' &&
       !signedBefore(doc, draft, family) &&
-      !complete(draft.signatures[doc.id]),
+      !complete(draft.signatures[doc.id], draft),
   );
   return unsigned ? `Sign the ${unsigned.title} to continue.` : null;
 }
@@ -73,7 +83,7 @@ export function bookingSignatures(
   const self = mayStopSigningAsGuardian(draft);
   return documents.flatMap((doc) => {
     const s = draft.signatures[doc.id];
-    if (!complete(s) || signedBefore(doc, draft, family)) return [];
+    if (!complete(s, draft) || signedBefore(doc, draft, family)) return [];
     return [
       {
         documentId: doc.id,
