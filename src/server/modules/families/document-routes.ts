@@ -28,9 +28,15 @@ async function signingSwimmers(db: Database, email: string): Promise<SigningSwim
     name: s.name,
     minor: s.ageGroup !== 'adult',
   }));
-  const known = new Set(saved.map((s) => swimmerKey(s.name)));
-  const booked = (await familyBookedSwimmers(db, email))
-    .filter((s) => !known.has(swimmerKey(s.name)))
+  const savedIds = new Set(saved.map((s) => s.id));
+  const all = await familyBookedSwimmers(db, email);
+  // A saved swimmer is also every name it was booked under as that saved swimmer.
+  const known = new Set([
+    ...saved.map((s) => swimmerKey(s.name)),
+    ...all.filter((s) => s.savedSwimmerId && savedIds.has(s.savedSwimmerId)).map((s) => swimmerKey(s.name)),
+  ]);
+  const booked = all
+    .filter((s) => !(s.savedSwimmerId && savedIds.has(s.savedSwimmerId)) && !known.has(swimmerKey(s.name)))
     .map((s) => ({
       id: bookedSwimmerId(email, s.name),
       saved: false,

@@ -113,6 +113,9 @@ test('a swimmer booked from the profile keeps its history, before and after a re
   expect(renamed.statusCode, renamed.body).toBe(200);
   progress = await progressOf(headers);
   expect(progress.map((s) => [s.key, s.name])).toEqual([[leo.id, 'Leonardo Park']]);
+  // And one swimmer to sign documents for, not the saved one and its old name.
+  const documents = await t.app.inject({ method: 'GET', url: '/api/family/documents', headers });
+  expect(documents.json().swimmers.map((s: { name: string }) => s.name)).toEqual(['Leonardo Park']);
   expect(ids(progress[0]!.signedOff)).toEqual(['turtle-1', 'turtle-2']);
 
   // The family's own checklist, saved under the saved swimmer, is the whole list: nothing comes back from the name.

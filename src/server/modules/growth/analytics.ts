@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { deleteAnalyticsEventsOlderThan, insertAnalyticsEvents } from './analytics.repository';
 
 /** The browser asked not to be tracked: `DNT: 1` or `Sec-GPC: 1`. */
-export const asksNotToBeTracked = (headers: IncomingHttpHeaders) =>
+const asksNotToBeTracked = (headers: IncomingHttpHeaders) =>
   headers['dnt'] === '1' || headers['sec-gpc'] === '1';
 
 export async function recordAnalytics(
