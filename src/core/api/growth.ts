@@ -78,7 +78,9 @@ const plain = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
     .max(max, { error: `${field} is at most ${max} characters` })
-    .refine((v) => !hasForbiddenCharacters(v), { error: `${field} contains characters that are not allowed` });
+    .refine((v) => !hasForbiddenCharacters(v), {
+      error: `${field} contains characters that are not allowed`,
+    });
 
 const analyticsValue = z.union([plain('A value', 200), z.number().finite(), z.boolean(), z.null()]);
 const smallRecord = <T extends z.ZodType>(value: T, max: number) =>
