@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // A part still loading (a calendar waiting for its times) changes colour when its answer comes: check it once it has.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Colours read mid-transition (a day cell turning from loading to open) are neither the old nor the new ones:
   // let finite transitions and animations end first, as a person's eye does.
   await page.evaluate(() =>

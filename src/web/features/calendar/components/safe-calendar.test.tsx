@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { TimeSlot, TimeSlotsResponse } from '@core/api/calendar';
+import { hasUnreadableTime } from '../lib/slot-view';
 import { SafeCalendar } from './safe-calendar';
 
 const NOW = new Date('2030-06-10T14:00:00Z');
@@ -67,5 +68,13 @@ describe('SafeCalendar', () => {
   test('says no slots are available when every slot is closed or full', () => {
     renderSafe([slot('full', { bookedCount: 3 }), slot('closed', { status: 'unavailable' })]);
     expect(screen.getByText('No available slots found.')).toBeInTheDocument();
+  });
+
+  test('an answer with a time that cannot be read is sent to this list before the calendar tries to draw it', () => {
+    const data = (timeSlots: TimeSlot[]): TimeSlotsResponse => ({ timeSlots, instructors: [], venues: [] });
+    expect(hasUnreadableTime(undefined)).toBe(false);
+    expect(hasUnreadableTime(data([slot('a'), slot('b')]))).toBe(false);
+    expect(hasUnreadableTime(data([slot('a'), slot('bad', { startTime: 'not a time' })]))).toBe(true);
+    expect(hasUnreadableTime(data([slot('bad', { endTime: '' })]))).toBe(true);
   });
 });

@@ -23,8 +23,19 @@ export interface SlotView {
 export const ZONE = SIMPLE_CALENDAR_ZONE;
 
 /**
- * Turns the API answer into the page's slots. An unreadable time throws (RangeError) on purpose:
- * the calendar's error boundary then shows the safe list, which can display such a slot.
+ * Whether the answer holds a time the calendar cannot place. The page then shows the safe list, which can display
+ * such a slot, instead of letting the calendar throw: a render that throws under a deferred value may be retried
+ * with the previous answer, and React then reports the recovered error as a page error.
+ */
+export function hasUnreadableTime(data: TimeSlotsResponse | undefined): boolean {
+  return (data?.timeSlots ?? []).some(
+    (s) => Number.isNaN(Date.parse(s.startTime)) || Number.isNaN(Date.parse(s.endTime)),
+  );
+}
+
+/**
+ * Turns the API answer into the page's slots. An unreadable time throws (RangeError); the page checks for one
+ * first (hasUnreadableTime), and the calendar's error boundary shows the safe list for anything else that throws.
  */
 export function toSlotViews(data: TimeSlotsResponse, slots: readonly TimeSlot[]): SlotView[] {
   const instructors = new Map(data.instructors.map((i) => [i.id, i.name]));

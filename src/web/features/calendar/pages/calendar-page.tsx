@@ -26,7 +26,7 @@ import { SelectionSummary } from '../components/selection-summary';
 import type { CustomerErrors } from '../hooks/use-lesson-request';
 import { useNow } from '../hooks/use-now';
 import { EMPTY_CUSTOMER } from '../lib/empty-customer';
-import { ZONE, type SlotView } from '../lib/slot-view';
+import { hasUnreadableTime, ZONE, type SlotView } from '../lib/slot-view';
 
 // The dialogs open on a click; their code (forms, validation, sending, the dialog itself) is not part of the page's
 // start. The request form's code loads a few seconds after the start, or at the visitor's first pick if that comes
@@ -146,6 +146,8 @@ export function CalendarPage() {
                 Try again
               </Button>
             </div>
+          ) : hasUnreadableTime(slotData) ? (
+            <SafeCalendar data={slotData} now={now} selectedIds={selectedIds} onToggle={toggle} />
           ) : (
             <CalendarErrorBoundary
               fallback={
