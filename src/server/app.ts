@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact';
 import { growthRoutes } from './modules/growth';
 import { authRoutes, familySessionRoutes, instructorSessionRoutes, requireFamily } from './modules/auth';
 import { adminRoutes } from './modules/admin';
+import { reportRoutes } from './modules/reports';
 import { backupRoutes } from './modules/backups';
 import { systemRoutes } from './modules/system';
 import { testClockRoutes } from './modules/system';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(reportRoutes);
   await app.register(backupRoutes);
   await app.register(emailRoutes, { sources: EMAIL_SOURCES });
   await app.register(familySessionRoutes);

@@ -24,26 +24,36 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const instructors = pgTable('instructors', {
-  id: id(),
-  name: text('name').notNull(),
-  specialty: text('specialty').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  bio: text('bio'),
-  active: boolean('active').notNull().default(true),
-  /** Where the instructor's day starts: the first lesson's travel is counted from here. */
-  homeZip: text('home_zip'),
-  /** Working hours, minutes after midnight in New York: the day view and the route start and end here. */
-  workStartMinutes: integer('work_start_minutes')
-    .notNull()
-    .default(9 * 60),
-  workEndMinutes: integer('work_end_minutes')
-    .notNull()
-    .default(19 * 60),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const instructors = pgTable(
+  'instructors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    specialty: text('specialty').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    bio: text('bio'),
+    active: boolean('active').notNull().default(true),
+    /** Where the instructor's day starts: the first lesson's travel is counted from here. */
+    homeZip: text('home_zip'),
+    /** Working hours, minutes after midnight in New York: the day view and the route start and end here. */
+    workStartMinutes: integer('work_start_minutes')
+      .notNull()
+      .default(9 * 60),
+    workEndMinutes: integer('work_end_minutes')
+      .notNull()
+      .default(19 * 60),
+    /** How the owner pays this instructor: `per_lesson` (the rate for each lesson taught) or `per_hour` (of lessons). */
+    payBasis: text('pay_basis').notNull().default('per_lesson'),
+    payRateCents: integer('pay_rate_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('instructors_pay_basis', sql`${t.payBasis} in ('per_lesson', 'per_hour')`),
+    check('instructors_pay_rate_range', sql`${t.payRateCents} between 0 and 100000`),
+  ],
+);
 
 export const venues = pgTable(
   'venues',
@@ -206,6 +216,8 @@ export const bookings = pgTable(
     index('bookings_hold_idx').on(t.holdId),
     index('bookings_email_idx').on(t.customerEmail),
     index('bookings_status_idx').on(t.status),
+    // The owner's reports read bookings by when they were confirmed.
+    index('bookings_confirmed_idx').on(t.confirmedAt),
     check('bookings_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -347,6 +359,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_intent_uq').on(t.intentId),
     index('payments_booking_idx').on(t.bookingId),
+    // The owner's money report reads payments by when they were made.
+    index('payments_created_idx').on(t.createdAt),
     uniqueIndex('payments_package_purchase_uq').on(t.packagePurchaseId),
     check('payments_pays_for_something', sql`(${t.bookingId} is null) <> (${t.packagePurchaseId} is null)`),
   ],
@@ -433,6 +447,7 @@ export const creditEntries = pgTable(
     index('credit_entries_family_idx').on(t.familyEmail, t.createdAt),
     index('credit_entries_lot_idx').on(t.lotId),
     index('credit_entries_lesson_idx').on(t.lessonId),
+    index('credit_entries_created_idx').on(t.createdAt),
     // A package gives its credits once, however often its payment is settled.
     uniqueIndex('credit_entries_package_uq')
       .on(t.packagePurchaseId)
@@ -481,6 +496,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_uq').on(t.idempotencyKey),
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_pending_idx').on(t.status),
+    index('refunds_created_idx').on(t.createdAt),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -524,6 +540,7 @@ export const lessonRequests = pgTable(
     uniqueIndex('lesson_requests_code_uq').on(t.requestCode),
     uniqueIndex('lesson_requests_idempotency_uq').on(t.idempotencyKey),
     index('lesson_requests_status_idx').on(t.status),
+    index('lesson_requests_created_idx').on(t.createdAt),
   ],
 );
 
@@ -588,7 +605,10 @@ export const leads = pgTable(
     timeOnPage: integer('time_on_page'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('leads_email_resource_uq').on(t.email, t.resource)],
+  (t) => [
+    uniqueIndex('leads_email_resource_uq').on(t.email, t.resource),
+    index('leads_created_idx').on(t.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -1014,6 +1034,7 @@ export const waitlistOffers = pgTable(
       .on(t.entryId)
       .where(sql`${t.status} = 'live'`),
     index('waitlist_offers_slot_idx').on(t.slotId, t.status),
+    index('waitlist_offers_created_idx').on(t.createdAt),
   ],
 );
 
@@ -1032,6 +1053,8 @@ export const travelSettings = pgTable(
     roadFactorPercent: integer('road_factor_percent').notNull().default(130),
     averageSpeedKmh: integer('average_speed_kmh').notNull().default(30),
     bufferMinutes: integer('buffer_minutes').notNull().default(5),
+    /** What the owner pays instructors per mile driven between lessons, in cents (payroll's mileage). */
+    mileageRateCents: integer('mileage_rate_cents').notNull().default(70),
     /** [{ upToKm, feeCents }] in rising order; the last band should reach the service radius. */
     feeBands: jsonb('fee_bands')
       .$type<{ upToKm: number; feeCents: number }[]>()
@@ -1050,6 +1073,7 @@ export const travelSettings = pgTable(
     check('travel_settings_road_factor_range', sql`${t.roadFactorPercent} between 100 and 300`),
     check('travel_settings_speed_range', sql`${t.averageSpeedKmh} between 5 and 120`),
     check('travel_settings_buffer_range', sql`${t.bufferMinutes} between 0 and 120`),
+    check('travel_settings_mileage_rate_range', sql`${t.mileageRateCents} between 0 and 1000`),
   ],
 );
 

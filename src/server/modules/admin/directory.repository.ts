@@ -72,3 +72,17 @@ export const listRedemptions = (db: Database, couponId: string) =>
     .innerJoin(bookings, eq(bookings.id, couponRedemptions.bookingId))
     .where(eq(couponRedemptions.couponId, couponId))
     .orderBy(desc(couponRedemptions.createdAt));
+
+/** Sets one instructor's pay; false when there is no such instructor. */
+export async function setInstructorPay(
+  tx: Database,
+  id: string,
+  pay: { payBasis: 'per_lesson' | 'per_hour'; payRateCents: number },
+): Promise<boolean> {
+  const rows = await tx
+    .update(instructors)
+    .set({ ...pay, updatedAt: new Date() })
+    .where(eq(instructors.id, id))
+    .returning({ id: instructors.id });
+  return rows.length > 0;
+}

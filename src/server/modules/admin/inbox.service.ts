@@ -3,7 +3,7 @@ import { formatInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { notFound } from '../../errors';
 import { type AuditEntry, writeAudit } from '../audit';
-import { type CsvCell, toCsv } from './csv';
+import { type CsvCell, toCsv } from '../../lib/csv';
 import * as repo from './inbox.repository';
 import { toPage, type ParsedListQuery } from './list';
 

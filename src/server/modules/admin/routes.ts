@@ -11,6 +11,8 @@ import * as inbox from './inbox.service';
 import * as requests from './requests.service';
 import * as schedule from './schedule.service';
 import { missingDocuments } from './missing-documents';
+import { payRates, savePayRates } from './pay-rates';
+import { payRatesInputSchema, payRatesSchema } from '@core/api/reports';
 import { missingDocumentsSchema } from '@core/api/documents';
 import { noStore } from '../../lib/no-store';
 
@@ -142,6 +144,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/instructors/:id',
     onId(api.instructorInputSchema, api.adminInstructorSchema),
     async (r) => directory.saveInstructor(app, r.params.id, r.body, who(r)),
+  );
+  app.get('/api/admin/pay-rates', { schema: { response: { 200: payRatesSchema } } }, async () =>
+    payRates(app),
+  );
+  app.put('/api/admin/pay-rates', withBody(payRatesInputSchema, payRatesSchema), async (r) =>
+    savePayRates(app, r.body, who(r)),
   );
   app.get('/api/admin/venues', listOf(api.adminVenueSchema), async () => directory.listVenues(app));
   app.post('/api/admin/venues', withBody(api.venueInputSchema, api.adminVenueSchema), async (r) =>

@@ -38,5 +38,6 @@ export {
   firstLessonsWithInstructorBetween,
   lessonsStartingBetween,
 } from './views/lessons-ahead.repository';
+export { whoCancelledSql } from './views/who-cancelled.repository';
 export { ledgerRoutes } from './routes';
 export { holdSweeperJob } from './holds/sweeper';

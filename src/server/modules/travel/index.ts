@@ -1,6 +1,9 @@
 /** The travel module's door: all that other modules may import from it (lint refuses any other file of it). */
 export {
   describeZip,
+  drivesBetween,
+  getMileageRate,
+  saveMileageRate,
   getTravelSettings,
   legMinutes,
   lookupZip,
@@ -11,6 +14,7 @@ export {
 } from './service';
 export { reachableTimes, readRoad } from './road';
 export type { Road, TravelTarget } from './road';
+export type { Drive } from './service';
 export { createTravelTimes } from './create-travel-times';
 export { travelRoutes } from './routes';
 export type { TravelTimes } from './travel-times';

@@ -12,10 +12,22 @@ export async function readTravelSettings(db: Database): Promise<TravelSettingsRo
 
 export async function writeTravelSettings(
   tx: Database,
-  input: Omit<TravelSettingsRow, 'id' | 'updatedAt'>,
+  // The mileage rate is payroll's, saved on its own (writeMileageRate): saving the travel settings keeps it.
+  input: Omit<TravelSettingsRow, 'id' | 'updatedAt' | 'mileageRateCents'>,
 ): Promise<void> {
   await tx
     .insert(travelSettings)
     .values({ id: 'default', ...input })
     .onConflictDoUpdate({ target: travelSettings.id, set: { ...input, updatedAt: new Date() } });
+}
+
+/** Sets the mileage rate, creating the settings row with its defaults if the owner never saved them. */
+export async function writeMileageRate(tx: Database, cents: number, actor: string): Promise<void> {
+  await tx
+    .insert(travelSettings)
+    .values({ id: 'default', mileageRateCents: cents, updatedBy: actor })
+    .onConflictDoUpdate({
+      target: travelSettings.id,
+      set: { mileageRateCents: cents, updatedBy: actor, updatedAt: new Date() },
+    });
 }

@@ -18,10 +18,13 @@ import { bumpSeatVersion } from '../../db/seat-version';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit';
 import { communityVenues } from '../slots';
-import { readTravelSettings, writeTravelSettings } from './repository';
+import { readTravelSettings, writeMileageRate, writeTravelSettings } from './repository';
 import { distanceKm, lookupZip, placeName, type ZipPlace } from './zip-codes';
 
 export { lookupZip, type ZipPlace } from './zip-codes';
+
+/** The US federal rate for business driving (70 cents a mile in 2025), until the owner sets theirs. */
+export const DEFAULT_MILEAGE_RATE_CENTS = 70;
 
 export const DEFAULT_TRAVEL_SETTINGS: TravelSettings = {
   baseZip: '20001',
@@ -149,6 +152,59 @@ export async function legMinutes(
     const from = i > 0 ? places[i - 1] : null;
     if (!from || !to) return null;
     return table[index.get(from.zip)!]?.[index.get(to.zip)!] ?? null; // both are in `known`
+  });
+}
+
+/** A drive between two ZIPs as the reports count it: the road kilometres and the minutes at the wheel. */
+export interface Drive {
+  km: number;
+  minutes: number;
+}
+
+/**
+ * Each leg's drive: road kilometres (straight line stretched by the road factor) and minutes from the drive-time
+ * source without the parking buffer. A leg to or from an unknown ZIP counts nothing.
+ */
+export async function drivesBetween(
+  app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
+  legs: readonly { fromZip: string | null; toZip: string | null }[],
+): Promise<Drive[]> {
+  const settings = await getTravelSettings(app.db);
+  const place = (zip: string | null) => (zip ? lookupZip(zip) : null);
+  const known = [
+    ...new Map(
+      legs
+        .flatMap((l) => [place(l.fromZip), place(l.toZip)])
+        .flatMap((p) => (p ? [[p.zip, p] as const] : [])),
+    ).values(),
+  ];
+  const table = known.length ? await app.travelTimes.table(known, known, settings) : [];
+  const index = new Map(known.map((p, i) => [p.zip, i]));
+  return legs.map((leg) => {
+    const from = place(leg.fromZip);
+    const to = place(leg.toZip);
+    if (!from || !to || from.zip === to.zip) return { km: 0, minutes: 0 };
+    const minutes = table[index.get(from.zip)!]?.[index.get(to.zip)!] ?? null; // both are in `known`
+    return {
+      km: (distanceKm(from, to) * settings.roadFactorPercent) / 100,
+      minutes: minutes === null ? 0 : Math.max(0, minutes - settings.bufferMinutes),
+    };
+  });
+}
+
+/** What the owner pays instructors per mile driven between lessons, in cents. */
+export async function getMileageRate(db: Database): Promise<number> {
+  return (await readTravelSettings(db))?.mileageRateCents ?? DEFAULT_MILEAGE_RATE_CENTS;
+}
+
+export async function saveMileageRate(tx: Database, cents: number, actor: string): Promise<void> {
+  await writeMileageRate(tx, cents, actor);
+  await writeAudit(tx, {
+    entityType: 'travel_settings',
+    actor,
+    action: 'travel_settings.mileage_rate_updated',
+    entityId: 'default',
+    details: { mileageRateCents: cents },
   });
 }
 

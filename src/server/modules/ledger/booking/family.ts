@@ -19,6 +19,7 @@ import { cancelIntents, sendDecidedRefunds } from '../money/refunds';
 import * as repo from './bookings.repository';
 import * as lessonsRepo from './lessons.repository';
 import * as creditsRepo from '../money/credits.repository';
+import { CANCELLED_BY_FAMILY } from '../views/who-cancelled.repository';
 
 const normal = (email: string) => email.trim().toLowerCase();
 export const bookingNotFound = () => new AppError('NOT_FOUND', 404, 'Booking not found');
@@ -226,7 +227,7 @@ export async function cancelFamilyLessons(
     const intents = await voidPendingChanges(app, tx, booking.id, lessonIds, 'The lesson was cancelled');
     const key = `refund-${booking.id}-family-${createHash('sha256').update(lessonIds.join(',')).digest('hex').slice(0, 16)}`;
     const cancelled = await cancelLessons(app, tx, booking, targets, {
-      reason: 'Cancelled by the family',
+      reason: CANCELLED_BY_FAMILY,
       actor: `family:${normal(email)}`,
       refundKey: key,
       refundReason: 'Lesson cancelled by the family with notice',

@@ -20,8 +20,9 @@ import { cancelIntents } from '../money/refunds';
 import * as repo from '../booking/bookings.repository';
 import * as seatsRepo from '../seats/seats.repository';
 import * as weatherRepo from './weather.repository';
+import { CANCELLED_FOR_WEATHER } from '../views/who-cancelled.repository';
 
-const WEATHER = 'Cancelled for weather';
+const WEATHER = CANCELLED_FOR_WEATHER;
 
 function windowOf(input: WeatherWindow) {
   const w = weatherWindowSchema.parse(input);

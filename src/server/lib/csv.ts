@@ -8,7 +8,9 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
   const cell = (value: CsvCell) => {
     if (value === null || value === undefined) return '';
     let text = String(value);
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    // A plain decimal such as -54.00 is a number to a spreadsheet, never a formula: it is left as it is.
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text))
+      text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';

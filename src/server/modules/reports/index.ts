@@ -1,0 +1,2 @@
+/** The reports module's door: all that other modules may import from it (lint refuses any other file of it). */
+export { reportRoutes } from './routes';

@@ -1,0 +1,40 @@
+/** The lessons report: booked, taught, cancelled by the family, the owner or the weather, and no-shows. */
+import type { ReportTable } from '@core/api/reports';
+import { rangeInstants, type DayRange, type ReportBucketSize } from '@core/rules/report-periods';
+import type { Database } from '../../db/client';
+import { periodTable, type DayFigures } from './fold';
+import { lessonsPerDay } from './lessons.repository';
+
+const SPEC = {
+  id: 'lessons',
+  title: 'Lessons',
+  columns: [
+    { key: 'booked', label: 'Booked', unit: 'count' as const },
+    { key: 'taught', label: 'Taught', unit: 'count' as const },
+    { key: 'cancelledFamily', label: 'Cancelled by family', unit: 'count' as const },
+    { key: 'cancelledOwner', label: 'Cancelled by owner', unit: 'count' as const },
+    { key: 'cancelledWeather', label: 'Cancelled for weather', unit: 'count' as const },
+    { key: 'noShows', label: 'No-shows', unit: 'count' as const },
+  ],
+  chart: ['taught', 'cancelledFamily', 'cancelledOwner', 'cancelledWeather', 'noShows'],
+};
+
+export const LESSONS_NOTES = [
+  "Each family's lesson counts once, on the day it was (or is) to be taught; a group time with three families is three lessons.",
+  'Taught means the instructor marked at least one swimmer as there; a no-show, that every swimmer marked was missing.',
+];
+
+async function dayFigures(db: Database, range: DayRange): Promise<DayFigures[]> {
+  const { start, end } = rangeInstants(range);
+  return (await lessonsPerDay(db, start, end)).map(({ day, ...values }) => ({ day, values }));
+}
+
+export async function lessonTables(
+  db: Database,
+  range: DayRange,
+  previous: DayRange,
+  by: ReportBucketSize,
+): Promise<ReportTable[]> {
+  const [current, before] = await Promise.all([dayFigures(db, range), dayFigures(db, previous)]);
+  return [periodTable(SPEC, range, by, current, before)];
+}

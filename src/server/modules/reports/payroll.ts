@@ -1,0 +1,92 @@
+/**
+ * Payroll and mileage per instructor for a period: times taught and no-shows (the instructor came to both), pay at
+ * the instructor's rate (per lesson or per hour), and the miles driven between lessons at the owner's mileage rate.
+ * Only what has happened counts: a period reaching into the future stops at now.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Payroll, PayrollRow } from '@core/api/reports';
+import { rangeInstants, type DayRange } from '@core/rules/report-periods';
+import { getMileageRate } from '../travel';
+import { driveTotals } from './instructors';
+import { payrollCounts } from './payroll.repository';
+import { toCsv } from '../../lib/csv';
+
+const KM_PER_MILE = 1.609344;
+
+export async function payroll(
+  app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
+  range: DayRange,
+): Promise<Payroll> {
+  const { start, end: periodEnd } = rangeInstants(range);
+  const end = new Date(Math.min(periodEnd.getTime(), Date.now()));
+  const [counts, drives, mileageRateCents] = await Promise.all([
+    payrollCounts(app.db, start, end),
+    driveTotals(app, start, end),
+    getMileageRate(app.db),
+  ]);
+  const rows: PayrollRow[] = counts
+    .filter((c) => c.lessonsTaught + c.noShows + c.notRecorded > 0 || drives.has(c.instructorId))
+    .map((c) => {
+      const drive = drives.get(c.instructorId) ?? { minutes: 0, km: 0 };
+      const milesTenths = Math.round((drive.km / KM_PER_MILE) * 10);
+      const payCents =
+        c.payBasis === 'per_hour'
+          ? Math.round((c.minutes * c.payRateCents) / 60)
+          : (c.lessonsTaught + c.noShows) * c.payRateCents;
+      const mileageCents = Math.round((milesTenths * mileageRateCents) / 10);
+      return {
+        instructorId: c.instructorId,
+        instructorName: c.name,
+        lessonsTaught: c.lessonsTaught,
+        noShows: c.noShows,
+        notRecorded: c.notRecorded,
+        minutes: c.minutes,
+        driveMinutes: Math.round(drive.minutes),
+        milesTenths,
+        payBasis: c.payBasis,
+        payRateCents: c.payRateCents,
+        payCents,
+        mileageRateCents,
+        mileageCents,
+        totalCents: payCents + mileageCents,
+      };
+    });
+  return { from: range.from, to: range.to, mileageRateCents, rows };
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Payroll as a payroll tool imports it: one row per instructor, money in dollars, miles to a tenth. */
+export function payrollCsv(p: Payroll): { filename: string; csv: string } {
+  const header = [
+    'Instructor',
+    'Lessons taught',
+    'No-shows',
+    'Not recorded',
+    'Minutes',
+    'Drive minutes',
+    'Miles',
+    'Pay basis',
+    'Pay rate ($)',
+    'Pay ($)',
+    'Mileage rate ($ a mile)',
+    'Mileage ($)',
+    'Total ($)',
+  ];
+  const rows = p.rows.map((r) => [
+    r.instructorName,
+    r.lessonsTaught,
+    r.noShows,
+    r.notRecorded,
+    r.minutes,
+    r.driveMinutes,
+    (r.milesTenths / 10).toFixed(1),
+    r.payBasis === 'per_hour' ? 'per hour' : 'per lesson',
+    dollars(r.payRateCents),
+    dollars(r.payCents),
+    dollars(r.mileageRateCents),
+    dollars(r.mileageCents),
+    dollars(r.totalCents),
+  ]);
+  return { filename: `payroll-${p.from}-to-${p.to}.csv`, csv: toCsv(header, rows) };
+}
