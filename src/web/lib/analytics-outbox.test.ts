@@ -23,6 +23,8 @@ async function load(nav: { doNotTrack?: string; globalPrivacyControl?: boolean }
   });
   const outbox: Outbox = await import('./analytics-outbox');
   const analytics: Analytics = await import('./analytics');
+  // The tab's visit has begun (its session_start is analytics.test.ts's matter): each test counts its own events.
+  analytics.currentSession();
   // Earlier files of this worker loaded senders of their own on the same page, which send on the same signals:
   // only this session's batches are this test's.
   const sent = () => beacons.filter((b) => b.body.sessionId === analytics.currentSession().id);

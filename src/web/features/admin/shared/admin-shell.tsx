@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { NavLink, Route, Routes, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
@@ -25,6 +25,9 @@ import { VenuesScreen } from '../screens/venues/venues-screen';
 import { WaitlistScreen } from '../screens/waitlist/waitlist-screen';
 import { WeatherScreen } from '../screens/weather/weather-screen';
 
+// The reports and their chart library load when the owner opens them, not with the rest of the admin area.
+const ReportsScreen = lazy(() => import('../screens/reports/reports-screen'));
+
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/requests', label: 'Lesson Requests' },
@@ -42,6 +45,7 @@ const SECTIONS = [
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/emails', label: 'Emails' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/policies', label: 'Policies' },
   { to: '/admin/activity', label: 'Activity' },
 ];
@@ -117,6 +121,14 @@ export function AdminShell({ username }: { username: string }) {
             <Route path="leads" element={<LeadsScreen />} />
             <Route path="messages" element={<MessagesScreen />} />
             <Route path="emails" element={<EmailsScreen />} />
+            <Route
+              path="reports/*"
+              element={
+                <Suspense fallback={<p aria-busy="true">Loading...</p>}>
+                  <ReportsScreen />
+                </Suspense>
+              }
+            />
             <Route path="policies" element={<PoliciesScreen />} />
             <Route path="activity" element={<ActivityScreen />} />
             <Route path="*" element={<p>That admin page does not exist.</p>} />

@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { trackEvent } from '@web/lib/analytics';
 import { toast } from '@web/lib/toast';
 import { timeSlotsKey } from '../api/get-time-slots';
 import { flushPendingRequests, pendingRequests } from './request-outbox';
 
-/** The toast for a request the server has stored, whether sent at once or later from the queue. */
+/**
+ * The toast for a request the server has stored, whether sent at once or later from the queue; the growth report
+ * counts it (as a request of this visit) from the same moment.
+ */
 export function toastRequestStored(requestId: string): void {
+  trackEvent('request_sent');
   toast({
     title: 'Request Received!',
     description: `Your lesson request ${requestId} is pending approval. You'll receive email confirmation soon.`,
