@@ -1,6 +1,6 @@
 /**
  * Demo data for the embedded database: four instructors, four pools, eight weeks of lessons from today,
- * some partly booked, some full, some closed, and coupons of every type.
+ * some partly booked, some full, some closed, coupons of every type, and eight weeks of history for the reports.
  * Safe to run on every start: rows have natural keys and the schedule only grows forward.
  */
 import { TZDate } from '@date-fns/tz';
@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone, shiftDayKey } from '@core/rules/timezones';
 import type { Database } from './client';
 import { insertConfirmedBooking } from './factories';
+import { seedDemoHistory } from './seed-history';
 import { bumpSeatVersion } from './seat-version';
 import { appState, coupons, instructors, lessonPackages, timeSlots, venues } from './schema';
 
@@ -319,6 +320,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<number> 
   const ids = await upsertDirectory(db);
   await seedCoupons(db);
   await seedPackages(db);
+  // Venue ids line up with instructors (each one's home-area pool); the history's lessons are at families' pools.
+  await seedDemoHistory(db, today, ids.instructorIds, ids.venueIds[0]!, seededRandom('history'));
   // Today's and tomorrow's: a day sheet opened just after midnight still has its morning.
   await seedInstructorMornings(db, today, ids);
   await seedInstructorMornings(db, shiftDayKey(today, 1), ids);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReportQuery } from '@core/api/reports';
 import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { PERIOD_PRESETS, presetOf, presetPeriod } from './report-period';
@@ -35,8 +36,7 @@ export function PeriodPicker({
         if (!invalid) onChange({ ...value, ...draft });
       }}
     >
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        Period
+      <Field id="report-preset" label="Period">
         <Select
           value={presetOf(value)}
           onChange={(e) => e.target.value !== 'custom' && onChange(presetPeriod(e.target.value))}
@@ -48,22 +48,19 @@ export function PeriodPicker({
           ))}
           <option value="custom">Dates below</option>
         </Select>
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        From
+      </Field>
+      <Field id="report-from" label="From">
         <Input
           type="date"
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        To
+      </Field>
+      <Field id="report-to" label="To">
         <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-      </label>
+      </Field>
       {byChoice && (
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
-          By
+        <Field id="report-by" label="By">
           <Select
             value={value.by}
             onChange={(e) => onChange({ ...value, by: e.target.value === 'month' ? 'month' : 'week' })}
@@ -71,7 +68,7 @@ export function PeriodPicker({
             <option value="week">Week</option>
             <option value="month">Month</option>
           </Select>
-        </label>
+        </Field>
       )}
       <Button type="submit" variant="outline" disabled={invalid}>
         Show
