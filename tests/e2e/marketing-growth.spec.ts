@@ -259,10 +259,12 @@ test.describe('first-party analytics', () => {
       () => (window as unknown as { sentBatches: unknown[] }).sentBatches,
     )) as {
       variants: Record<string, string>;
-      events: { name: string; path: string }[];
+      events: { name: string; path: string; data?: Record<string, unknown> }[];
     }[];
     expect(batch!.events.map((e) => e.name)).toContain('scroll_depth');
     expect(batch!.events[0]!.path).toBe('/');
+    // The visit opens with where it came from: typed in, so direct.
+    expect(batch!.events[0]).toMatchObject({ name: 'session_start', data: { source: 'direct' } });
     // The home page's headline test: the variant shown is the one reported.
     expect(Object.keys(batch!.variants)).toContain('heroHeadline');
   });

@@ -23,8 +23,8 @@ async function load(nav: { doNotTrack?: string; globalPrivacyControl?: boolean }
   });
   const outbox: Outbox = await import('./analytics-outbox');
   const analytics: Analytics = await import('./analytics');
-  // The tab's visit has begun (its session_start is analytics.test.ts's matter): each test counts its own events.
-  analytics.currentSession();
+  // This tab's visit has already told where it came from (the test of session_start below undoes this).
+  window.sessionStorage.setItem('swim.analytics.sourceSent', analytics.currentSession().id);
   // Earlier files of this worker loaded senders of their own on the same page, which send on the same signals:
   // only this session's batches are this test's.
   const sent = () => beacons.filter((b) => b.body.sessionId === analytics.currentSession().id);
@@ -68,6 +68,29 @@ test('events go to our own server in one batch, five seconds after the first, wi
   });
   const ids = (beacon!.body.events as { id: string }[]).map((e) => e.id);
   expect(new Set(ids).size).toBe(2);
+});
+
+test("a visit's first event sent is preceded by where the visit came from, once per tab", async () => {
+  const { analytics, outbox } = await load();
+  window.sessionStorage.removeItem('swim.analytics.sourceSent');
+  const before = location.href;
+  try {
+    history.replaceState(null, '', '/lessons?utm_source=newsletter');
+    analytics.trackEvent('scroll_depth', { percent: 25 });
+    analytics.trackEvent('scroll_depth', { percent: 50 });
+    await vi.dynamicImportSettled();
+    expect(outbox.queuedForServer().map((e) => [e.name, e.data])).toEqual([
+      ['session_start', { source: 'newsletter' }],
+      ['scroll_depth', { percent: 25 }],
+      ['scroll_depth', { percent: 50 }],
+    ]);
+    // In the browser's own list the visit is as the visitor made it.
+    expect(analytics.readEvents().map((e) => e.name)).toEqual(['scroll_depth', 'scroll_depth']);
+    history.replaceState(null, '', '/lessons');
+    expect(outbox.visitSource()).toBe('direct');
+  } finally {
+    history.replaceState(null, '', before);
+  }
 });
 
 test('a page being hidden sends at once; at most 50 events a batch', async () => {

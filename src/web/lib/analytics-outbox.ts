@@ -89,10 +89,37 @@ export function flushAnalytics(): void {
   }
 }
 
+/** Where this visit came from, for the owner's growth report: its campaign, else the site linking here, else direct. */
+export function visitSource(): string {
+  try {
+    const campaign = new URLSearchParams(location.search).get('utm_source');
+    const referrer = document.referrer ? new URL(document.referrer).hostname : '';
+    return (campaign || (referrer !== location.hostname && referrer) || 'direct').slice(0, 60);
+  } catch {
+    return 'direct';
+  }
+}
+
+const SOURCE_SENT_KEY = 'swim.analytics.sourceSent';
+
+/**
+ * The first event this tab's visit sends is preceded by a `session_start` saying where the visit came from. It is
+ * made here, in the sender, so a visitor who is not tracked never has it and the pages' first script stays small.
+ */
+function startOfVisit(event: AnalyticsEvent & { id: string }): (AnalyticsEvent & { id: string })[] {
+  try {
+    if (window.sessionStorage.getItem(SOURCE_SENT_KEY) === event.sessionId) return [];
+    window.sessionStorage.setItem(SOURCE_SENT_KEY, event.sessionId);
+  } catch {
+    return []; // no tab storage: the visit's source cannot be told once, so it is not told at all
+  }
+  return [{ ...event, id: `${event.id}-start`, name: 'session_start', data: { source: visitSource() } }];
+}
+
 /** Queues an event for the server (unless the visitor asks not to be tracked). */
 export function queueForServer(event: AnalyticsEvent & { id: string }): void {
   if (asksNotToBeTracked() || typeof window === 'undefined') return;
-  queue = [...queue, event].slice(-MOST_QUEUED);
+  queue = [...queue, ...startOfVisit(event), event].slice(-MOST_QUEUED);
   if (!listening) {
     listening = true;
     document.addEventListener('visibilitychange', () => {

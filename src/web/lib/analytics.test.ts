@@ -48,26 +48,6 @@ describe('events', () => {
     expect(['mobile', 'tablet', 'desktop']).toContain(event.deviceClass);
   });
 
-  test("a visit's first event is preceded by where the visit came from, once per tab", () => {
-    const before = location.href;
-    try {
-      history.replaceState(null, '', '/lessons?utm_source=newsletter');
-      trackEvent('scroll_depth', { percent: 25 });
-      trackEvent('scroll_depth', { percent: 50 });
-      expect(readEvents().map((e) => [e.name, e.data])).toEqual([
-        ['session_start', { source: 'newsletter' }],
-        ['scroll_depth', { percent: 25 }],
-        ['scroll_depth', { percent: 50 }],
-      ]);
-      sessionStorage.clear();
-      history.replaceState(null, '', '/lessons');
-      trackEvent('quiz_completed');
-      expect(readEvents().at(-2)).toMatchObject({ name: 'session_start', data: { source: 'direct' } });
-    } finally {
-      history.replaceState(null, '', before);
-    }
-  });
-
   test('reads an empty list when stored events are corrupt', () => {
     localStorage.setItem('swim.analytics.events', '{not json');
     expect(readEvents()).toEqual([]);

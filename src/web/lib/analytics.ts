@@ -68,26 +68,14 @@ export interface AnalyticsSession {
   startedAt: string;
 }
 
-/** One session per browser tab, started on first use; `onStart` runs when this call started it. */
-export function currentSession(onStart?: () => void): AnalyticsSession {
+/** One session per browser tab, started on first use. */
+export function currentSession(): AnalyticsSession {
   const storage = store('session');
   const existing = readJson<AnalyticsSession>(storage, STORAGE_KEYS.session);
   if (existing?.id) return existing;
   const session = { id: randomId(), startedAt: new Date().toISOString() };
   writeJson(storage, STORAGE_KEYS.session, session);
-  onStart?.();
   return session;
-}
-
-/** Where this visit came from, for the owner's growth report: its campaign, else the site linking here, else direct. */
-export function visitSource(): string {
-  try {
-    const campaign = new URLSearchParams(location.search).get('utm_source');
-    const referrer = document.referrer ? new URL(document.referrer).hostname : '';
-    return (campaign || (referrer !== location.hostname && referrer) || 'direct').slice(0, 60);
-  } catch {
-    return 'direct';
-  }
 }
 
 export function readEvents(): AnalyticsEvent[] {
@@ -118,8 +106,7 @@ export function trackEvent(name: string, data?: Record<string, unknown>): Analyt
     id: randomId(),
     name,
     at: new Date().toISOString(),
-    // A visit's first event is preceded by where the visit came from.
-    sessionId: currentSession(() => trackEvent('session_start', { source: visitSource() })).id,
+    sessionId: currentSession().id,
     path: typeof location === 'undefined' ? '' : location.pathname,
     deviceClass: deviceClassFor(typeof window === 'undefined' ? 1280 : window.innerWidth),
     ...(data ? { data } : {}),

@@ -4,7 +4,7 @@
  * This screen, with its chart library, is loaded only when the owner opens it: no public page carries it.
  */
 import { clsx } from 'clsx';
-import { NavLink, Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { NavLink, Route, Routes, useSearchParams } from 'react-router';
 import { REPORT_KINDS, type ReportKind, type ReportQuery } from '@core/api/reports';
 import { ScreenHeader } from '@web/features/admin/shared/screen-header';
 import { PayrollView } from './payroll-view';
@@ -26,6 +26,12 @@ export default function ReportsScreen() {
   const query = periodFromSearch(search);
   const setQuery = (next: ReportQuery) => setSearch({ from: next.from, to: next.to, by: next.by });
   const suffix = `?${new URLSearchParams({ from: query.from, to: query.to, by: query.by })}`;
+  const report = (kind: ReportKind) => (
+    <>
+      <PeriodPicker value={query} onChange={setQuery} />
+      <ReportView kind={kind} query={query} />
+    </>
+  );
   return (
     <div>
       <ScreenHeader
@@ -54,18 +60,10 @@ export default function ReportsScreen() {
         </ul>
       </nav>
       <Routes>
-        <Route index element={<Navigate to={`/admin/reports/money${suffix}`} replace />} />
+        {/* /admin/reports itself shows the first report; its tab is not marked, as the address names none. */}
+        <Route index element={report('money')} />
         {REPORT_KINDS.map((kind) => (
-          <Route
-            key={kind}
-            path={kind}
-            element={
-              <>
-                <PeriodPicker value={query} onChange={setQuery} />
-                <ReportView kind={kind} query={query} />
-              </>
-            }
-          />
+          <Route key={kind} path={kind} element={report(kind)} />
         ))}
         <Route
           path="payroll"
