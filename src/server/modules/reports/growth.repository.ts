@@ -30,55 +30,62 @@ export const requestsPerDay = (db: Database, start: Date, end: Date) =>
 export const bookingsPerDay = (db: Database, start: Date, end: Date) =>
   countPerDay(db, bookings, bookings.confirmedAt, start, end);
 
-/** Visits (browser sessions that sent anything) per day they were received. */
-export async function visitsPerDay(db: Database, start: Date, end: Date) {
-  const day = localDay(analyticsEvents.receivedAt);
-  return db
-    .select({ day, n: sql<number>`count(distinct ${analyticsEvents.sessionId})::int` })
-    .from(analyticsEvents)
-    .where(within(analyticsEvents.receivedAt, start, end))
-    .groupBy(day);
-}
-
 export interface SessionOutcomes {
+  /** A day (YYYY-MM-DD), a source, or a variant of `experiment`. */
   group: string;
-  /** The experiment, for a variant's row. */
-  experiment?: string;
+  experiment: string | null;
   visits: number;
   leads: number;
   requests: number;
   bookings: number;
 }
 
-/** Each visit of the period once, with its source, its variants and what it did (sign-up, request, booking). */
-const visitsSql = (start: Date, end: Date) => sql`
-  select ${analyticsEvents.sessionId} as session_id,
-    coalesce(max(${analyticsEvents.data}->>'source') filter (where ${analyticsEvents.name} = 'session_start'), 'unknown') as source,
-    (array_agg(${analyticsEvents.variants} order by ${analyticsEvents.receivedAt} desc))[1] as variants,
-    bool_or(${analyticsEvents.name} = 'lead_magnet_submitted') as lead,
-    bool_or(${analyticsEvents.name} = 'request_sent') as request,
-    bool_or(${analyticsEvents.name} = 'conversion') as booked
-  from ${analyticsEvents}
-  where ${within(analyticsEvents.receivedAt, start, end)}
-  group by ${analyticsEvents.sessionId}`;
+export interface VisitOutcomes {
+  days: SessionOutcomes[];
+  sources: SessionOutcomes[];
+  variants: SessionOutcomes[];
+}
+
+/**
+ * Each visit of the period once (the day it began, its source, its variants, and whether it signed up, asked for
+ * lessons or booked), then counted per day, per source and per experiment's variant: one pass over the events. A
+ * visit whose start was never told (a tab that could not keep it) counts under the source "unknown".
+ */
+export async function visitOutcomes(db: Database, start: Date, end: Date): Promise<VisitOutcomes> {
+  const e = analyticsEvents;
+  const rows = await db.execute(sql`
+    with visits as (
+      select ${localDay(sql`min(${e.receivedAt})`)} as day,
+        coalesce(max(${e.data}->>'source') filter (where ${e.name} = 'session_start'), 'unknown') as source,
+        -- A visit's variants are sent with each of its batches: its start's are its own.
+        (array_agg(${e.variants}) filter (where ${e.name} = 'session_start'))[1] as start_variants,
+        (array_agg(${e.variants}))[1] as any_variants,
+        bool_or(${e.name} = 'lead_magnet_submitted') as lead,
+        bool_or(${e.name} = 'request_sent') as request,
+        bool_or(${e.name} = 'conversion') as booked
+      from ${e}
+      where ${within(e.receivedAt, start, end)}
+      group by ${e.sessionId}
+    )
+    select 'day' as kind, day as "group", null::text as experiment, ${outcomes} from visits group by day
+    union all
+    select 'source', source, null, ${outcomes} from visits group by source
+    union all
+    select 'variant', v.value, v.key, ${outcomes}
+    from visits cross join lateral jsonb_each_text(coalesce(start_variants, any_variants)) v
+    group by v.key, v.value`);
+  const all = rowsOf<SessionOutcomes & { kind: 'day' | 'source' | 'variant' }>(rows);
+  const of = (kind: string) => all.filter((r) => r.kind === kind).map(({ kind: _kind, ...r }) => r);
+  return {
+    days: of('day'),
+    sources: of('source')
+      .sort((a, b) => b.visits - a.visits || a.group.localeCompare(b.group))
+      .slice(0, 50),
+    variants: of('variant').sort(
+      (a, b) => (a.experiment ?? '').localeCompare(b.experiment ?? '') || a.group.localeCompare(b.group),
+    ),
+  };
+}
 
 const outcomes = sql`count(*)::int as visits, (count(*) filter (where lead))::int as leads,
   (count(*) filter (where request))::int as requests, (count(*) filter (where booked))::int as bookings`;
-
-/** Visits and what they did, per source (a campaign's utm_source, the referring site, or direct). */
-export async function outcomesBySource(db: Database, start: Date, end: Date): Promise<SessionOutcomes[]> {
-  const rows = await db.execute(sql`
-    with visits as (${visitsSql(start, end)})
-    select source as "group", ${outcomes} from visits group by source order by visits desc, source limit 50`);
-  return rowsOf<SessionOutcomes>(rows);
-}
-
-/** Visits and what they did, per experiment and variant the visitor was shown. */
-export async function outcomesByVariant(db: Database, start: Date, end: Date): Promise<SessionOutcomes[]> {
-  const rows = await db.execute(sql`
-    with visits as (${visitsSql(start, end)})
-    select v.key as experiment, v.value as "group", ${outcomes}
-    from visits cross join lateral jsonb_each_text(visits.variants) v
-    group by v.key, v.value order by v.key, v.value limit 100`);
-  return rowsOf<SessionOutcomes>(rows);
-}

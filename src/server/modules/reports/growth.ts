@@ -32,10 +32,14 @@ export const GROWTH_NOTES = [
   "A visit's source is its campaign (utm_source), else the site that linked to it, else direct.",
 ];
 
-async function dayFigures(db: Database, range: DayRange): Promise<DayFigures[]> {
+/** Stored sign-ups, requests and bookings per day, with the day's visits from the analytics. */
+async function dayFigures(
+  db: Database,
+  range: DayRange,
+  visits: repo.SessionOutcomes[],
+): Promise<DayFigures[]> {
   const { start, end } = rangeInstants(range);
-  const [visits, leads, requests, bookings] = await Promise.all([
-    repo.visitsPerDay(db, start, end),
+  const [leads, requests, bookings] = await Promise.all([
     repo.leadsPerDay(db, start, end),
     repo.requestsPerDay(db, start, end),
     repo.bookingsPerDay(db, start, end),
@@ -44,7 +48,10 @@ async function dayFigures(db: Database, range: DayRange): Promise<DayFigures[]> 
   const put = (rows: { day: string; n: number }[], key: string) => {
     for (const r of rows) days.set(r.day, { ...days.get(r.day), [key]: r.n });
   };
-  put(visits, 'visits');
+  put(
+    visits.map((v) => ({ day: v.group, n: v.visits })),
+    'visits',
+  );
   put(leads, 'leads');
   put(requests, 'requests');
   put(bookings, 'bookings');
@@ -67,12 +74,15 @@ export async function growthTables(
 ): Promise<ReportTable[]> {
   const now = rangeInstants(range);
   const before = rangeInstants(previous);
-  const [current, earlier, sources, earlierSources, variants] = await Promise.all([
-    dayFigures(db, range),
-    dayFigures(db, previous),
-    repo.outcomesBySource(db, now.start, now.end),
-    repo.outcomesBySource(db, before.start, before.end),
-    repo.outcomesByVariant(db, now.start, now.end),
+  const [visits, earlierVisits] = await Promise.all([
+    repo.visitOutcomes(db, now.start, now.end),
+    repo.visitOutcomes(db, before.start, before.end),
+  ]);
+  const { sources, variants } = visits;
+  const earlierSources = earlierVisits.sources;
+  const [current, earlier] = await Promise.all([
+    dayFigures(db, range, visits.days),
+    dayFigures(db, previous, earlierVisits.days),
   ]);
   const bySource = groupTable(
     {

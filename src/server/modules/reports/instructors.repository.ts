@@ -1,45 +1,29 @@
-/** SQL of the instructors report and payroll: published and booked minutes, and the legs driven between lessons. */
-import { eq, sql } from 'drizzle-orm';
+/**
+ * SQL of the instructors report and payroll: per instructor, the minutes published and booked and what was recorded,
+ * and the legs driven between lessons, all from one pass over the period's times (slot-facts.repository.ts).
+ */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingSlots, bookings, instructors, timeSlots } from '../../db/schema';
-import { liveLessonSql } from '../../db/seats';
-import { localDay, rowsOf, within } from './days.repository';
+import { rowsOf } from './days.repository';
+import { slotFactsSql } from './slot-facts.repository';
 
-const minutesOf = sql<number>`(extract(epoch from (${timeSlots.endTime} - ${timeSlots.startTime})) / 60)`;
-const hasLiveLesson = sql`exists (select 1 from ${bookingSlots} join ${bookings} on ${bookings.id} = ${bookingSlots.bookingId}
-  where ${bookingSlots.slotId} = "time_slots"."id" and ${liveLessonSql})`;
-
-export interface InstructorMinutes {
+export interface InstructorFigures {
   instructorId: string;
   name: string;
+  payBasis: 'per_lesson' | 'per_hour';
+  payRateCents: number;
+  /** Minutes of the times published (not cancelled), and of those with a booked lesson. */
   availableMinutes: number;
   bookedMinutes: number;
+  /** Times with a booked lesson, and the days with one. */
   lessons: number;
   daysWorked: number;
-}
-
-/**
- * Per instructor: minutes of the times published (not cancelled), minutes and number of those with a booked lesson,
- * and the days with one. Instructors with nothing published in the period are listed too, with zeros.
- */
-export async function instructorMinutes(db: Database, start: Date, end: Date): Promise<InstructorMinutes[]> {
-  const rows = await db
-    .select({
-      instructorId: instructors.id,
-      name: instructors.name,
-      availableMinutes: sql<number>`coalesce(sum(${minutesOf}), 0)::int`,
-      bookedMinutes: sql<number>`coalesce(sum(${minutesOf}) filter (where ${hasLiveLesson}), 0)::int`,
-      lessons: sql<number>`(count(${timeSlots.id}) filter (where ${hasLiveLesson}))::int`,
-      daysWorked: sql<number>`(count(distinct ${localDay(timeSlots.startTime)}) filter (where ${hasLiveLesson}))::int`,
-    })
-    .from(instructors)
-    .leftJoin(
-      timeSlots,
-      sql`${eq(timeSlots.instructorId, instructors.id)} and ${within(timeSlots.startTime, start, end)} and ${timeSlots.status} <> 'cancelled'`,
-    )
-    .groupBy(instructors.id, instructors.name)
-    .orderBy(instructors.name);
-  return rows;
+  /** Of those: taught (a swimmer marked there), no-show (marked, nobody there), not recorded yet. */
+  lessonsTaught: number;
+  noShows: number;
+  notRecorded: number;
+  /** Minutes of the taught times and the no-shows: the instructor came to both. */
+  minutesThere: number;
 }
 
 export interface DrivenLeg {
@@ -51,30 +35,48 @@ export interface DrivenLeg {
 }
 
 /**
- * The legs each instructor drove between consecutive lessons of a day (times with a booked lesson), grouped by the
- * two ZIPs: the drive from home to the first lesson and back is a commute, not counted. A lesson's ZIP is its
- * family's pool, the business pool its booking names, or its time's venue.
+ * Every instructor (zeros when nothing was published), and the legs each drove between consecutive lessons of a day
+ * grouped by the two ZIPs: the drive from home to the first lesson and back is a commute, not counted.
  */
-export async function drivenLegs(db: Database, start: Date, end: Date): Promise<DrivenLeg[]> {
+export async function instructorFigures(
+  db: Database,
+  start: Date,
+  end: Date,
+): Promise<{ instructors: InstructorFigures[]; legs: DrivenLeg[] }> {
   const rows = await db.execute(sql`
-    with placed as (
-      select ${timeSlots.instructorId} as instructor_id, ${timeSlots.startTime} as start_time,
-        ${localDay(timeSlots.startTime)} as day,
-        coalesce((
-          select coalesce(b.pool_zip, pv.zip)
-          from ${bookingSlots} bs join ${bookings} b on b.id = bs.booking_id
-          left join venues pv on pv.id = b.pool_venue_id
-          where bs.slot_id = "time_slots"."id" and bs.cancelled_at is null and b.status = 'confirmed'
-          order by b.created_at limit 1
-        ), (select v.zip from venues v where v.id = ${timeSlots.venueId})) as zip
-      from ${timeSlots}
-      where ${within(timeSlots.startTime, start, end)} and ${timeSlots.status} <> 'cancelled' and ${hasLiveLesson}
+    with ${slotFactsSql(start, end)}, per as (
+      select instructor_id, sum(minutes) as available, sum(minutes) filter (where live) as booked,
+        count(*) filter (where live) as lessons, count(distinct day) filter (where live) as days,
+        count(*) filter (where live and taught) as taught,
+        count(*) filter (where live and marked and not taught) as no_shows,
+        count(*) filter (where live and not marked) as not_recorded,
+        sum(minutes) filter (where live and marked) as there
+      from facts group by instructor_id
     ), legs as (
       select instructor_id, lag(zip) over w as from_zip, zip as to_zip, row_number() over w as nth
-      from placed window w as (partition by instructor_id, day order by start_time)
+      from facts where live window w as (partition by instructor_id, day order by start_time)
     )
-    select instructor_id as "instructorId", from_zip as "fromZip", to_zip as "toZip", count(*)::int as times
+    select 'instructor' as kind, i.id as "instructorId", i.name, i.pay_basis as "payBasis",
+      i.pay_rate_cents as "payRateCents",
+      coalesce(per.available, 0)::int as "availableMinutes", coalesce(per.booked, 0)::int as "bookedMinutes",
+      coalesce(per.lessons, 0)::int as lessons, coalesce(per.days, 0)::int as "daysWorked",
+      coalesce(per.taught, 0)::int as "lessonsTaught", coalesce(per.no_shows, 0)::int as "noShows",
+      coalesce(per.not_recorded, 0)::int as "notRecorded", coalesce(per.there, 0)::int as "minutesThere",
+      null as "fromZip", null as "toZip", null::int as times
+    from instructors i left join per on per.instructor_id = i.id
+    union all
+    select 'leg', instructor_id, null, null, null, null, null, null, null, null, null, null, null,
+      from_zip, to_zip, count(*)::int
     from legs where nth > 1
-    group by 1, 2, 3`);
-  return rowsOf<DrivenLeg>(rows);
+    group by instructor_id, from_zip, to_zip
+    order by 1 desc, 3`);
+  const all = rowsOf<InstructorFigures & DrivenLeg & { kind: 'instructor' | 'leg' }>(rows);
+  return {
+    instructors: all
+      .filter((r) => r.kind === 'instructor')
+      .map(({ kind: _k, fromZip: _f, toZip: _t, times: _n, ...r }) => r),
+    legs: all
+      .filter((r) => r.kind === 'leg')
+      .map((r) => ({ instructorId: r.instructorId, fromZip: r.fromZip, toZip: r.toZip, times: r.times })),
+  };
 }

@@ -40,13 +40,11 @@ function perDay(amount = 0, days = 0): number {
   return days > 0 ? Math.round((amount / days) * 10) / 10 : 0;
 }
 
-/** Drive minutes and kilometres per instructor over the legs driven between `start` and `end`. */
+/** Drive minutes and kilometres per instructor over the legs given. */
 export async function driveTotals(
   app: App,
-  start: Date,
-  end: Date,
+  legs: readonly repo.DrivenLeg[],
 ): Promise<Map<string, { minutes: number; km: number }>> {
-  const legs = await repo.drivenLegs(app.db, start, end);
   const drives = await drivesBetween(app, legs);
   const out = new Map<string, { minutes: number; km: number }>();
   legs.forEach((leg, i) => {
@@ -61,11 +59,9 @@ export async function driveTotals(
 
 async function figuresPerInstructor(app: App, range: DayRange) {
   const { start, end } = rangeInstants(range);
-  const [minutes, drives] = await Promise.all([
-    repo.instructorMinutes(app.db, start, end),
-    driveTotals(app, start, end),
-  ]);
-  return minutes.map((m) => {
+  const figures = await repo.instructorFigures(app.db, start, end);
+  const drives = await driveTotals(app, figures.legs);
+  return figures.instructors.map((m) => {
     const drive = drives.get(m.instructorId) ?? { minutes: 0, km: 0 };
     return {
       key: m.instructorId,

@@ -8,7 +8,7 @@ import type { Payroll, PayrollRow } from '@core/api/reports';
 import { rangeInstants, type DayRange } from '@core/rules/report-periods';
 import { getMileageRate } from '../travel';
 import { driveTotals } from './instructors';
-import { payrollCounts } from './payroll.repository';
+import { instructorFigures } from './instructors.repository';
 import { toCsv } from '../../lib/csv';
 
 const KM_PER_MILE = 1.609344;
@@ -19,11 +19,12 @@ export async function payroll(
 ): Promise<Payroll> {
   const { start, end: periodEnd } = rangeInstants(range);
   const end = new Date(Math.min(periodEnd.getTime(), Date.now()));
-  const [counts, drives, mileageRateCents] = await Promise.all([
-    payrollCounts(app.db, start, end),
-    driveTotals(app, start, end),
+  const [figures, mileageRateCents] = await Promise.all([
+    instructorFigures(app.db, start, end),
     getMileageRate(app.db),
   ]);
+  const counts = figures.instructors;
+  const drives = await driveTotals(app, figures.legs);
   const rows: PayrollRow[] = counts
     .filter((c) => c.lessonsTaught + c.noShows + c.notRecorded > 0 || drives.has(c.instructorId))
     .map((c) => {
@@ -31,7 +32,7 @@ export async function payroll(
       const milesTenths = Math.round((drive.km / KM_PER_MILE) * 10);
       const payCents =
         c.payBasis === 'per_hour'
-          ? Math.round((c.minutes * c.payRateCents) / 60)
+          ? Math.round((c.minutesThere * c.payRateCents) / 60)
           : (c.lessonsTaught + c.noShows) * c.payRateCents;
       const mileageCents = Math.round((milesTenths * mileageRateCents) / 10);
       return {
@@ -40,7 +41,7 @@ export async function payroll(
         lessonsTaught: c.lessonsTaught,
         noShows: c.noShows,
         notRecorded: c.notRecorded,
-        minutes: c.minutes,
+        minutes: c.minutesThere,
         driveMinutes: Math.round(drive.minutes),
         milesTenths,
         payBasis: c.payBasis,
