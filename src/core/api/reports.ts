@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseDayKey } from '../rules/timezones';
+import { isDayInRange, MAX_YEAR, MIN_YEAR } from './common';
 
 export const REPORT_KINDS = ['money', 'lessons', 'instructors', 'families', 'growth'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -14,7 +15,11 @@ export const MAX_REPORT_DAYS = 731;
 const dayKey = (name: string) =>
   z
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine((v) => parseDayKey(v) !== undefined, { error: `${name} must be a date (YYYY-MM-DD)` });
+    .refine((v) => parseDayKey(v) !== undefined, {
+      error: `${name} must be a date (YYYY-MM-DD)`,
+      abort: true,
+    })
+    .refine(isDayInRange, { error: `${name} must be between the years ${MIN_YEAR} and ${MAX_YEAR}` });
 
 export const reportQuerySchema = z
   .object({
