@@ -2,20 +2,20 @@
 import type { ReportTable } from '@core/api/reports';
 import { rangeInstants, type DayRange, type ReportBucketSize } from '@core/rules/report-periods';
 import type { Database } from '../../db/client';
-import { periodTable, percent, type DayFigures, type Figures } from './fold';
+import { column, percent, readPeriodTable, type DayFigures, type Figures } from './fold';
 import * as repo from './families.repository';
 
 const SPEC = {
   id: 'families',
   title: 'Families',
   columns: [
-    { key: 'bookings', label: 'Bookings', unit: 'count' as const },
-    { key: 'newFamilies', label: 'New families', unit: 'count' as const },
-    { key: 'repeatBookings', label: 'Repeat bookings', unit: 'count' as const },
-    { key: 'bookedAgainShare', label: 'Booked again within 60 days', unit: 'percent' as const },
-    { key: 'packagePurchases', label: 'Packages bought', unit: 'count' as const },
-    { key: 'offersMade', label: 'Waitlist offers', unit: 'count' as const },
-    { key: 'offersClaimed', label: 'Offers claimed', unit: 'count' as const },
+    column('bookings', 'Bookings'),
+    column('newFamilies', 'New families'),
+    column('repeatBookings', 'Repeat bookings'),
+    column('bookedAgainShare', 'Booked again within 60 days', 'percent'),
+    column('packagePurchases', 'Packages bought'),
+    column('offersMade', 'Waitlist offers'),
+    column('offersClaimed', 'Offers claimed'),
   ],
   chart: ['newFamilies', 'repeatBookings'],
   derive: (s: Figures) => ({ bookedAgainShare: percent(s.bookedAgain ?? 0, s.bookings ?? 0) }),
@@ -46,7 +46,6 @@ export async function familyTables(
   previous: DayRange,
   by: ReportBucketSize,
 ): Promise<ReportTable[]> {
-  const [current, before] = await Promise.all([dayFigures(db, range), dayFigures(db, previous)]);
   // bookedAgain is summed with the shown figures (fold.ts adds every key) and shown only as a share of bookings.
-  return [periodTable(SPEC, range, by, current, before)];
+  return [await readPeriodTable(SPEC, (r) => dayFigures(db, r), range, previous, by)];
 }

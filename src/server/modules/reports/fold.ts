@@ -2,7 +2,7 @@
  * Turning per-day figures (what the SQL aggregates answer) into a report table: summed into weeks or months, with
  * totals for the period and for the period before. Shares are worked out after summing, never averaged.
  */
-import type { ReportColumn, ReportRow, ReportTable } from '@core/api/reports';
+import type { ReportColumn, ReportRow, ReportTable, ReportUnit } from '@core/api/reports';
 import {
   bucketLabel,
   bucketOf,
@@ -35,6 +35,13 @@ export function sumOf(days: readonly DayFigures[], keys: readonly string[]): Fig
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
+
+/** A column of a report table: a count unless told otherwise. */
+export const column = (key: string, label: string, unit: ReportUnit = 'count'): ReportColumn => ({
+  key,
+  label,
+  unit,
+});
 
 export interface TableSpec {
   id: string;
@@ -104,4 +111,16 @@ export function groupTable(
 
 function only(keys: readonly string[], values: Figures): Figures {
   return Object.fromEntries(keys.map((k) => [k, values[k] ?? 0]));
+}
+
+/** A period table read the same way for the period and the one before it. */
+export async function readPeriodTable(
+  spec: TableSpec,
+  read: (range: DayRange) => Promise<DayFigures[]>,
+  range: DayRange,
+  previous: DayRange,
+  by: ReportBucketSize,
+): Promise<ReportTable> {
+  const [current, before] = await Promise.all([read(range), read(previous)]);
+  return periodTable(spec, range, by, current, before);
 }

@@ -2,27 +2,27 @@
 import type { ReportTable } from '@core/api/reports';
 import { rangeInstants, type DayRange, type ReportBucketSize } from '@core/rules/report-periods';
 import type { Database } from '../../db/client';
-import { addInto, groupTable, percent, periodTable, type DayFigures, type Figures } from './fold';
+import { addInto, column, groupTable, percent, periodTable, type DayFigures, type Figures } from './fold';
 import * as repo from './growth.repository';
 
 const OVER_TIME = {
   id: 'growth',
   title: 'Growth',
   columns: [
-    { key: 'visits', label: 'Visits', unit: 'count' as const },
-    { key: 'leads', label: 'Lead sign-ups', unit: 'count' as const },
-    { key: 'requests', label: 'Lesson requests', unit: 'count' as const },
-    { key: 'bookings', label: 'Bookings', unit: 'count' as const },
+    column('visits', 'Visits'),
+    column('leads', 'Lead sign-ups'),
+    column('requests', 'Lesson requests'),
+    column('bookings', 'Bookings'),
   ],
   chart: ['leads', 'requests', 'bookings'],
 };
 
 const outcomeColumns = [
-  { key: 'visits', label: 'Visits', unit: 'count' as const },
-  { key: 'leads', label: 'Lead sign-ups', unit: 'count' as const },
-  { key: 'requests', label: 'Requests', unit: 'count' as const },
-  { key: 'bookings', label: 'Bookings', unit: 'count' as const },
-  { key: 'conversion', label: 'Booking conversion', unit: 'percent' as const },
+  column('visits', 'Visits'),
+  column('leads', 'Lead sign-ups'),
+  column('requests', 'Requests'),
+  column('bookings', 'Bookings'),
+  column('conversion', 'Booking conversion', 'percent'),
 ];
 const conversion = (s: Figures) => ({ conversion: percent(s.bookings ?? 0, s.visits ?? 0) });
 

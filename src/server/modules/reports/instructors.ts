@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReportTable } from '@core/api/reports';
 import { rangeInstants, type DayRange } from '@core/rules/report-periods';
 import { drivesBetween } from '../travel';
-import { addInto, groupTable, percent, type Figures } from './fold';
+import { addInto, column, groupTable, percent, type Figures } from './fold';
 import * as repo from './instructors.repository';
 
 type App = Pick<FastifyInstance, 'db' | 'travelTimes'>;
@@ -12,14 +12,14 @@ const SPEC = {
   id: 'instructors',
   title: 'Instructors',
   columns: [
-    { key: 'availableMinutes', label: 'Minutes published', unit: 'minutes' as const },
-    { key: 'bookedMinutes', label: 'Minutes booked', unit: 'minutes' as const },
-    { key: 'utilisation', label: 'Utilisation', unit: 'percent' as const },
-    { key: 'lessons', label: 'Lessons', unit: 'count' as const },
-    { key: 'daysWorked', label: 'Days with lessons', unit: 'count' as const },
-    { key: 'lessonsPerDay', label: 'Lessons a day', unit: 'decimal' as const },
-    { key: 'driveMinutesPerDay', label: 'Drive minutes a day', unit: 'decimal' as const },
-    { key: 'driveKmPerDay', label: 'Drive km a day', unit: 'decimal' as const },
+    column('availableMinutes', 'Minutes published', 'minutes'),
+    column('bookedMinutes', 'Minutes booked', 'minutes'),
+    column('utilisation', 'Utilisation', 'percent'),
+    column('lessons', 'Lessons'),
+    column('daysWorked', 'Days with lessons'),
+    column('lessonsPerDay', 'Lessons a day', 'decimal'),
+    column('driveMinutesPerDay', 'Drive minutes a day', 'decimal'),
+    column('driveKmPerDay', 'Drive km a day', 'decimal'),
   ],
   chart: ['utilisation'],
   derive: (s: Figures) => ({

@@ -2,19 +2,19 @@
 import type { ReportTable } from '@core/api/reports';
 import { rangeInstants, type DayRange, type ReportBucketSize } from '@core/rules/report-periods';
 import type { Database } from '../../db/client';
-import { periodTable, type DayFigures } from './fold';
+import { column, readPeriodTable, type DayFigures } from './fold';
 import { lessonsPerDay } from './lessons.repository';
 
 const SPEC = {
   id: 'lessons',
   title: 'Lessons',
   columns: [
-    { key: 'booked', label: 'Booked', unit: 'count' as const },
-    { key: 'taught', label: 'Taught', unit: 'count' as const },
-    { key: 'cancelledFamily', label: 'Cancelled by family', unit: 'count' as const },
-    { key: 'cancelledOwner', label: 'Cancelled by owner', unit: 'count' as const },
-    { key: 'cancelledWeather', label: 'Cancelled for weather', unit: 'count' as const },
-    { key: 'noShows', label: 'No-shows', unit: 'count' as const },
+    column('booked', 'Booked'),
+    column('taught', 'Taught'),
+    column('cancelledFamily', 'Cancelled by family'),
+    column('cancelledOwner', 'Cancelled by owner'),
+    column('cancelledWeather', 'Cancelled for weather'),
+    column('noShows', 'No-shows'),
   ],
   chart: ['taught', 'cancelledFamily', 'cancelledOwner', 'cancelledWeather', 'noShows'],
 };
@@ -35,6 +35,5 @@ export async function lessonTables(
   previous: DayRange,
   by: ReportBucketSize,
 ): Promise<ReportTable[]> {
-  const [current, before] = await Promise.all([dayFigures(db, range), dayFigures(db, previous)]);
-  return [periodTable(SPEC, range, by, current, before)];
+  return [await readPeriodTable(SPEC, (r) => dayFigures(db, r), range, previous, by)];
 }

@@ -3,19 +3,19 @@ import type { ReportTable } from '@core/api/reports';
 import { bucketsOf, rangeInstants, type DayRange, type ReportBucketSize } from '@core/rules/report-periods';
 import { shiftDayKey } from '@core/rules/timezones';
 import type { Database } from '../../db/client';
-import { periodTable, type DayFigures } from './fold';
+import { column, readPeriodTable, type DayFigures } from './fold';
 import * as repo from './money.repository';
 
 const SPEC = {
   id: 'money',
   title: 'Money',
   columns: [
-    { key: 'paidCents', label: 'Paid', unit: 'cents' as const },
-    { key: 'refundedCents', label: 'Refunded', unit: 'cents' as const },
-    { key: 'netCents', label: 'Net', unit: 'cents' as const },
-    { key: 'creditsSold', label: 'Credits sold', unit: 'count' as const },
-    { key: 'creditsUsed', label: 'Credits used', unit: 'count' as const },
-    { key: 'creditsOwed', label: 'Credits owed (at the end)', unit: 'count' as const },
+    column('paidCents', 'Paid', 'cents'),
+    column('refundedCents', 'Refunded', 'cents'),
+    column('netCents', 'Net', 'cents'),
+    column('creditsSold', 'Credits sold'),
+    column('creditsUsed', 'Credits used'),
+    column('creditsOwed', 'Credits owed (at the end)'),
   ],
   chart: ['paidCents', 'refundedCents'],
   derive: (s: Record<string, number>) => ({ netCents: (s.paidCents ?? 0) - (s.refundedCents ?? 0) }),
@@ -65,8 +65,7 @@ export async function moneyTables(
   previous: DayRange,
   by: ReportBucketSize,
 ): Promise<ReportTable[]> {
-  const [current, before] = await Promise.all([dayFigures(db, range), dayFigures(db, previous)]);
-  const table = periodTable(SPEC, range, by, current, before);
+  const table = await readPeriodTable(SPEC, (r) => dayFigures(db, r), range, previous, by);
   // The balance is a level, not a flow: each bucket shows it on its last day (or the range's, if sooner).
   const buckets = bucketsOf(range, by);
   const lastDays = buckets.map((b, i) => {
