@@ -6,8 +6,9 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { ReportTable } from '@core/api/reports';
 import { formatFigure } from './figures';
 
-// Ocean, sun, coral, violet and green: told apart by people with the common colour blindnesses, with the legend.
-const COLOURS = ['#0e7490', '#d97706', '#dc2626', '#7c3aed', '#15803d'];
+// Ocean, sun, violet, green and coral: told apart by people with the common colour blindnesses, with the legend;
+// coral comes last, so a chart of two or three series never reads as a warning.
+const COLOURS = ['#0e7490', '#d97706', '#7c3aed', '#15803d', '#dc2626'];
 
 /** "Paid and Refunded by week: Paid $308 in all, Refunded $54 in all." */
 export function chartSummary(table: ReportTable): string {

@@ -83,7 +83,7 @@ export function ReportTableView({
           <tbody className="divide-y divide-slate-100">
             {table.rows.map((r) => (
               <tr key={r.key}>
-                <th scope="row" className={`${td} text-left font-medium`}>
+                <th scope="row" className={`${td} whitespace-nowrap text-left font-medium`}>
                   {r.label}
                 </th>
                 {table.columns.map((c) => (
