@@ -14,3 +14,8 @@ export function formatCents(cents: number): string {
 export function formatDollars(cents: number): string {
   return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 }
+
+/** Cents to "1234.56" (no sign of currency, no grouping): an amount as a spreadsheet or payroll tool reads it. */
+export function centsAsDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Payroll, PayrollRow } from '@core/api/reports';
+import { centsAsDecimal } from '@core/rules/money';
+import { instructorPay, milesTenthsOf } from '@core/rules/payroll';
 import { rangeInstants, type DayRange } from '@core/rules/report-periods';
 import { getMileageRate } from '../travel';
 import { driveTotals } from './instructors';
 import { instructorFigures } from './instructors.repository';
 import { toCsv } from '../../lib/csv';
-
-const KM_PER_MILE = 1.609344;
 
 export async function payroll(
   app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
@@ -29,12 +29,8 @@ export async function payroll(
     .filter((c) => c.lessonsTaught + c.noShows + c.notRecorded > 0 || drives.has(c.instructorId))
     .map((c) => {
       const drive = drives.get(c.instructorId) ?? { minutes: 0, km: 0 };
-      const milesTenths = Math.round((drive.km / KM_PER_MILE) * 10);
-      const payCents =
-        c.payBasis === 'per_hour'
-          ? Math.round((c.minutesThere * c.payRateCents) / 60)
-          : (c.lessonsTaught + c.noShows) * c.payRateCents;
-      const mileageCents = Math.round((milesTenths * mileageRateCents) / 10);
+      const milesTenths = milesTenthsOf(drive.km);
+      const pay = instructorPay({ ...c, milesTenths, mileageRateCents });
       return {
         instructorId: c.instructorId,
         instructorName: c.name,
@@ -46,16 +42,12 @@ export async function payroll(
         milesTenths,
         payBasis: c.payBasis,
         payRateCents: c.payRateCents,
-        payCents,
         mileageRateCents,
-        mileageCents,
-        totalCents: payCents + mileageCents,
+        ...pay,
       };
     });
   return { from: range.from, to: range.to, mileageRateCents, rows };
 }
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Payroll as a payroll tool imports it: one row per instructor, money in dollars, miles to a tenth. */
 export function payrollCsv(p: Payroll): { filename: string; csv: string } {
@@ -83,11 +75,11 @@ export function payrollCsv(p: Payroll): { filename: string; csv: string } {
     r.driveMinutes,
     (r.milesTenths / 10).toFixed(1),
     r.payBasis === 'per_hour' ? 'per hour' : 'per lesson',
-    dollars(r.payRateCents),
-    dollars(r.payCents),
-    dollars(r.mileageRateCents),
-    dollars(r.mileageCents),
-    dollars(r.totalCents),
+    centsAsDecimal(r.payRateCents),
+    centsAsDecimal(r.payCents),
+    centsAsDecimal(r.mileageRateCents),
+    centsAsDecimal(r.mileageCents),
+    centsAsDecimal(r.totalCents),
   ]);
   return { filename: `payroll-${p.from}-to-${p.to}.csv`, csv: toCsv(header, rows) };
 }

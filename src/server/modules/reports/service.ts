@@ -1,6 +1,7 @@
 /** The owner's reports: the period and the one before it, each report's tables, and a table as CSV. */
 import type { FastifyInstance } from 'fastify';
 import type { Report, ReportKind, ReportQuery, ReportTable, ReportUnit } from '@core/api/reports';
+import { centsAsDecimal } from '@core/rules/money';
 import { previousRange } from '@core/rules/report-periods';
 import { AppError } from '../../errors';
 import { toCsv } from '../../lib/csv';
@@ -43,7 +44,7 @@ export async function buildReport(app: App, kind: ReportKind, query: ReportQuery
 
 /** A figure as a spreadsheet reads it: dollars with cents, miles and kilometres as decimals, the rest as is. */
 export function csvNumber(value: number, unit: ReportUnit): string {
-  return unit === 'cents' ? (value / 100).toFixed(2) : String(value);
+  return unit === 'cents' ? centsAsDecimal(value) : String(value);
 }
 
 /** One table of a report as CSV: a row per week, month or group, then the totals and the previous period's. */
