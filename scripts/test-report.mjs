@@ -8,6 +8,7 @@ function vitestTests(report) {
       name: `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName ?? t.title}`,
       status: t.status,
       ms: t.duration ?? 0,
+      message: (t.failureMessages ?? [])[0],
     })),
   );
 }
@@ -25,6 +26,7 @@ function playwrightTests(report) {
           name: `${spec.file ?? file} › ${spec.title} [${test.projectName}]`,
           status: test.status === 'skipped' ? 'skipped' : (last?.status ?? 'skipped'),
           outcome: test.status,
+          message: results.find((r) => r.error)?.error?.message,
           ms: results.reduce((sum, r) => sum + (r.duration ?? 0), 0),
         });
       }
@@ -52,4 +54,14 @@ export function tally(vitest, playwright) {
     else counts.failed++;
   }
   return counts;
+}
+
+/** The tests that failed (a Playwright test that passed only on a retry too), each with its error's first lines. */
+export function failedTests(vitest, playwright) {
+  const failed = [
+    ...vitestTests(vitest).filter((t) => t.status === 'failed'),
+    ...playwrightTests(playwright).filter((t) => t.outcome !== 'expected' && t.outcome !== 'skipped'),
+  ];
+  const plain = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return failed.map((t) => ({ ...t, message: plain(t.message).split('\n').slice(0, 6).join('\n') }));
 }

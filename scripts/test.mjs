@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { slowestTests, tally } from './test-report.mjs';
+import { failedTests, slowestTests, tally } from './test-report.mjs';
 
 const REPORT_DIR = 'test-report';
 const VITEST_JSON = join(REPORT_DIR, 'vitest.json');
@@ -88,6 +88,15 @@ function summary() {
   if (slow.length) {
     console.log(`\n── The ${slow.length} slowest tests (per-test durations in ${REPORT_DIR}/)`);
     for (const t of slow) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.runner.padEnd(10)} ${t.name}`);
+  }
+  // Last, so that the end of the output, the part a CI page shows, names what failed.
+  const failed = failedTests(vitest, playwright);
+  if (failed.length) {
+    console.log(`\n── Failed`);
+    for (const t of failed) {
+      console.log(`  ${t.runner.padEnd(10)} ${t.name}`);
+      if (t.message) console.log(t.message.replace(/^/gm, '      '));
+    }
   }
   const counts = tally(vitest, playwright);
   console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
