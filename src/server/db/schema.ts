@@ -5,8 +5,10 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -1186,3 +1188,94 @@ export const jobRuns = pgTable('job_runs', {
   runs: integer('runs').notNull().default(0),
   failures: integer('failures').notNull().default(0),
 });
+
+// The owner's reports' daily rollups (docs/decisions/0173). Sums per New York day, written by the reports module from
+// the raw rows of a day that changed, and kept when the personal rows behind them (attendance, site events) are erased.
+
+/**
+ * Days whose rows changed since they were last summed: written by triggers on the tables a report reads (migration
+ * 0020), so every path that changes a lesson or records a visit marks its day, and consumed by the next rollup.
+ * Append-only, so a checkout marking a day never waits on another.
+ */
+export const reportStaleDays = pgTable(
+  'report_stale_days',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `lessons`: times, lessons and attendance; `visits`: the site's own analytics. */
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    markedAt: tstz('marked_at').notNull().defaultNow(),
+  },
+  (t) => [check('report_stale_days_kind', sql`${t.kind} in ('lessons', 'visits')`)],
+);
+
+/** Each day summed at least once, so a settled day is summed the first time even when its rows are old. */
+export const reportRolledDays = pgTable(
+  'report_rolled_days',
+  {
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    rolledAt: tstz('rolled_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day] })],
+);
+
+/** Per instructor and day: the published times and what happened at them, and each family's lesson there. */
+export const reportLessonDays = pgTable(
+  'report_lesson_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    instructorId: uuid('instructor_id').notNull(),
+    /** Times published (not cancelled): their minutes, and of those with a live lesson. */
+    publishedMinutes: integer('published_minutes').notNull().default(0),
+    bookedMinutes: integer('booked_minutes').notNull().default(0),
+    /** Times with a live lesson: taught, no-show, not recorded, and the minutes of the first two. */
+    timesBooked: integer('times_booked').notNull().default(0),
+    timesTaught: integer('times_taught').notNull().default(0),
+    timesNoShow: integer('times_no_show').notNull().default(0),
+    timesNotRecorded: integer('times_not_recorded').notNull().default(0),
+    minutesThere: integer('minutes_there').notNull().default(0),
+    /** Each family's lesson of a booking ever confirmed, by outcome. */
+    lessonsBooked: integer('lessons_booked').notNull().default(0),
+    lessonsTaught: integer('lessons_taught').notNull().default(0),
+    lessonsNoShow: integer('lessons_no_show').notNull().default(0),
+    cancelledFamily: integer('cancelled_family').notNull().default(0),
+    cancelledOwner: integer('cancelled_owner').notNull().default(0),
+    cancelledWeather: integer('cancelled_weather').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.instructorId] })],
+);
+
+/** Per instructor and day: the legs driven between consecutive lessons, by the two ZIPs, and how many times. */
+export const reportDriveLegs = pgTable(
+  'report_drive_legs',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    instructorId: uuid('instructor_id').notNull(),
+    fromZip: text('from_zip'),
+    toZip: text('to_zip'),
+    times: integer('times').notNull(),
+  },
+  (t) => [index('report_drive_legs_day_idx').on(t.day)],
+);
+
+/** Per day a visit began: visits and what they went on to do, in all (kind `day`), by source and by A/B variant. */
+export const reportVisitDays = pgTable(
+  'report_visit_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    /** The experiment of a `variant` row; empty otherwise. */
+    experiment: text('experiment').notNull().default(''),
+    /** The source or the variant; empty on a `day` row. */
+    grp: text('grp').notNull().default(''),
+    visits: integer('visits').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.experiment, t.grp] }),
+    check('report_visit_days_kind', sql`${t.kind} in ('day', 'source', 'variant')`),
+  ],
+);

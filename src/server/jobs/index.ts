@@ -12,6 +12,7 @@ import {
 import { backupJob } from '../modules/backups';
 import { limitsCleanupJob } from '../modules/limits';
 import { retentionJob } from '../modules/privacy';
+import { reportRollupJob } from '../modules/reports';
 import { signInRequestsCleanupJob } from '../modules/sign-in-requests';
 import { waitlistJob } from '../modules/waitlist';
 
@@ -26,6 +27,7 @@ export const JOBS: Job[] = [
   instructorCleanupJob,
   instructorSignInLinkJob,
   limitsCleanupJob,
+  reportRollupJob,
   retentionJob,
   signInRequestsCleanupJob,
   waitlistJob,

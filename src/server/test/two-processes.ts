@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { familyLinks } from '../db/schema';
+import { setAdminPassword } from '../modules/auth/owner-account';
+import { TEST_ADMIN } from '../modules/auth/testing';
 import { secretToken, sha256 } from '../lib/ids';
 import {
   createSharedDatabase,
@@ -34,6 +36,8 @@ export interface TwoProcesses {
    * answers the `cookie` header of the family's session.
    */
   familyCookie(i: number, email: string): Promise<string>;
+  /** Signs the owner in on server `i` (setting the test password first): the headers of a signed-in owner's call. */
+  ownerHeaders(i: number): Promise<Record<string, string>>;
   /** Stops every server, then drops the database. */
   close(): Promise<void>;
 }
@@ -95,6 +99,31 @@ export async function startTwoProcesses(
         throw new Error(`family sign-in failed: ${res.status} ${await res.text()}`);
       return cookie.split(';')[0]!;
     },
+    async ownerHeaders(i) {
+      await setAdminPassword(shared.handle.db, TEST_ADMIN.username, TEST_ADMIN.password);
+      const origin = server(i).origin;
+      const headers = { origin, 'x-forwarded-for': `198.18.${(++signIns >> 8) & 255}.${signIns & 255}` };
+      const first = await fetch(`${origin}/api/csrf-token`, { headers });
+      const pre = String(((await first.json()) as { token: string }).token);
+      const csrfCookie = first.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('swim_csrf='))
+        ?.split(';')[0];
+      const login = await fetch(`${origin}/api/admin/login`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'x-csrf-token': pre,
+          cookie: csrfCookie ?? `swim_csrf=${pre}`,
+        },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('swim_admin='));
+      if (login.status !== 200 || !cookie) throw new Error(`owner sign-in failed: ${login.status}`);
+      const { csrfToken } = (await login.json()) as { csrfToken: string };
+      return { origin, cookie: cookie.split(';')[0]!, 'x-csrf-token': csrfToken };
+    },
     close,
   };
 }
@@ -123,6 +152,7 @@ export function twoProcessesForTests(prefix: string, options: TwoProcessesOption
     server: (i) => started().server(i),
     origin: (i) => started().origin(i),
     familyCookie: (i, email) => started().familyCookie(i, email),
+    ownerHeaders: (i) => started().ownerHeaders(i),
     close: () => started().close(),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * SQL of the growth report: the site's own analytics (visits, where they came from, their A/B variants and what each
- * went on to do) beside the stored lead sign-ups, lesson requests and bookings.
+ * went on to do, from the daily rollup) beside the stored lead sign-ups, lesson requests and bookings.
  */
 import { isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { analyticsEvents, bookings, leads, lessonRequests } from '../../db/schema';
+import type { DayRange } from '@core/rules/report-periods';
+import { bookings, leads, lessonRequests, reportVisitDays } from '../../db/schema';
 import { localDay, rowsOf, within } from './days.repository';
 
 /** Rows counted per day of a table's instant column. */
@@ -47,33 +48,19 @@ export interface VisitOutcomes {
 }
 
 /**
- * Each visit of the period once (the day it began, its source, its variants, and whether it signed up, asked for
- * lessons or booked), then counted per day, per source and per experiment's variant: one pass over the events. A
- * visit whose start was never told (a tab that could not keep it) counts under the source "unknown".
+ * The period's visits and what they went on to do, per day, per source (the 50 with the most visits) and per
+ * experiment's variant, summed from the daily rollup (visit-rollup.repository.ts).
  */
-export async function visitOutcomes(db: Database, start: Date, end: Date): Promise<VisitOutcomes> {
-  const e = analyticsEvents;
+export async function visitOutcomes(db: Database, range: DayRange): Promise<VisitOutcomes> {
+  const v = reportVisitDays;
   const rows = await db.execute(sql`
-    with visits as (
-      select ${localDay(sql`min(${e.receivedAt})`)} as day,
-        coalesce(max(${e.data}->>'source') filter (where ${e.name} = 'session_start'), 'unknown') as source,
-        -- A visit's variants are sent with each of its batches: its start's are its own.
-        (array_agg(${e.variants}) filter (where ${e.name} = 'session_start'))[1] as start_variants,
-        (array_agg(${e.variants}))[1] as any_variants,
-        bool_or(${e.name} = 'lead_magnet_submitted') as lead,
-        bool_or(${e.name} = 'request_sent') as request,
-        bool_or(${e.name} = 'conversion') as booked
-      from ${e}
-      where ${within(e.receivedAt, start, end)}
-      group by ${e.sessionId}
-    )
-    select 'day' as kind, day as "group", null::text as experiment, ${outcomes} from visits group by day
-    union all
-    select 'source', source, null, ${outcomes} from visits group by source
-    union all
-    select 'variant', v.value, v.key, ${outcomes}
-    from visits cross join lateral jsonb_each_text(coalesce(start_variants, any_variants)) v
-    group by v.key, v.value`);
+    select ${v.kind} as kind, case when ${v.kind} = 'day' then to_char(${v.day}, 'YYYY-MM-DD') else ${v.grp} end
+        as "group",
+      case when ${v.kind} = 'variant' then ${v.experiment} end as experiment,
+      sum(${v.visits})::int as visits, sum(${v.leads})::int as leads, sum(${v.requests})::int as requests,
+      sum(${v.bookings})::int as bookings
+    from ${v} where ${v.day} >= ${range.from} and ${v.day} <= ${range.to}
+    group by 1, 2, 3`);
   const all = rowsOf<SessionOutcomes & { kind: 'day' | 'source' | 'variant' }>(rows);
   const of = (kind: string) => all.filter((r) => r.kind === kind).map(({ kind: _kind, ...r }) => r);
   return {
@@ -86,6 +73,3 @@ export async function visitOutcomes(db: Database, start: Date, end: Date): Promi
     ),
   };
 }
-
-const outcomes = sql`count(*)::int as visits, (count(*) filter (where lead))::int as leads,
-  (count(*) filter (where request))::int as requests, (count(*) filter (where booked))::int as bookings`;

@@ -72,11 +72,9 @@ export async function growthTables(
   previous: DayRange,
   by: ReportBucketSize,
 ): Promise<ReportTable[]> {
-  const now = rangeInstants(range);
-  const before = rangeInstants(previous);
   const [visits, earlierVisits] = await Promise.all([
-    repo.visitOutcomes(db, now.start, now.end),
-    repo.visitOutcomes(db, before.start, before.end),
+    repo.visitOutcomes(db, range),
+    repo.visitOutcomes(db, previous),
   ]);
   const { sources, variants } = visits;
   const earlierSources = earlierVisits.sources;

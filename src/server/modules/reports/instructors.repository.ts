@@ -1,11 +1,15 @@
 /**
  * SQL of the instructors report and payroll: per instructor, the minutes published and booked and what was recorded,
- * and the legs driven between lessons, all from one pass over the period's times (slot-facts.repository.ts).
+ * and the legs driven between lessons: summed from the daily rollup, or read from the times themselves for the part
+ * of today payroll counts.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DayRange } from '@core/rules/report-periods';
 import type { Database } from '../../db/client';
+import { instructors, reportDriveLegs, reportLessonDays } from '../../db/schema';
 import { rowsOf } from './days.repository';
-import { slotFactsSql } from './slot-facts.repository';
+import { legsPerDaySql, slotFactsSql, timesBetween, timesPerDaySql } from './slot-facts.repository';
 
 export interface InstructorFigures {
   instructorId: string;
@@ -34,49 +38,53 @@ export interface DrivenLeg {
   times: number;
 }
 
-/**
- * Every instructor (zeros when nothing was published), and the legs each drove between consecutive lessons of a day
- * grouped by the two ZIPs: the drive from home to the first lesson and back is a commute, not counted.
- */
-export async function instructorFigures(
-  db: Database,
-  start: Date,
-  end: Date,
-): Promise<{ instructors: InstructorFigures[]; legs: DrivenLeg[] }> {
-  const rows = await db.execute(sql`
-    with ${slotFactsSql(start, end)}, per as (
-      select instructor_id, sum(minutes) as available, sum(minutes) filter (where live) as booked,
-        count(*) filter (where live) as lessons, count(distinct day) filter (where live) as days,
-        count(*) filter (where live and taught) as taught,
-        count(*) filter (where live and marked and not taught) as no_shows,
-        count(*) filter (where live and not marked) as not_recorded,
-        sum(minutes) filter (where live and marked) as there
-      from facts group by instructor_id
-    ), legs as (
-      select instructor_id, lag(zip) over w as from_zip, zip as to_zip, row_number() over w as nth
-      from facts where live window w as (partition by instructor_id, day order by start_time)
-    )
-    select 'instructor' as kind, i.id as "instructorId", i.name, i.pay_basis as "payBasis",
-      i.pay_rate_cents as "payRateCents",
-      coalesce(per.available, 0)::int as "availableMinutes", coalesce(per.booked, 0)::int as "bookedMinutes",
-      coalesce(per.lessons, 0)::int as lessons, coalesce(per.days, 0)::int as "daysWorked",
-      coalesce(per.taught, 0)::int as "lessonsTaught", coalesce(per.no_shows, 0)::int as "noShows",
-      coalesce(per.not_recorded, 0)::int as "notRecorded", coalesce(per.there, 0)::int as "minutesThere",
-      null as "fromZip", null as "toZip", null::int as times
-    from instructors i left join per on per.instructor_id = i.id
-    union all
-    select 'leg', instructor_id, null, null, null, null, null, null, null, null, null, null, null,
-      from_zip, to_zip, count(*)::int
-    from legs where nth > 1
-    group by instructor_id, from_zip, to_zip
-    order by 1 desc, 3`);
-  const all = rowsOf<InstructorFigures & DrivenLeg & { kind: 'instructor' | 'leg' }>(rows);
-  return {
-    instructors: all
-      .filter((r) => r.kind === 'instructor')
-      .map(({ kind: _k, fromZip: _f, toZip: _t, times: _n, ...r }) => r),
-    legs: all
-      .filter((r) => r.kind === 'leg')
-      .map((r) => ({ instructorId: r.instructorId, fromZip: r.fromZip, toZip: r.toZip, times: r.times })),
-  };
+export interface PeriodFigures {
+  instructors: InstructorFigures[];
+  legs: DrivenLeg[];
+}
+
+/** Every instructor (zeros when nothing was published) beside `days`, a per-instructor-day source named `d`. */
+function perInstructor(days: SQL): SQL {
+  return sql`
+    select i.id as "instructorId", i.name, i.pay_basis as "payBasis", i.pay_rate_cents as "payRateCents",
+      coalesce(sum(d.published_minutes), 0)::int as "availableMinutes",
+      coalesce(sum(d.booked_minutes), 0)::int as "bookedMinutes",
+      coalesce(sum(d.times_booked), 0)::int as lessons,
+      (count(d.day) filter (where d.times_booked > 0))::int as "daysWorked",
+      coalesce(sum(d.times_taught), 0)::int as "lessonsTaught",
+      coalesce(sum(d.times_no_show), 0)::int as "noShows",
+      coalesce(sum(d.times_not_recorded), 0)::int as "notRecorded",
+      coalesce(sum(d.minutes_there), 0)::int as "minutesThere"
+    from ${instructors} i left join ${days} d on d.instructor_id = i.id
+    group by i.id order by i.name`;
+}
+
+const legsOf = (rows: unknown) => rowsOf<DrivenLeg>(rows).map((r) => ({ ...r, times: Number(r.times) }));
+
+/** The period's figures from the daily rollup (refreshed by the caller). */
+export async function instructorFigures(db: Database, range: DayRange): Promise<PeriodFigures> {
+  const inRange = (day: AnyPgColumn) => sql`${day} >= ${range.from} and ${day} <= ${range.to}`;
+  const [counts, legs] = await Promise.all([
+    db.execute(
+      perInstructor(sql`(select * from ${reportLessonDays} where ${inRange(reportLessonDays.day)})`),
+    ),
+    db.execute(sql`
+      select instructor_id as "instructorId", from_zip as "fromZip", to_zip as "toZip", sum(times)::int as times
+      from ${reportDriveLegs} where ${inRange(reportDriveLegs.day)}
+      group by instructor_id, from_zip, to_zip`),
+  ]);
+  return { instructors: rowsOf<InstructorFigures>(counts), legs: legsOf(legs) };
+}
+
+/** The figures of the times from `start` to `end` read from the times themselves: for a part of a day. */
+export async function liveInstructorFigures(db: Database, start: Date, end: Date): Promise<PeriodFigures> {
+  const facts = slotFactsSql(timesBetween(start, end));
+  const [counts, legs] = await Promise.all([
+    db.execute(sql`with ${facts}, ${timesPerDaySql} ${perInstructor(sql`times`)}`),
+    db.execute(sql`
+      with ${facts}, ${legsPerDaySql}
+      select instructor_id as "instructorId", from_zip as "fromZip", to_zip as "toZip", sum(times)::int as times
+      from legs group by instructor_id, from_zip, to_zip`),
+  ]);
+  return { instructors: rowsOf<InstructorFigures>(counts), legs: legsOf(legs) };
 }

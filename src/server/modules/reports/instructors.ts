@@ -1,7 +1,7 @@
 /** The instructors report: how full each one's published time is, lessons per day and the driving between them. */
 import type { FastifyInstance } from 'fastify';
 import type { ReportTable } from '@core/api/reports';
-import { rangeInstants, type DayRange } from '@core/rules/report-periods';
+import type { DayRange } from '@core/rules/report-periods';
 import { drivesBetween } from '../travel';
 import { addInto, column, groupTable, percent, type Figures } from './fold';
 import * as repo from './instructors.repository';
@@ -58,8 +58,7 @@ export async function driveTotals(
 }
 
 async function figuresPerInstructor(app: App, range: DayRange) {
-  const { start, end } = rangeInstants(range);
-  const figures = await repo.instructorFigures(app.db, start, end);
+  const figures = await repo.instructorFigures(app.db, range);
   const drives = await driveTotals(app, figures.legs);
   return figures.instructors.map((m) => {
     const drive = drives.get(m.instructorId) ?? { minutes: 0, km: 0 };

@@ -1,9 +1,9 @@
-/** SQL of the lessons report: each booked lesson once, with its day and outcome. */
+/** SQL of the lessons report: each family's lesson by the day it was or is to be taught, from the daily rollup. */
 import { sql } from 'drizzle-orm';
+import type { DayRange } from '@core/rules/report-periods';
 import type { Database } from '../../db/client';
-import { bookingSlots, bookings, lessonAttendance, timeSlots } from '../../db/schema';
-import { whoCancelledSql } from '../ledger';
-import { localDay, rowsOf } from './days.repository';
+import { reportLessonDays as d } from '../../db/schema';
+import { rowsOf } from './days.repository';
 
 export interface LessonDayCounts {
   day: string;
@@ -16,29 +16,16 @@ export interface LessonDayCounts {
 }
 
 /**
- * Lessons of bookings ever confirmed, by the New York day they were or are to be taught. A lesson was taught when
- * the instructor marked at least one swimmer there, a no-show when every swimmer marked was missing; a lesson with no
- * mark yet is neither.
+ * Lessons of bookings ever confirmed, per day of the range. A lesson was taught when the instructor marked at least
+ * one swimmer there, a no-show when every swimmer marked was missing; a lesson with no mark yet is neither.
  */
-export async function lessonsPerDay(db: Database, start: Date, end: Date): Promise<LessonDayCounts[]> {
+export async function lessonsPerDay(db: Database, range: DayRange): Promise<LessonDayCounts[]> {
   const rows = await db.execute(sql`
-    with lessons as (
-      select ${localDay(timeSlots.startTime)} as day, ${whoCancelledSql} as who,
-        bool_or(${lessonAttendance.status} = 'attended') as attended,
-        count(${lessonAttendance.lessonId}) > 0 as marked
-      from ${bookingSlots}
-      join ${bookings} on ${bookings.id} = ${bookingSlots.bookingId}
-      join ${timeSlots} on ${timeSlots.id} = ${bookingSlots.slotId}
-      left join ${lessonAttendance} on ${lessonAttendance.lessonId} = ${bookingSlots.lessonId}
-      where ${bookings.confirmedAt} is not null and ${timeSlots.startTime} >= ${start} and ${timeSlots.startTime} < ${end}
-      group by ${bookingSlots.lessonId}, 1, 2
-    )
-    select day, count(*)::int as booked,
-      (count(*) filter (where who is null and attended))::int as taught,
-      (count(*) filter (where who is null and marked and not attended))::int as "noShows",
-      (count(*) filter (where who = 'family'))::int as "cancelledFamily",
-      (count(*) filter (where who = 'owner'))::int as "cancelledOwner",
-      (count(*) filter (where who = 'weather'))::int as "cancelledWeather"
-    from lessons group by day`);
+    select to_char(${d.day}, 'YYYY-MM-DD') as day, sum(${d.lessonsBooked})::int as booked,
+      sum(${d.lessonsTaught})::int as taught, sum(${d.lessonsNoShow})::int as "noShows",
+      sum(${d.cancelledFamily})::int as "cancelledFamily", sum(${d.cancelledOwner})::int as "cancelledOwner",
+      sum(${d.cancelledWeather})::int as "cancelledWeather"
+    from ${d} where ${d.day} >= ${range.from} and ${d.day} <= ${range.to}
+    group by ${d.day} having sum(${d.lessonsBooked}) > 0`);
   return rowsOf<LessonDayCounts>(rows);
 }

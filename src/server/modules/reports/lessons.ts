@@ -1,6 +1,6 @@
 /** The lessons report: booked, taught, cancelled by the family, the owner or the weather, and no-shows. */
 import type { ReportTable } from '@core/api/reports';
-import { rangeInstants, type DayRange, type ReportBucketSize } from '@core/rules/report-periods';
+import type { DayRange, ReportBucketSize } from '@core/rules/report-periods';
 import type { Database } from '../../db/client';
 import { column, readPeriodTable, type DayFigures } from './fold';
 import { lessonsPerDay } from './lessons.repository';
@@ -25,8 +25,7 @@ export const LESSONS_NOTES = [
 ];
 
 async function dayFigures(db: Database, range: DayRange): Promise<DayFigures[]> {
-  const { start, end } = rangeInstants(range);
-  return (await lessonsPerDay(db, start, end)).map(({ day, ...values }) => ({ day, values }));
+  return (await lessonsPerDay(db, range)).map(({ day, ...values }) => ({ day, values }));
 }
 
 export async function lessonTables(

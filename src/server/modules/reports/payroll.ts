@@ -8,19 +8,71 @@ import type { Payroll, PayrollRow } from '@core/api/reports';
 import { centsAsDecimal } from '@core/rules/money';
 import { instructorPay, milesTenthsOf } from '@core/rules/payroll';
 import { rangeInstants, type DayRange } from '@core/rules/report-periods';
+import { dayKeyInZone, shiftDayKey } from '@core/rules/timezones';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import type { Database } from '../../db/client';
 import { getMileageRate } from '../travel';
 import { driveTotals } from './instructors';
-import { instructorFigures } from './instructors.repository';
+import {
+  instructorFigures,
+  liveInstructorFigures,
+  type InstructorFigures,
+  type PeriodFigures,
+} from './instructors.repository';
 import { toCsv } from '../../lib/csv';
+import { refreshBeforeReading } from './rollups';
+
+/**
+ * The period's figures up to `now`: the days before today from the daily rollup, and today's times that have
+ * started read from the times themselves.
+ */
+async function figuresUntil(db: Database, range: DayRange, now: Date): Promise<PeriodFigures> {
+  const today = dayKeyInZone(now, DEFAULT_TIME_ZONE);
+  const yesterday = shiftDayKey(today, -1);
+  // A period wholly after today sums no day (from after to): every instructor at zero.
+  const summed = await instructorFigures(db, {
+    from: range.from,
+    to: range.to < today ? range.to : yesterday,
+  });
+  if (range.from > today || range.to < today) return summed;
+  const live = await liveInstructorFigures(db, rangeInstants({ from: today, to: today }).start, now);
+  return addFigures(summed, live);
+}
+
+const COUNTED = [
+  'availableMinutes',
+  'bookedMinutes',
+  'lessons',
+  'daysWorked',
+  'lessonsTaught',
+  'noShows',
+  'notRecorded',
+  'minutesThere',
+] as const satisfies readonly (keyof InstructorFigures)[];
+
+/** Two periods' figures side by side, as one (days apart, so days worked add up). */
+function addFigures(a: PeriodFigures, b: PeriodFigures): PeriodFigures {
+  const other = new Map(b.instructors.map((f) => [f.instructorId, f]));
+  return {
+    instructors: a.instructors.map((f) => {
+      const more = other.get(f.instructorId);
+      if (!more) return f;
+      const sum = { ...f };
+      for (const key of COUNTED) sum[key] += more[key];
+      return sum;
+    }),
+    legs: [...a.legs, ...b.legs],
+  };
+}
 
 export async function payroll(
-  app: Pick<FastifyInstance, 'db' | 'travelTimes'>,
+  app: Pick<FastifyInstance, 'db' | 'travelTimes' | 'config'>,
   range: DayRange,
+  now = new Date(),
 ): Promise<Payroll> {
-  const { start, end: periodEnd } = rangeInstants(range);
-  const end = new Date(Math.min(periodEnd.getTime(), Date.now()));
+  await refreshBeforeReading(app);
   const [figures, mileageRateCents] = await Promise.all([
-    instructorFigures(app.db, start, end),
+    figuresUntil(app.db, range, now),
     getMileageRate(app.db),
   ]);
   const counts = figures.instructors;

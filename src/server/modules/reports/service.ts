@@ -10,8 +10,9 @@ import { GROWTH_NOTES, growthTables } from './growth';
 import { INSTRUCTORS_NOTES, instructorTables } from './instructors';
 import { LESSONS_NOTES, lessonTables } from './lessons';
 import { MONEY_NOTES, moneyTables } from './money';
+import { refreshBeforeReading } from './rollups';
 
-type App = Pick<FastifyInstance, 'db' | 'travelTimes'>;
+type App = Pick<FastifyInstance, 'db' | 'travelTimes' | 'config'>;
 
 const TITLES: Record<ReportKind, string> = {
   money: 'Money',
@@ -25,6 +26,7 @@ export async function buildReport(app: App, kind: ReportKind, query: ReportQuery
   const range = { from: query.from, to: query.to };
   const previous = previousRange(range);
   const { db } = app;
+  await refreshBeforeReading(app);
   const [tables, notes] = await (async (): Promise<[ReportTable[], string[]]> => {
     switch (kind) {
       case 'money':
