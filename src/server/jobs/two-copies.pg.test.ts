@@ -38,6 +38,7 @@ describe('background jobs across two server processes', () => {
       expect(rows.get(name), name).toMatchObject({ runs: 1, failures: 0 });
     // Every minute: once, in whichever copy claimed it.
     expect(rows.get('hold-sweeper')).toMatchObject({ runs: 1 });
+    expect(rows.get('report-rollups')).toMatchObject({ runs: 1, failures: 0 });
     // Every second, in both copies: at most one run a second (with a tenth of slack), not two.
     const signInRuns = rows.get('family-sign-in-links')!.runs;
     expect(signInRuns).toBeGreaterThanOrEqual(2);
