@@ -13,12 +13,13 @@ import type {
 } from '@core/api/documents';
 import type { AdminBookingDetail } from '@core/api/admin';
 import { insertSlot } from '../../db/factories';
-import { bookings, documentSignatures } from '../../db/schema';
+import { bookingSlots, bookings, documentSignatures } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, signInFamily, type AdminClient } from '../auth/testing';
 import { createIntent, draft, hold, payTestCard, confirm, swimmer } from '../ledger/test/booking-flow';
 import { messagesOfKind } from '../email/test-support/outbox';
 import { queueDocumentReminders } from '../email/test-support/wired';
+import { cancelLessons } from '../email/test-support/produce';
 
 let t: TestApp;
 let owner: AdminClient;
@@ -359,5 +360,17 @@ describe('before the first lesson', () => {
     const reminders = await messagesOfKind(t.db, 'documents_reminder', email);
     expect(reminders).toHaveLength(2);
     expect(reminders.at(-1)!.text).toContain('Medical release for Zoe Park (a new version to sign again)');
+  });
+
+  test('the reminder to sign is withdrawn when its lesson is cancelled before it goes', async () => {
+    const pending = async () =>
+      (await messagesOfKind(t.db, 'documents_reminder', email)).filter((m) => m.status === 'pending');
+    // The outbox has no mail server in these tests: both reminders are still waiting.
+    expect(await pending()).toHaveLength(2);
+    const [slot] = await t.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));
+    await cancelLessons(t.db, t.config, { bookingId, slotIds: [slot!.slotId] });
+    expect(await pending()).toHaveLength(0);
+    const reminders = await messagesOfKind(t.db, 'documents_reminder', email);
+    expect(reminders.map((m) => m.status)).toEqual(['cancelled', 'cancelled']);
   });
 });

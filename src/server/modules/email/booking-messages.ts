@@ -7,7 +7,7 @@ import type { EmailSources } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import type { EmailEvent } from './events';
 import { withdrawPendingMessages } from './repository';
-import { slotRemindersPrefix } from './reminders.repository';
+import { bookingRemindersPrefixes, slotRemindersPrefixes } from './reminders.repository';
 import { missing, type OutgoingMessage } from './outgoing';
 
 export type BookingEvent = Extract<
@@ -56,7 +56,7 @@ export async function bookingMessagesFor(
       // Nothing more is due for lessons that will not happen.
       await withdrawPendingMessages(
         tx,
-        [`reminder:${event.bookingId}.`, `instructor_notice:${event.bookingId}.`],
+        bookingRemindersPrefixes(event.bookingId),
         `withdrawn: ${event.kind}`,
       );
       return [
@@ -72,7 +72,7 @@ export async function bookingMessagesFor(
       const lesson = booking.view.lessons.find((l) => l.slotId === event.slotId) ?? missing(event);
       await withdrawPendingMessages(
         tx,
-        [slotRemindersPrefix(event.bookingId, event.slotId)],
+        slotRemindersPrefixes(event.bookingId, event.slotId),
         'withdrawn: slot_cancelled',
       );
       return [
@@ -94,7 +94,7 @@ export async function bookingMessagesFor(
       // The reminder follows the lesson: one queued for the old time is taken back, the new time gets its own.
       await withdrawPendingMessages(
         tx,
-        [slotRemindersPrefix(event.bookingId, move.from.slotId)],
+        slotRemindersPrefixes(event.bookingId, move.from.slotId),
         'withdrawn: lesson_rescheduled',
       );
       const data = { booking: booking.view, lesson, from: move.from, differenceCents: move.differenceCents };
@@ -120,7 +120,7 @@ export async function bookingMessagesFor(
         .map((l) => `instructor_notice:${event.bookingId}.${l.instructorId}:`);
       await withdrawPendingMessages(
         tx,
-        [...lessons.map((l) => slotRemindersPrefix(event.bookingId, l.slotId)), ...instructorsGone],
+        [...lessons.flatMap((l) => slotRemindersPrefixes(event.bookingId, l.slotId)), ...instructorsGone],
         'withdrawn: lessons_cancelled',
       );
       const creditLessons = Math.max(0, event.creditLessons ?? 0);

@@ -15,8 +15,21 @@ import { escapeLike } from '../../db/like';
 export const reminderKey = (bookingId: string, slotId: string, sequence: number) =>
   `reminder:${bookingId}.${slotId}${sequence > 0 ? `.${sequence}` : ''}`;
 
-/** Every reminder of the lessons of a booking at a slot, whatever their revision: the prefix to withdraw them. */
-export const slotRemindersPrefix = (bookingId: string, slotId: string) => `reminder:${bookingId}.${slotId}`;
+/**
+ * Every reminder of the lessons of a booking at a slot, whatever their revision, the lesson's and the one to sign
+ * what is missing: the prefixes to withdraw them.
+ */
+export const slotRemindersPrefixes = (bookingId: string, slotId: string) => [
+  `reminder:${bookingId}.${slotId}`,
+  `documents_reminder:${bookingId}.${slotId}`,
+];
+
+/** Every message due ahead of a booking's lessons: the prefixes to withdraw them when none will happen. */
+export const bookingRemindersPrefixes = (bookingId: string) => [
+  `reminder:${bookingId}.`,
+  `documents_reminder:${bookingId}.`,
+  `instructor_notice:${bookingId}.`,
+];
 
 /** Of these message keys, those with a message already in the outbox (each row's key is the message key, ':' and more). */
 export async function queuedMessageKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
