@@ -241,6 +241,7 @@ export interface EmailSources {
     db: Database,
     email: string,
     swimmerNames: readonly string[],
+    bookingId: string,
   ) => Promise<DocumentsMissingFacts>;
   /** Families: a "Manage your lessons" link that signs `email` in until `until`, stored in the caller's transaction. */
   manageLink: (tx: Database, config: Config, email: string, until: Date) => Promise<string>;

@@ -955,6 +955,11 @@ export const documentSignatures = pgTable(
     signerRole: text('signer_role').notNull(),
     textSha256: text('text_sha256').notNull(),
     networkAddress: text('network_address'),
+    /**
+     * Set when signed in a checkout by a visitor not signed in as the booking's email: it counts for that booking
+     * only, since nobody proved the email was theirs. Null: signed by the family itself, it counts for every booking.
+     */
+    bookingId: uuid('booking_id').references(() => bookings.id),
     signedAt: createdAt(),
   },
   (t) => [

@@ -99,7 +99,7 @@ export async function getBooking(app: FastifyInstance, id: string): Promise<Admi
       level: s.level,
       goals: s.goals,
       healthConsiderations: s.healthConsiderations,
-      documents: documentsOf(b.customerEmail, s),
+      documents: documentsOf(b.customerEmail, s, b.id),
     })),
     payments: found.payments.map((p) => ({
       gateway: p.gateway,

@@ -5,7 +5,7 @@ export { FAMILY_SIGN_IN_REQUIRED, currentFamilyEmail, requireSameSite } from './
 export { authCleanupJob } from './cleanup-job';
 export { WeakPasswordError, ensureOwnerAccount, setAdminPassword } from './owner-account';
 export { authRoutes } from './routes';
-export { requireFamily } from './family/guard';
+export { requireFamily, signedInFamilyEmail } from './family/guard';
 export { createManageLink } from './family/service';
 export { familyCleanupJob } from './family/cleanup-job';
 export { familySessionRoutes } from './family/routes';

@@ -46,7 +46,11 @@ const signaturesOf = (email: string) =>
   t.db.select().from(documentSignatures).where(eq(documentSignatures.email, email));
 
 /** Holds a new slot and asks for a checkout with `bookingData`; the answer as it comes. */
-async function checkout(bookingData: ReturnType<typeof draft>, startsInMinutes = 7 * 24 * 60) {
+async function checkout(
+  bookingData: ReturnType<typeof draft>,
+  startsInMinutes = 7 * 24 * 60,
+  headers?: Record<string, string>,
+) {
   const slot = await insertSlot(t.db, { capacity: 2, startsInMinutes, lessonType: bookingData.lessonType });
   const held = (await hold(t, [slot.id], { swimmersCount: bookingData.swimmers.length })).json();
   const res = await createIntent(t, {
@@ -54,6 +58,7 @@ async function checkout(bookingData: ReturnType<typeof draft>, startsInMinutes =
     holdId: held.holdId,
     holdToken: held.holdToken,
     bookingData,
+    headers,
   });
   return { res, slot };
 }
@@ -148,33 +153,74 @@ describe('a booking asks for what is required to book', () => {
     expect(await messagesOfKind(t.db, 'documents_signed', email)).toHaveLength(0);
   });
 
-  test('a family that signed before books without signing again, until the owner publishes a new version', async () => {
+  test('a family signed in that signed before books without signing again, until the owner publishes a new version', async () => {
     const email = 'returning@example.com';
-    const first = await checkout(
-      draft({ swimmers: [swimmer({ email, name: 'Ada Hale' })], signatures: [signed(waiver.id)] }),
-    );
-    expect(first.res.statusCode).toBe(200);
-    const second = await checkout(draft({ swimmers: [swimmer({ email, name: ' ada hale ' })] }));
-    expect(second.res.statusCode).toBe(200);
+    const family = { cookie: await signInFamily(t.app, email), origin: t.config.publicUrl };
+    const as = (name: string, signatures: ReturnType<typeof signed>[] = []) =>
+      checkout(draft({ swimmers: [swimmer({ email, name })], signatures }), undefined, family);
+    expect((await as('Ada Hale', [signed(waiver.id)])).res.statusCode).toBe(200);
+    expect((await as(' ada hale ')).res.statusCode).toBe(200);
     // Another swimmer of the same family has not signed.
-    const sibling = await checkout(draft({ swimmers: [swimmer({ email, name: 'Ben Hale' })] }));
-    expect(sibling.res.statusCode).toBe(409);
+    expect((await as('Ben Hale')).res.statusCode).toBe(409);
 
     const v2 = await publish('liability_waiver', 'Liability waiver', 'to_book', 'Version two of the terms.');
-    const afterNewVersion = await checkout(draft({ swimmers: [swimmer({ email, name: 'Ada Hale' })] }));
+    const afterNewVersion = await as('Ada Hale');
     expect(afterNewVersion.res.statusCode).toBe(409);
     expect(afterNewVersion.res.json().code).toBe('DOCUMENTS_REQUIRED');
     // Signing the replaced version is refused too: the family must read the new text.
-    const old = await checkout(
-      draft({ swimmers: [swimmer({ email, name: 'Ada Hale' })], signatures: [signed(waiver.id)] }),
-    );
+    const old = await as('Ada Hale', [signed(waiver.id)]);
     expect(old.res.statusCode).toBe(409);
     expect(old.res.json().code).toBe('DOCUMENT_VERSION_OUTDATED');
-    const current = await checkout(
-      draft({ swimmers: [swimmer({ email, name: 'Ada Hale' })], signatures: [signed(v2.id)] }),
-    );
-    expect(current.res.statusCode).toBe(200);
+    expect((await as('Ada Hale', [signed(v2.id)])).res.statusCode).toBe(200);
     waiver = v2;
+  });
+
+  test('a visitor not signed in as the family neither leans on its signatures nor signs for it beyond the booking', async () => {
+    // Anyone may type an email: signed out, the family's own signature does not stand in for one.
+    const typed = await checkout(
+      draft({ swimmers: [swimmer({ email: 'returning@example.com', name: 'Ada Hale' })] }),
+    );
+    expect(typed.res.statusCode).toBe(409);
+    expect(typed.res.json().code).toBe('DOCUMENTS_REQUIRED');
+
+    // What a visitor signs under a typed email counts for that booking: its page shows the waiver signed...
+    const email = 'never.signed@example.com';
+    const theirs = await checkout(
+      draft({
+        swimmers: [swimmer({ email, name: 'Kim Lee' })],
+        signatures: [signed(waiver.id, 'Eve Mallory')],
+      }),
+    );
+    expect(theirs.res.statusCode).toBe(200);
+    const intent = theirs.res.json();
+    expect((await payTestCard(t, intent)).statusCode).toBe(200);
+    expect((await confirm(t, intent.bookingId)).statusCode).toBe(200);
+    const bookingId: string = intent.bookingId;
+    expect((await signaturesOf(email)).map((s) => s.bookingId)).toEqual([bookingId]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${bookingId}`,
+      headers: owner.headers,
+    });
+    const waiverLine = page
+      .json<AdminBookingDetail>()
+      .swimmers[0]!.documents.find((d) => d.kind === 'liability_waiver');
+    expect(waiverLine?.state).toBe('signed');
+
+    // ...and nowhere else: the family, signed in, is asked to sign for its next booking and on My Lessons.
+    const family = { cookie: await signInFamily(t.app, email), origin: t.config.publicUrl };
+    const next = await checkout(
+      draft({ swimmers: [swimmer({ email, name: 'Kim Lee' })] }),
+      undefined,
+      family,
+    );
+    expect(next.res.statusCode).toBe(409);
+    const docs = (
+      await t.app.inject({ method: 'GET', url: '/api/family/documents', headers: family })
+    ).json<FamilyDocuments>();
+    expect(docs.status.find((s) => s.documentId === waiver.id && s.swimmerName === 'Kim Lee')).toMatchObject({
+      current: false,
+    });
   });
 
   test('two checkouts at once signing for the same swimmer store one signature and send one copy', async () => {

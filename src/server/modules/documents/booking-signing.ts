@@ -23,11 +23,19 @@ export interface BookingSigning {
   swimmers: readonly { name: string; minor: boolean; savedSwimmerId?: string | null }[];
   signatures: readonly z.output<typeof bookingSignatureSchema>[];
   networkAddress: string | null;
+  /**
+   * Whether the visitor is signed in as the booking's email. Only then do the family's earlier signatures count, and
+   * only then does what is signed now count beyond this booking: anyone may type an email into a checkout.
+   */
+  signedInAsFamily: boolean;
 }
+
+/** Stores what the review step signed, once the checkout has its booking. */
+export type StoreBookingSignatures = (bookingId: string) => Promise<void>;
 
 /**
  * Before a checkout, without writing: every "required to book" document must be signed for every swimmer, now or
- * before (by the booking's email and the saved swimmer or the swimmer's name). Refused: a document that is not
+ * (signed in as the family) before, by the booking's email and the saved swimmer or the swimmer's name. Refused: a document that is not
  * current (409), "self" for anyone but one adult swimmer (400), and a required document left unsigned (409
  * DOCUMENTS_REQUIRED). Answers the function that stores what the review step signed, for every swimmer: the
  * checkout calls it only once the visitor has proven the hold, so a request without one stores and sends nothing.
@@ -35,7 +43,7 @@ export interface BookingSigning {
 export async function checkBookingSignatures(
   app: DocumentsApp,
   booking: BookingSigning,
-): Promise<() => Promise<void>> {
+): Promise<StoreBookingSignatures> {
   const current = await currentDocuments(app.db);
   const byId = new Map(current.map((d) => [d.id, d]));
   for (const s of booking.signatures) {
@@ -55,7 +63,9 @@ export async function checkBookingSignatures(
   const signedNow = new Set(booking.signatures.map((s) => s.documentId));
   const toSign = current.filter((d) => d.requiredWhen === 'to_book' && !signedNow.has(d.id));
   if (toSign.length) {
-    const before = await signaturesOf(app.db, booking.email);
+    const before = booking.signedInAsFamily
+      ? (await signaturesOf(app.db, booking.email)).filter((s) => !s.signature.bookingId)
+      : [];
     const unsigned = toSign.filter((doc) =>
       booking.swimmers.some(
         (swimmer) =>
@@ -73,7 +83,7 @@ export async function checkBookingSignatures(
     }
   }
   if (!booking.signatures.length) return async () => undefined;
-  return () =>
+  return (bookingId) =>
     store(
       app,
       booking.signatures.flatMap((s) => {
@@ -89,6 +99,7 @@ export async function checkBookingSignatures(
             signerRole: s.signerRole,
             textSha256: doc.textSha256,
             networkAddress: booking.networkAddress,
+            bookingId: booking.signedInAsFamily ? null : bookingId,
           },
         }));
       }),

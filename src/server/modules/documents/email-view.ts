@@ -38,12 +38,13 @@ export async function documentsMissingFor(
   db: Database,
   email: string,
   swimmerNames: readonly string[],
+  bookingId: string,
 ): Promise<DocumentsMissingFacts> {
   const statusOf = await requiredDocumentsOf(db, [email]);
   return swimmerNames
     .map((name) => ({
       swimmerName: name,
-      documents: statusOf(email, { name })
+      documents: statusOf(email, { name }, bookingId)
         .filter((d) => d.state !== 'signed')
         .map((d) => ({ title: d.title, outdated: d.state === 'outdated' })),
     }))

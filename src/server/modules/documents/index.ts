@@ -8,5 +8,5 @@ export {
   type SigningSwimmer,
 } from './service';
 export { documentsMissingFor, signedDocumentsEmailView } from './email-view';
-export { checkBookingSignatures } from './booking-signing';
+export { checkBookingSignatures, type StoreBookingSignatures } from './booking-signing';
 export { documentAdminRoutes, documentPublicRoutes } from './routes';

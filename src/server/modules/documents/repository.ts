@@ -153,6 +153,7 @@ export async function signaturesOfEmails(db: Database, emails: readonly string[]
       swimmerName: documentSignatures.swimmerName,
       documentId: documentSignatures.documentId,
       signedAt: documentSignatures.signedAt,
+      bookingId: documentSignatures.bookingId,
       kind: consentDocuments.kind,
       version: consentDocuments.version,
     })

@@ -123,7 +123,8 @@ export async function familyDocuments(
   swimmers: readonly SigningSwimmer[],
 ): Promise<FamilyDocuments> {
   const documents = await currentDocuments(db);
-  const signed = await signaturesOf(db, email);
+  // Only what counts for the family everywhere: not what a visitor signed for one booking under its email.
+  const signed = (await signaturesOf(db, email)).filter((s) => !s.signature.bookingId);
   const status = documents.flatMap((doc) =>
     swimmers.map((swimmer) => {
       // Newest first: the first of this kind for this swimmer is the latest signature.
@@ -226,15 +227,17 @@ export interface BookedSwimmer {
 export async function requiredDocumentsOf(
   db: Database,
   emails: readonly string[],
-): Promise<(email: string, swimmer: BookedSwimmer) => DocumentStatusLine[]> {
+): Promise<(email: string, swimmer: BookedSwimmer, bookingId?: string) => DocumentStatusLine[]> {
   const required = (await currentDocuments(db)).filter((d) => d.requiredWhen !== 'optional');
   const signed = required.length ? await signaturesOfEmails(db, [...new Set(emails)]) : [];
-  return (email, swimmer) =>
+  return (email, swimmer, bookingId) =>
     required.map((doc) => {
-      // Newest first: the first of this kind for this swimmer is the latest signature.
+      // Newest first: the first of this kind for this swimmer is the latest signature. One made in a checkout by a
+      // visitor not signed in as the family counts for that booking alone.
       const latest = signed.find(
         (s) =>
           s.email === email &&
+          (!s.bookingId || s.bookingId === bookingId) &&
           s.kind === doc.kind &&
           ((!!s.swimmerId && s.swimmerId === swimmer.savedSwimmerId) ||
             swimmerKey(s.swimmerName) === swimmerKey(swimmer.name)),

@@ -132,6 +132,7 @@ export async function queueDocumentReminders(
         tx,
         customerEmail,
         swimmers.map((s) => s.name),
+        bookingId,
       );
       if (!missing.length) return 0;
       const what = createHash('sha256').update(JSON.stringify(missing)).digest('hex').slice(0, 12);

@@ -87,7 +87,7 @@ export async function sheetEntries(
               .map((o) => o.milestoneId),
           ),
         ],
-        documents: documentsOf(lesson.customerEmail, s),
+        documents: documentsOf(lesson.customerEmail, s, lesson.bookingId),
       };
     }),
     emergencyContact: lesson.emergencyContact,

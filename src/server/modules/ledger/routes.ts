@@ -15,6 +15,7 @@ import {
 import { idempotencyHeadersSchema } from '@core/api/common';
 import { AppError } from '../../errors';
 import { perAddressRouteLimit } from '../limits';
+import { signedInFamilyEmail } from '../auth';
 import { creditRoutes } from './http/credit-routes';
 import { getTravelSettings } from '../travel';
 import { publicPolicyRoutes } from './http/policy-routes';
@@ -113,6 +114,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...proof,
         idempotencyKey: key,
         networkAddress: request.ip,
+        familyEmail: await signedInFamilyEmail(request),
       });
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors';
-import { readCookie } from '../cookies';
+import { originAllowed, readCookie } from '../cookies';
 import { FAMILY_SIGN_IN_REQUIRED, requireSameSite } from '../request-guards';
 import { familyCookieName } from './cookies';
 import { resolveFamilySession } from './service';
@@ -16,4 +16,14 @@ export async function requireFamily(request: FastifyRequest, _reply: FastifyRepl
   if (!email) throw new AppError('UNAUTHENTICATED', 401, FAMILY_SIGN_IN_REQUIRED);
   requireSameSite(request);
   request.familyEmail = email;
+}
+
+/**
+ * The family a public request is signed in as, or null: for routes anyone may call that trust a proven email more
+ * (a checkout counts the family's earlier signatures only then). A request from another site counts as signed out.
+ */
+export async function signedInFamilyEmail(request: FastifyRequest): Promise<string | null> {
+  const app = request.server;
+  if (!originAllowed(request, app.config)) return null;
+  return (await resolveFamilySession(app.db, readCookie(request, familyCookieName(app.config)))) ?? null;
 }

@@ -119,6 +119,8 @@ export type CheckoutRequest = CreatePaymentIntentRequest & {
   holdToken: string;
   /** Where the request came from: kept with any document signed in the review step. */
   networkAddress?: string | null;
+  /** The family the visitor is signed in as, if any: its earlier signatures count only then. */
+  familyEmail?: string | null;
 };
 
 export async function createPaymentIntent(
@@ -167,7 +169,7 @@ export async function createPaymentIntent(
   }
   if (priced.coupon && !priced.coupon.valid)
     throw new AppError('COUPON_INVALID', 400, priced.coupon.error, { couponCode: priced.coupon.error });
-  const storeSignatures = await signBookingDocuments(app, draft, input.networkAddress);
+  const storeSignatures = await signBookingDocuments(app, draft, input.networkAddress, input.familyEmail);
   const { breakdown } = priced;
   const couponCode =
     breakdown.discountSource === 'coupon' && priced.coupon?.valid ? priced.coupon.code : null;
@@ -235,7 +237,7 @@ export async function createPaymentIntent(
     throw err;
   }
   await cancelIntents(app, started.voidedIntents);
-  await storeSignatures();
+  await storeSignatures(started.booking.id);
   return openPaymentIntent(app, started.booking, clientTotal);
 }
 

@@ -115,7 +115,7 @@ export async function payWithCredits(
       400,
       `The times you chose are ${lessonTypeLabel(wrongType.lessonType)} lessons. Choose that lesson type, or pick other times.`,
     );
-  const storeSignatures = await signBookingDocuments(app, draft, request.networkAddress);
+  const storeSignatures = await signBookingDocuments(app, draft, request.networkAddress, familyEmail);
   const { subtotal, travelFees } = priced.breakdown;
 
   let done: { booking: repo.BookingRow; creditsUsed: number; voidedIntents: string[] };
@@ -189,7 +189,7 @@ export async function payWithCredits(
     throw err;
   }
   await cancelIntents(app, done.voidedIntents);
-  await storeSignatures();
+  await storeSignatures(done.booking.id);
   return answer({ ...done.booking, status: 'confirmed' }, request.holdToken, done.creditsUsed);
 }
 

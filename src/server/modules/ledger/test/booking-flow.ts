@@ -48,11 +48,14 @@ export async function createIntent(
     bookingData?: BookingDraft;
     key?: string;
     clientTotal?: number;
+    /** A signed-in family's cookie and origin, say. */
+    headers?: Record<string, string>;
   },
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/bookings/create-payment-intent',
+    headers: input.headers,
     payload: {
       bookingData: input.bookingData ?? draft(),
       selectedSlots: input.slotIds,

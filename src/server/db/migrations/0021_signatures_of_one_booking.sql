@@ -1,0 +1,2 @@
+ALTER TABLE "document_signatures" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
+ALTER TABLE "document_signatures" ADD CONSTRAINT "document_signatures_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;
