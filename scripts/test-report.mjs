@@ -1,4 +1,5 @@
 // Reads the JSON reports of Vitest (Jest's shape) and Playwright, for the summary at the end of `npm test`.
+import { stripVTControlCharacters } from 'node:util';
 
 /** Every Vitest test: file, name, status and duration. */
 function vitestTests(report) {
@@ -62,6 +63,11 @@ export function failedTests(vitest, playwright) {
     ...vitestTests(vitest).filter((t) => t.status === 'failed'),
     ...playwrightTests(playwright).filter((t) => t.outcome !== 'expected' && t.outcome !== 'skipped'),
   ];
-  const plain = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return failed.map((t) => ({ ...t, message: plain(t.message).split('\n').slice(0, 6).join('\n') }));
+  return failed.map((t) => ({
+    ...t,
+    message: stripVTControlCharacters(t.message ?? '')
+      .split('\n')
+      .slice(0, 6)
+      .join('\n'),
+  }));
 }
