@@ -121,6 +121,14 @@ export interface BookingLessonFacts extends LessonView {
 export interface BookingEmailFacts {
   view: BookingView;
   lessons: BookingLessonFacts[];
+  /** The swimmers as booked, with the saved swimmer each was booked as: what their signatures are matched by. */
+  swimmers: BookedSwimmerFacts[];
+}
+
+/** A booked swimmer's name and the family's saved swimmer it was booked as, if any. */
+export interface BookedSwimmerFacts {
+  name: string;
+  savedSwimmerId: string | null;
 }
 
 /** One move of a lesson as the ledger recorded it, with the time the lesson left. */
@@ -240,7 +248,7 @@ export interface EmailSources {
   documentsMissing: (
     db: Database,
     email: string,
-    swimmerNames: readonly string[],
+    swimmers: readonly BookedSwimmerFacts[],
     bookingId: string,
   ) => Promise<DocumentsMissingFacts>;
   /** Families: a "Manage your lessons" link that signs `email` in until `until`, stored in the caller's transaction. */

@@ -25,7 +25,7 @@ export async function missingDocuments(app: FastifyInstance, days: number): Prom
   );
   const lessons = ahead.flatMap((b) => {
     const swimmers = b.swimmers
-      .map((name) => ({ name, documents: statusOf(b.customerEmail, { name }, b.bookingId) }))
+      .map((s) => ({ name: s.name, documents: statusOf(b.customerEmail, s, b.bookingId) }))
       .filter((s) => s.documents.some((d) => d.state !== 'signed'));
     if (!swimmers.length) return [];
     return [

@@ -3,7 +3,7 @@ import { BUSINESS } from '@core/catalog/business';
 import type { DocumentsMissingFacts, SignedDocumentsView } from '../../contracts/email-views';
 import type { Database } from '../../db/client';
 import { signaturesWithDocuments } from './repository';
-import { copyOf, requiredDocumentsOf } from './service';
+import { copyOf, requiredDocumentsOf, type BookedSwimmer } from './service';
 
 /** The signatures named, each with its copy as a PDF attachment; undefined when none exists. */
 export async function signedDocumentsEmailView(
@@ -37,14 +37,14 @@ export async function signedDocumentsEmailView(
 export async function documentsMissingFor(
   db: Database,
   email: string,
-  swimmerNames: readonly string[],
+  swimmers: readonly BookedSwimmer[],
   bookingId: string,
 ): Promise<DocumentsMissingFacts> {
   const statusOf = await requiredDocumentsOf(db, [email]);
-  return swimmerNames
-    .map((name) => ({
-      swimmerName: name,
-      documents: statusOf(email, { name }, bookingId)
+  return swimmers
+    .map((swimmer) => ({
+      swimmerName: swimmer.name,
+      documents: statusOf(email, swimmer, bookingId)
         .filter((d) => d.state !== 'signed')
         .map((d) => ({ title: d.title, outdated: d.state === 'outdated' })),
     }))

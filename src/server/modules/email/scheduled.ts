@@ -127,13 +127,8 @@ export async function queueDocumentReminders(
       const booking = await sources.confirmedBooking(tx, bookingId);
       const lesson = booking?.view.lessons.find((l) => l.slotId === slotId && !l.cancelled);
       if (!booking || !lesson) return 0;
-      const { customerEmail, swimmers } = booking.view;
-      const missing = await sources.documentsMissing(
-        tx,
-        customerEmail,
-        swimmers.map((s) => s.name),
-        bookingId,
-      );
+      const { customerEmail } = booking.view;
+      const missing = await sources.documentsMissing(tx, customerEmail, booking.swimmers, bookingId);
       if (!missing.length) return 0;
       const what = createHash('sha256').update(JSON.stringify(missing)).digest('hex').slice(0, 12);
       const reminder = {

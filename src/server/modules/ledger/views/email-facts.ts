@@ -115,7 +115,11 @@ export async function bookingEmailFacts(
     payAtLesson: booking.lessonRequestId !== null,
     paidWithCredits: booking.paidWithCredits,
   };
-  return { view, lessons };
+  return {
+    view,
+    lessons,
+    swimmers: swimmers.map((s) => ({ name: s.name, savedSwimmerId: s.savedSwimmerId ?? null })),
+  };
 }
 
 /**

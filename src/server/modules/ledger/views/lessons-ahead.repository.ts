@@ -65,7 +65,11 @@ export async function bookingsWithLessonsBetween(db: Database, from: Date, until
     .limit(limit);
   const names = rows.length
     ? await db
-        .select({ bookingId: bookingSwimmers.bookingId, name: bookingSwimmers.name })
+        .select({
+          bookingId: bookingSwimmers.bookingId,
+          name: bookingSwimmers.name,
+          savedSwimmerId: bookingSwimmers.savedSwimmerId,
+        })
         .from(bookingSwimmers)
         .where(
           inArray(
@@ -77,6 +81,8 @@ export async function bookingsWithLessonsBetween(db: Database, from: Date, until
     : [];
   return rows.map((r) => ({
     ...r,
-    swimmers: names.filter((n) => n.bookingId === r.bookingId).map((n) => n.name),
+    swimmers: names
+      .filter((n) => n.bookingId === r.bookingId)
+      .map((n) => ({ name: n.name, savedSwimmerId: n.savedSwimmerId })),
   }));
 }
