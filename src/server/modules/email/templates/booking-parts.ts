@@ -1,6 +1,6 @@
 import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { buildIcs, icsUidAt } from '../ics';
+import { buildIcs, icsUidAt } from '../../../lib/ics';
 import { ageGroupLabel, lessonWhen, money, relationshipLabel, skillLabel } from './format';
 import type { BookingView, LessonTime, LessonView, SwimmerView } from './models';
 import type { Brand, EmailAttachment, EmailBlock } from './render';

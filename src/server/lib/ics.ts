@@ -1,6 +1,6 @@
 /**
- * A small RFC 5545 writer for the calendar invites attached to booking emails. Written by hand because the
- * invite is a few lines and its details matter: CRLF line ends, lines folded at 75 octets, escaped text,
+ * A small RFC 5545 writer for the calendar invites attached to booking emails and the private calendar feeds.
+ * Written by hand because an invite is a few lines and its details matter: CRLF line ends, lines folded at 75 octets, escaped text,
  * instants in UTC, and a UID that stays the same for a lesson so a later update or cancellation replaces it.
  */
 
@@ -20,10 +20,13 @@ export interface IcsLesson {
 }
 
 export interface IcsCalendar {
-  method: 'REQUEST' | 'CANCEL';
+  /** REQUEST or CANCEL for an emailed invite; PUBLISH for a feed a calendar subscribes to. */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** The calendar's name in a subscribing app (a feed). */
+  name?: string;
   /** When the invite was written. */
   stamp: Date;
-  organizer: { name: string; email: string };
+  organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
   lessons: readonly IcsLesson[];
 }
@@ -99,6 +102,7 @@ export function buildIcs(calendar: IcsCalendar): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${calendar.method}`,
   ];
+  if (calendar.name) lines.push(`X-WR-CALNAME:${escapeIcsText(calendar.name)}`);
   const cancelled = calendar.method === 'CANCEL';
   for (const lesson of calendar.lessons) {
     lines.push(
@@ -111,8 +115,9 @@ export function buildIcs(calendar: IcsCalendar): string {
       `SUMMARY:${escapeIcsText(lesson.summary)}`,
       `LOCATION:${escapeIcsText(lesson.location)}`,
       `DESCRIPTION:${escapeIcsText(lesson.description)}`,
-      `ORGANIZER;CN=${paramValue(calendar.organizer.name)}:mailto:${calendar.organizer.email}`,
     );
+    if (calendar.organizer)
+      lines.push(`ORGANIZER;CN=${paramValue(calendar.organizer.name)}:mailto:${calendar.organizer.email}`);
     if (calendar.attendee) {
       lines.push(
         `ATTENDEE;CN=${paramValue(calendar.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${calendar.attendee.email}`,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildIcs, escapeIcsText, foldIcsLine, ICS_PRODID, icsUidAt } from './ics';
-import { icsDate, parseIcs } from './test-support/parse-ics';
+import { icsDate, parseIcs } from '../modules/email/test-support/parse-ics';
 
 const lesson = {
   uid: icsUidAt(
