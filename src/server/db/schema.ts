@@ -1284,3 +1284,32 @@ export const reportVisitDays = pgTable(
     check('report_visit_days_kind', sql`${t.kind} in ('day', 'source', 'variant')`),
   ],
 );
+
+/**
+ * Private calendar feeds (a subscription address for Google Calendar, Apple Calendar or Outlook): one live feed per
+ * family email or instructor. Only the token's hash is kept, so the address is shown once, when it is made; making
+ * a new one or stopping it ends the old address at once. A feed nobody has read for a year is deleted.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    /** 'family' | 'instructor' */
+    kind: text('kind').notNull(),
+    /** The family's email (trimmed, lower-cased) for a family's feed. */
+    email: text('email'),
+    instructorId: uuid('instructor_id').references(() => instructors.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastReadAt: tstz('last_read_at'),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_family_uq').on(t.email),
+    uniqueIndex('calendar_feeds_instructor_uq').on(t.instructorId),
+    check(
+      'calendar_feeds_owner',
+      sql`(${t.kind} = 'family' and ${t.email} is not null and ${t.instructorId} is null) or (${t.kind} = 'instructor' and ${t.instructorId} is not null and ${t.email} is null)`,
+    ),
+  ],
+);

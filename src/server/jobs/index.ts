@@ -10,6 +10,7 @@ import {
   instructorSignInLinkJob,
 } from '../modules/auth';
 import { backupJob } from '../modules/backups';
+import { calendarFeedCleanupJob } from '../modules/calendar-feeds';
 import { limitsCleanupJob } from '../modules/limits';
 import { retentionJob } from '../modules/privacy';
 import { reportRollupJob } from '../modules/reports';
@@ -22,6 +23,7 @@ export const JOBS: Job[] = [
   ...emailJobs(EMAIL_SOURCES),
   authCleanupJob,
   backupJob,
+  calendarFeedCleanupJob,
   familyCleanupJob,
   familySignInLinkJob,
   instructorCleanupJob,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { FamilyBooking, FamilyLesson, FamilyOverview as Overview } from '@core/api/family';
 import { resolveTimeZone } from '@core/rules/timezones';
 import { SITE_ROUTES } from '@core/site-routes';
+import { DeferredCalendarFeedCard as CalendarFeedCard } from '@web/components/calendar-feed/deferred-calendar-feed-card';
 import { buttonVariants } from '@web/components/ui/button';
 import type { CancellationTarget } from '../api/preview-cancellation';
 import { lessonWhen, splitLessons } from '../lib/lesson-views';
@@ -90,6 +91,7 @@ export function FamilyOverview({ overview }: { overview: Overview }) {
       <CreditPanel />
       <SwimmerProgress />
       <FamilyProfileSection />
+      <CalendarFeedCard owner="family" />
       <Section id="past-lessons" title="Past lessons">
         {past.length === 0 ? (
           <p className="text-slate-700">No past or cancelled lessons yet.</p>

@@ -13,6 +13,7 @@ import { setInstructorSession } from '../api/instructor-session';
 import { signOutInstructor } from '../api/sign-out-instructor';
 import { formatSheetDay } from '../lib/day-sheet-format';
 import { DayNavigation } from './day-navigation';
+import { DeferredCalendarFeedCard as CalendarFeedCard } from '@web/components/calendar-feed/deferred-calendar-feed-card';
 import { LessonCard } from './lesson-card';
 
 const lessonsText = (n: number) => (n === 0 ? 'No lessons' : `${n} lesson${n === 1 ? '' : 's'}`);
@@ -85,6 +86,7 @@ export function InstructorDay({ session }: { session: InstructorSession }) {
           <LessonCard key={lesson.lessonId} lesson={lesson} />
         ))}
       </section>
+      <CalendarFeedCard owner="instructor" />
     </div>
   );
 }
