@@ -7,17 +7,10 @@
 import { expectNoAxeViolations } from './support/axe';
 import { continueTo, fillSwimmer, payByCard } from './support/booking';
 import { BUSINESS_ZONE, dayNextMonth, publishPrivateTimes } from './support/owner-times';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/fits-a-phone';
 
 test.use({ timezoneId: BUSINESS_ZONE });
-
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(width.scroll, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(width.inner);
-}
 
 test('a class meeting at one of our pools is joined there, with no address asked @phone', async ({
   page,
@@ -103,7 +96,7 @@ test('a class meeting at one of our pools is joined there, with no address asked
   await page.getByLabel('Contact Name').fill('Morgan Second');
   await page.getByLabel('Contact Phone').fill('(202) 555-0112');
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `/tmp/shots-booking/shared-pool-review-${info.project.name}.png` });
   await continueTo(page, 'Payment');
   await payByCard(page, '4242 4242 4242 4242');
@@ -118,5 +111,5 @@ test('back from a sign-in link after the hold has ended, the calendar says the t
   await expect(page.getByText('The hold on the times you chose has ended')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pick your dates' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 });

@@ -18,6 +18,7 @@ import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
 import { collectPageErrors } from './support/page-errors';
 import { OWNER, ownerApi, test, waitForMail, type DeliveredMail } from './support/server-with-mail';
 import { expect } from './support/test';
+import { expectFitsAPhone } from './support/fits-a-phone';
 
 test.use({ timezoneId: 'America/New_York' });
 test.describe.configure({ timeout: 240_000 });
@@ -28,18 +29,6 @@ const WAIVER = 'Liability waiver';
 const RELEASE = 'Medical release';
 const FAMILY = 'lin.chen@example.com';
 const OTHER_FAMILY = 'no.papers@example.com';
-
-async function expectFitsAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const width = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(width.scroll, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(width.inner);
-  await expectNoAxeViolations(page);
-  if (size) await page.setViewportSize(size);
-}
 
 async function ownerPublishes(page: Page, kind: string, body: string, required: string, version = 1) {
   const form = page.getByRole('form', { name: 'Publish a document or a new version' });

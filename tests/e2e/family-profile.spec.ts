@@ -10,6 +10,7 @@ import { bookSavedSwimmer, continueTo, payByCard } from './support/booking';
 import { signInFamilyWithALesson } from './support/family-link';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/fits-a-phone';
 
 const SHOTS = process.env.FAMILY_PROFILE_SHOTS_DIR ?? '/tmp/shots-family-profile';
 
@@ -20,15 +21,6 @@ test.beforeEach(async ({ page }) => {
   await markOfferSeen(page);
   mkdirSync(SHOTS, { recursive: true });
 });
-
-/** Nothing on the page is wider than the window: a phone scrolls only up and down. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(width.scroll, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(width.inner);
-}
 
 async function shot(page: Page, name: string) {
   const project = test.info().project.name;
