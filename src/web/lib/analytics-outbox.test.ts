@@ -161,3 +161,18 @@ test('nested or long data is flattened as the server keeps it, so no batch is re
     nothing: null,
   });
 });
+
+test('discarded for the next test file: nothing waiting is sent, on the timer or when the page is hidden', async () => {
+  const { analytics, outbox, sent } = await load();
+  analytics.trackEvent('page_view', { title: 'Home' });
+  await vi.dynamicImportSettled();
+  expect(outbox.queuedForServer()).toHaveLength(1);
+  outbox.discardAnalyticsForTests();
+  await vi.advanceTimersByTimeAsync(6_000);
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  window.dispatchEvent(new Event('pagehide'));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(outbox.queuedForServer()).toEqual([]);
+  expect(sent()).toEqual([]);
+});

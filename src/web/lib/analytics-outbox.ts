@@ -122,13 +122,30 @@ export function queueForServer(event: AnalyticsEvent & { id: string }): void {
   queue = [...queue, ...startOfVisit(event), event].slice(-MOST_QUEUED);
   if (!listening) {
     listening = true;
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flushAnalytics();
-    });
+    document.addEventListener('visibilitychange', flushWhenHidden);
     window.addEventListener('pagehide', flushAnalytics);
   }
   timer ??= setTimeout(flushAnalytics, FLUSH_AFTER_MS);
 }
 
+function flushWhenHidden() {
+  if (document.visibilityState === 'hidden') flushAnalytics();
+}
+
 /** For tests: the events waiting to be sent. */
 export const queuedForServer = () => [...queue];
+
+/**
+ * For tests that share one page: drops what waits and stops the timer and listeners, so a batch one test file
+ * queued is never sent into the next file's fake server.
+ */
+export function discardAnalyticsForTests(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  queue = [];
+  if (listening) {
+    document.removeEventListener('visibilitychange', flushWhenHidden);
+    window.removeEventListener('pagehide', flushAnalytics);
+    listening = false;
+  }
+}

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The files of a worker share one jsdom page and one module registry (isolate: false), and this file runs before
 // each of them: it hands the file what a freshly opened page would have.
@@ -24,3 +24,10 @@ for (const element of [document.documentElement, document.body])
   for (const { name } of [...element.attributes]) element.removeAttribute(name);
 
 afterEach(() => cleanup());
+
+// The analytics sender of this file's modules would still send its queued batch a few seconds from now, into the
+// next file's fake server (the modules are evaluated again for that file, but this one's timer lives on).
+afterAll(async () => {
+  const { discardAnalyticsForTests } = await import('@web/lib/analytics-outbox');
+  discardAnalyticsForTests();
+});
