@@ -160,6 +160,13 @@ describe('the log serializers', () => {
     });
     expect(out).toMatchObject({ method: 'GET', url: '/api/admin/bookings', remoteAddress: '1.2.3.4' });
   });
+
+  test("a calendar feed's read is logged without its token, the address's only key", () => {
+    const token = 'a'.repeat(43);
+    const out = serializeRequest({ method: 'GET', url: `/api/calendar-feeds/${token}.ics?x=1` });
+    expect(out.url).toBe('/api/calendar-feeds/[withheld].ics');
+    expect(JSON.stringify(out)).not.toContain(token);
+  });
 });
 
 describe('a log call that names a customer', () => {

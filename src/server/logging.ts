@@ -145,11 +145,17 @@ interface RequestLike {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's request line without the query string, where search terms and access tokens would be. */
+/** A calendar feed's address is its only key: logged without it. */
+const FEED_TOKEN = /^(\/api\/calendar-feeds\/)[^/]+$/;
+
+/**
+ * Fastify's request line without the query string, where search terms and access tokens would be, and without a
+ * calendar feed's token, which is in the path.
+ */
 export function serializeRequest(req: RequestLike) {
   return {
     method: req.method,
-    url: req.url.split('?')[0],
+    url: req.url.split('?')[0]!.replace(FEED_TOKEN, '$1[withheld].ics'),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

@@ -17,7 +17,7 @@ export const calendarFeedCreatedSchema = z.object({
 });
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
-/** The feed's own address: a path segment of 43 URL-safe characters and `.ics`. */
+/** The feed's own address: its token (32 random bytes, 43 URL-safe characters) and `.ics`. */
 export const calendarFeedParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'Not a calendar address'),
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Not a calendar address'),
 });

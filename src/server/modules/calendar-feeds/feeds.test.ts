@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CalendarFeedCreated, CalendarFeedState } from '@core/api/calendar-feeds';
 import { insertConfirmedBooking, insertInstructor, insertSlot, insertVenue } from '../../db/factories';
-import { bookingSlots, calendarFeeds } from '../../db/schema';
+import { bookingSlots, calendarFeeds, instructors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { linkTokenIn, openInstructorLink, signIn, signInFamily } from '../auth/testing';
 import { lastEmail } from '../email/test-support/outbox';
@@ -138,6 +138,12 @@ describe("a family's feed", () => {
   test('needs the family signed in to be seen or made; a made-up address is a 404, a malformed one a 400', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const)
       expect((await call(method, '/api/family/calendar-feed')).statusCode).toBe(401);
+    // Another site cannot make or stop the family's address with its cookie.
+    for (const method of ['POST', 'DELETE'] as const)
+      expect(
+        (await call(method, '/api/family/calendar-feed', { ...family, origin: 'https://elsewhere.example' }))
+          .statusCode,
+      ).toBe(403);
     expect((await call('GET', `/api/calendar-feeds/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
     expect((await call('GET', '/api/calendar-feeds/short.ics')).statusCode).toBe(400);
     expect((await call('GET', `/api/calendar-feeds/${'x'.repeat(43)}`)).statusCode).toBe(400);
@@ -153,9 +159,29 @@ describe("an instructor's feed", () => {
     expect((await call('POST', '/api/instructor/calendar-feed', family)).statusCode).toBe(401);
   });
 
-  test('a feed unread for a year is deleted by the cleanup job', async () => {
-    await t.db.update(calendarFeeds).set({ lastReadAt: new Date(Date.now() - 400 * 24 * HOUR) });
+  test('stops answering once the instructor is deactivated', async () => {
+    const made = (await call('POST', '/api/instructor/calendar-feed', teacher)).json<CalendarFeedCreated>();
+    expect(await eventsAt(made.url)).toHaveLength(1);
+    await t.db.update(instructors).set({ active: false }).where(eq(instructors.id, instructorId));
+    expect((await call('GET', pathOf(made.url))).statusCode).toBe(404);
+    await t.db.update(instructors).set({ active: true }).where(eq(instructors.id, instructorId));
+  });
+
+  test('a feed unread for a year, or made a year ago and never read, is deleted; one read lately stays', async () => {
+    const family2 = { cookie: await signInFamily(t.app, 'kept@example.com'), origin: t.config.publicUrl };
+    const kept = (await call('POST', '/api/family/calendar-feed', family2)).json<CalendarFeedCreated>();
+    expect((await call('GET', pathOf(kept.url))).statusCode).toBe(200);
+    const yearAgo = new Date(Date.now() - 400 * 24 * HOUR);
+    await t.db
+      .update(calendarFeeds)
+      .set({ lastReadAt: yearAgo })
+      .where(eq(calendarFeeds.instructorId, instructorId));
+    await call('POST', '/api/family/calendar-feed', family);
+    await t.db
+      .update(calendarFeeds)
+      .set({ createdAt: yearAgo, lastReadAt: null })
+      .where(eq(calendarFeeds.email, FAMILY));
     await calendarFeedCleanupJob.run(t.app);
-    expect(await t.db.select().from(calendarFeeds)).toEqual([]);
+    expect((await t.db.select().from(calendarFeeds)).map((f) => f.email)).toEqual(['kept@example.com']);
   });
 });

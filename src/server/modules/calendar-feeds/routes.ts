@@ -4,6 +4,7 @@ import {
   calendarFeedParamsSchema,
   calendarFeedStateSchema,
 } from '@core/api/calendar-feeds';
+import { notFound } from '../../errors';
 import { noStore } from '../../lib/no-store';
 import { currentFamilyEmail, currentInstructor, requireFamily, requireInstructor } from '../auth';
 import { perAddressRouteLimit } from '../limits';
@@ -61,7 +62,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (r, reply) => {
       const file = await feedFile(app, r.params.file.replace(/\.ics$/, ''));
-      if (file === undefined) return reply.code(404).send({ message: 'This calendar address is not in use' });
+      if (file === undefined) throw notFound('This calendar address is not in use');
       return reply
         .headers({
           'content-type': 'text/calendar; charset=utf-8',

@@ -10,20 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import type { CalendarFeedCreated, CalendarFeedState } from '@core/api/calendar-feeds';
 import { BUSINESS } from '@core/catalog/business';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
-import { buildIcs, type IcsLesson } from '../../lib/ics';
+import { buildIcs, icsUidAt, type IcsLesson } from '../../lib/ics';
 import { secretToken, sha256 } from '../../lib/ids';
 import type { Job } from '../../jobs/scheduler';
 import { instructorLessonsBetween, listFamilyBookings } from '../ledger';
 import * as repo from './repository';
 import type { FeedOwner } from './repository';
 
-type App = Pick<FastifyInstance, 'db' | 'config'>;
+type App = Pick<FastifyInstance, 'db' | 'config' | 'instructorDirectory'>;
 
 const DAY_MS = 86_400_000;
 const BACK_DAYS = 60;
 const AHEAD_DAYS = 366;
 /** A feed nobody has read for this long is deleted: a calendar still subscribed reads it every day. */
-export const UNREAD_FEED_DAYS = 365;
+const UNREAD_FEED_DAYS = 365;
 
 export async function feedState(app: App, owner: FeedOwner): Promise<CalendarFeedState> {
   const row = await repo.findFeedOf(app.db, owner);
@@ -43,6 +43,9 @@ export const stopFeed = (app: App, owner: FeedOwner) => repo.deleteFeedOf(app.db
 export async function feedFile(app: App, token: string, now = new Date()): Promise<string | undefined> {
   const feed = await repo.readFeed(app.db, sha256(token));
   if (!feed) return undefined;
+  // An instructor who no longer teaches here (deactivated) no longer sees families' lessons, here either.
+  if (feed.instructorId && !(await app.instructorDirectory.byId(app.db, feed.instructorId))?.active)
+    return undefined;
   const from = new Date(now.getTime() - BACK_DAYS * DAY_MS);
   const until = new Date(now.getTime() + AHEAD_DAYS * DAY_MS);
   const lessons =
@@ -60,7 +63,7 @@ export async function feedFile(app: App, token: string, now = new Date()): Promi
 }
 
 /** One UID per lesson for feeds, stable through moves, apart from the emailed invites' (another calendar). */
-const feedUid = (lessonId: string, publicUrl: string) => `feed-${lessonId}@${new URL(publicUrl).hostname}`;
+const feedUid = (lessonId: string, publicUrl: string) => icsUidAt(`feed-${lessonId}`, publicUrl);
 
 async function familyLessons(app: App, email: string, from: Date, until: Date): Promise<IcsLesson[]> {
   const bookings = await listFamilyBookings(app.db, email);
@@ -108,7 +111,7 @@ async function instructorLessons(
 
 export const calendarFeedCleanupJob: Job = {
   name: 'calendar-feed-cleanup',
-  intervalMs: 24 * 60 * 60_000,
+  intervalMs: DAY_MS,
   async run(app) {
     const gone = await repo.deleteFeedsUnreadFor(app.db, UNREAD_FEED_DAYS);
     if (gone) app.log.info({ gone }, 'calendar feeds unread for a year deleted');
