@@ -7,9 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRange } from '@core/rules/report-periods';
 import type { Database } from '../../db/client';
-import { instructors, reportDriveLegs, reportLessonDays } from '../../db/schema';
-import { rowsOf } from './days.repository';
-import { legsPerDaySql, slotFactsSql, timesBetween, timesPerDaySql } from './slot-facts.repository';
+import { instructors, reportDriveLegs, reportLessonDays, timeSlots } from '../../db/schema';
+import { rowsOf, within } from './days.repository';
+import { legsPerDaySql, slotFactsSql, timesPerDaySql } from './slot-facts.repository';
 
 export interface InstructorFigures {
   instructorId: string;
@@ -59,8 +59,6 @@ function perInstructor(days: SQL): SQL {
     group by i.id order by i.name`;
 }
 
-const legsOf = (rows: unknown) => rowsOf<DrivenLeg>(rows).map((r) => ({ ...r, times: Number(r.times) }));
-
 /** The period's figures from the daily rollup (refreshed by the caller). */
 export async function instructorFigures(db: Database, range: DayRange): Promise<PeriodFigures> {
   const inRange = (day: AnyPgColumn) => sql`${day} >= ${range.from} and ${day} <= ${range.to}`;
@@ -73,12 +71,12 @@ export async function instructorFigures(db: Database, range: DayRange): Promise<
       from ${reportDriveLegs} where ${inRange(reportDriveLegs.day)}
       group by instructor_id, from_zip, to_zip`),
   ]);
-  return { instructors: rowsOf<InstructorFigures>(counts), legs: legsOf(legs) };
+  return { instructors: rowsOf<InstructorFigures>(counts), legs: rowsOf<DrivenLeg>(legs) };
 }
 
 /** The figures of the times from `start` to `end` read from the times themselves: for a part of a day. */
 export async function liveInstructorFigures(db: Database, start: Date, end: Date): Promise<PeriodFigures> {
-  const facts = slotFactsSql(timesBetween(start, end));
+  const facts = slotFactsSql(within(timeSlots.startTime, start, end));
   const [counts, legs] = await Promise.all([
     db.execute(sql`with ${facts}, ${timesPerDaySql} ${perInstructor(sql`times`)}`),
     db.execute(sql`
@@ -86,5 +84,5 @@ export async function liveInstructorFigures(db: Database, start: Date, end: Date
       select instructor_id as "instructorId", from_zip as "fromZip", to_zip as "toZip", sum(times)::int as times
       from legs group by instructor_id, from_zip, to_zip`),
   ]);
-  return { instructors: rowsOf<InstructorFigures>(counts), legs: legsOf(legs) };
+  return { instructors: rowsOf<InstructorFigures>(counts), legs: rowsOf<DrivenLeg>(legs) };
 }

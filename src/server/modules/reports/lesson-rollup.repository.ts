@@ -16,8 +16,9 @@ import { localDate } from './days.repository';
 import { dayList, type Tx } from './rollups.repository';
 import { legsPerDaySql, slotFactsSql, timesPerDaySql } from './slot-facts.repository';
 
-export async function rollUpLessonDays(tx: Tx, days: readonly string[]): Promise<void> {
-  if (!days.length) return;
+export async function rollUpLessonDays(tx: Tx, unordered: readonly string[]): Promise<void> {
+  if (!unordered.length) return;
+  const days = [...unordered].sort();
   const list = dayList(days);
   // The days' instants, widened a day each side for any offset, so the time index narrows the scan first.
   const bound = sql`${timeSlots.startTime} >= (${days[0]}::date - 1)::timestamp at time zone 'UTC'

@@ -70,7 +70,7 @@ export async function payroll(
   range: DayRange,
   now = new Date(),
 ): Promise<Payroll> {
-  await refreshBeforeReading(app);
+  await refreshBeforeReading(app, now);
   const [figures, mileageRateCents] = await Promise.all([
     figuresUntil(app.db, range, now),
     getMileageRate(app.db),

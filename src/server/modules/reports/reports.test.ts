@@ -2,6 +2,7 @@ import { getDistance } from 'geolib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Payroll, Report, ReportTable } from '@core/api/reports';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { KEEP_THE_TEST_DAYS_UNSETTLED } from './test-support/unsettled';
 import { signIn, type AdminClient } from '../auth/testing';
 import { lookupZip } from '../travel';
 import { seedSmallBusiness } from './test-support/seed-business';
@@ -11,7 +12,7 @@ let admin: AdminClient;
 const PERIOD = 'from=2026-10-04&to=2026-10-17&by=week';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(KEEP_THE_TEST_DAYS_UNSETTLED);
   admin = await signIn(t.app);
   await seedSmallBusiness(t.db);
 });

@@ -34,6 +34,12 @@ export async function takeStaleDays(tx: Tx): Promise<Record<RollupKind, string[]
   };
 }
 
+/** Whether any day waits to be summed. */
+export async function anyStaleDay(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: reportStaleDays.id }).from(reportStaleDays).limit(1);
+  return row !== undefined;
+}
+
 /** Of `days`, those summed before. */
 export async function rolledBefore(tx: Tx, kind: RollupKind, days: readonly string[]): Promise<Set<string>> {
   if (!days.length) return new Set();

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { JOBS } from '../../jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { KEEP_THE_TEST_DAYS_UNSETTLED } from './test-support/unsettled';
 import { signIn, type AdminClient } from '../auth/testing';
 import { payroll } from './payroll';
 import { refreshRollups } from './rollups';
@@ -30,7 +31,7 @@ let t: TestApp;
 let admin: AdminClient;
 
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp(KEEP_THE_TEST_DAYS_UNSETTLED);
   admin = await signIn(t.app);
 });
 afterEach(async () => t?.close());
@@ -149,6 +150,10 @@ describe('every change a report sums shows in the next read', () => {
     await t.db.update(venues).set({ zip: '20815' }).where(eq(venues.id, pool.id));
     const moved = await instructorTotals();
     expect(moved.driveKmPerDay).toBeGreaterThan(5);
+
+    // A booking deleted by hand (its lessons go with it) leaves the sums too.
+    await t.db.delete(bookings).where(eq(bookings.id, first.booking.id));
+    expect(await instructorTotals()).toMatchObject({ lessons: 1, availableMinutes: 60 });
   });
 
   test('a visit counts on the day it began, though what it did arrives after midnight', async () => {

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { Job } from '../../jobs/scheduler';
 import { rollUpLessonDays } from './lesson-rollup.repository';
 import {
+  anyStaleDay,
   markRolled,
   rolledBefore,
   takeStaleDays,
@@ -28,7 +29,7 @@ import { rollUpVisitDays } from './visit-rollup.repository';
 type Retention = Pick<Config['retention'], 'attendanceDays' | 'analyticsDays'>;
 
 /** The first day not yet settled for a retention of `days` days: two weeks' margin for rows written late. */
-export function firstUnsettledDay(today: string, days: number): string {
+function firstUnsettledDay(today: string, days: number): string {
   return shiftDayKey(today, -(days - Math.min(14, Math.floor(days / 2))));
 }
 
@@ -44,6 +45,8 @@ export async function refreshRollups(db: Database, retention: Retention, now = n
     lessons: firstUnsettledDay(today, retention.attendanceDays),
     visits: firstUnsettledDay(today, retention.analyticsDays),
   };
+  // Most reads find nothing marked: no transaction and no lock for them.
+  if (!(await anyStaleDay(db))) return 0;
   return withRollupLock(db, async (tx) => {
     const stale = await takeStaleDays(tx);
     let summed = 0;
@@ -60,8 +63,8 @@ export async function refreshRollups(db: Database, retention: Retention, now = n
 }
 
 /** Before a report is read: the sums of what changed since the last refresh. */
-export const refreshBeforeReading = (app: Pick<FastifyInstance, 'db' | 'config'>) =>
-  refreshRollups(app.db, app.config.retention);
+export const refreshBeforeReading = (app: Pick<FastifyInstance, 'db' | 'config'>, now = new Date()) =>
+  refreshRollups(app.db, app.config.retention, now);
 
 /** Keeps the sums current between reads, so a report seldom has more than a few days to sum. */
 export const reportRollupJob: Job = {

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingSlots, bookings, lessonAttendance, timeSlots, venues } from '../../db/schema';
-import { liveLessonSql } from '../../db/seats';
+import { liveLessonSql, slotNotCancelledSql } from '../../db/seats';
 import { localDate } from './days.repository';
 
 /** The pool a booking names, beside the time's own venue. */
@@ -33,14 +33,10 @@ export function slotFactsSql(where: SQL): SQL {
     left join ${bookings} on ${bookings.id} = ${bookingSlots.bookingId}
     left join ${venues} as ${sql.identifier(POOL_VENUE)} on ${poolVenue.id} = ${bookings.poolVenueId}
     left join ${lessonAttendance} on ${lessonAttendance.lessonId} = ${bookingSlots.lessonId}
-    where ${where} and ${timeSlots.status} <> 'cancelled'
+    where ${where} and ${slotNotCancelledSql}
     group by ${timeSlots.id}
   )`;
 }
-
-/** Times starting from `start` (included) to `end` (excluded). */
-export const timesBetween = (start: Date, end: Date): SQL =>
-  sql`${timeSlots.startTime} >= ${start} and ${timeSlots.startTime} < ${end}`;
 
 /**
  * Per instructor and day of `facts`: minutes published and booked, times booked and their outcomes, minutes there.

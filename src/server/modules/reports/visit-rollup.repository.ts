@@ -8,8 +8,9 @@ import { analyticsEvents as e, reportVisitDays } from '../../db/schema';
 import { localDate } from './days.repository';
 import { dayList, type Tx } from './rollups.repository';
 
-export async function rollUpVisitDays(tx: Tx, days: readonly string[]): Promise<void> {
-  if (!days.length) return;
+export async function rollUpVisitDays(tx: Tx, unordered: readonly string[]): Promise<void> {
+  if (!unordered.length) return;
+  const days = [...unordered].sort();
   const list = dayList(days);
   await tx.execute(sql`delete from ${reportVisitDays} where ${reportVisitDays.day} in (${list})`);
   await tx.execute(sql`
@@ -24,8 +25,8 @@ export async function rollUpVisitDays(tx: Tx, days: readonly string[]): Promise<
       select ${localDate(sql`min(${e.receivedAt})`)} as day,
         coalesce(max(${e.data}->>'source') filter (where ${e.name} = 'session_start'), 'unknown') as source,
         -- A visit's variants are sent with each of its batches: its start's are its own.
-        coalesce((array_agg(${e.variants}) filter (where ${e.name} = 'session_start'))[1],
-          (array_agg(${e.variants}))[1]) as variants,
+        coalesce((array_agg(${e.variants} order by ${e.receivedAt}) filter (where ${e.name} = 'session_start'))[1],
+          (array_agg(${e.variants} order by ${e.receivedAt}))[1]) as variants,
         bool_or(${e.name} = 'lead_magnet_submitted') as lead,
         bool_or(${e.name} = 'request_sent') as request,
         bool_or(${e.name} = 'conversion') as booked
