@@ -4,20 +4,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { markOfferSeen } from './marketing-visitor';
-import { bookThroughApi } from './support/api-booking';
-import { signInByLink } from './support/family-link';
+import { signInFamilyWithALesson } from './support/family-link';
 import { expectFitsAPhone } from './support/fits-a-phone';
-import { waitForMail, type DeliveredMail } from './support/mail';
-import { dayNextMonth, publishPrivateTimes } from './support/owner-times';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
 
 const SHOTS = process.env.CALENDAR_FEED_SHOTS_DIR ?? '/tmp/shots-calendar-feed';
 test.use({ timezoneId: 'America/New_York' });
 test.describe.configure({ timeout: 120_000 });
-
-const linkIn = (mail: DeliveredMail) =>
-  /(https?:\/\/\S+\/my-lessons\/sign-in#token=[A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? '')?.[1];
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -32,16 +26,8 @@ test('a family makes a private calendar address on My Lessons, its calendar read
   const url = baseURL!; // set by the configuration
   await markOfferSeen(page);
   const family = `feed.${info.project.name}.${Date.now()}@example.com`;
-  const [lesson] = await publishPrivateTimes(
-    page.request,
-    url,
-    dayNextMonth(18),
-    info.project.name === 'phone' ? '06:45' : '06:30',
-  );
-  await bookThroughApi(page.request, [lesson!.id], family, { baseURL: url }); // published above
-  const link = linkIn(await waitForMail(family, (m) => linkIn(m) !== undefined))!; // matched above
   const errors = collectPageErrors(page, { ignore: [/status of 401/] });
-  await signInByLink(page, link, family);
+  await signInFamilyWithALesson(page, url, family, 18, info.project.name === 'phone' ? '06:45' : '06:30');
 
   const card = page.getByRole('region', { name: 'Your lessons in your calendar' });
   await card.scrollIntoViewIfNeeded();

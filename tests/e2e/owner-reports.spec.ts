@@ -3,6 +3,7 @@ import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/fits-a-phone';
 
 const OWNER = { username: 'owner', password: 'correct horse battery staple' };
 
@@ -18,14 +19,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
-
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: innerWidth,
-  }));
-  expect(width.scroll, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(width.inner);
 }
 
 // A period that has ended: the lessons, payments and visits in it no longer change while other walks book and pay.
@@ -96,7 +89,7 @@ test('the owner opens every report, changes the period, downloads a CSV and sets
     // The chart says in words what it draws; the table beside it has every figure.
     if (main.rows.length > 0) await expect(page.getByRole('img', { name: /In all:/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({
       path: `/tmp/shots-reports/${report.kind}-${info.project.name}.png`,
       fullPage: true,
@@ -137,7 +130,7 @@ test('the owner opens every report, changes the period, downloads a CSV and sets
       dollars(driver.mileageCents),
     );
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `/tmp/shots-reports/payroll-${info.project.name}.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
