@@ -138,10 +138,12 @@ describe('a confirmed booking', () => {
     confirmation.unmount();
 
     // Back on /booking the day counts are asked for again and the booked seat is taken.
-    renderWithApp(<BookingPage />, { path: SITE_ROUTES.booking, queryClient });
+    const bookingAgain = renderWithApp(<BookingPage />, { path: SITE_ROUTES.booking, queryClient });
     await showLessonMonth(bookingZone);
     expect(await screen.findByRole('button', { name: bookingDay('no open lessons') })).toBeDisabled();
     expect(api.callsTo('GET /api/calendar/availability').length).toBeGreaterThan(asked.counts);
+    // Unmounted, as a family leaving the page would: two month grids would each offer "Next month".
+    bookingAgain.unmount();
 
     // And on /calendar the time is full: only its waitlist is offered.
     renderWithApp(<CalendarPage />, { path: SITE_ROUTES.calendar, queryClient });
