@@ -21,6 +21,7 @@ import { growthRoutes } from './modules/growth';
 import { authRoutes, familySessionRoutes, instructorSessionRoutes, requireFamily } from './modules/auth';
 import { adminRoutes } from './modules/admin';
 import { reportRoutes } from './modules/reports';
+import { availabilityRoutes } from './modules/availability';
 import { calendarFeedRoutes } from './modules/calendar-feeds';
 import { backupRoutes } from './modules/backups';
 import { systemRoutes } from './modules/system';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminRoutes);
   await app.register(reportRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(availabilityRoutes);
   await app.register(backupRoutes);
   await app.register(emailRoutes, { sources: EMAIL_SOURCES });
   await app.register(familySessionRoutes);

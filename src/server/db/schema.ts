@@ -1313,3 +1313,68 @@ export const calendarFeeds = pgTable(
     ),
   ],
 );
+
+/**
+ * An instructor's weekly hours from a day on, until a later approved set takes over (availability module). `hours` is
+ * a list of { weekday, startMinutes, endMinutes } in New York time. An instructor's own change waits as `pending` when
+ * the owner approves changes (one at a time), and stays `declined` until the next one; the owner's apply at once.
+ */
+export const availabilityPlans = pgTable(
+  'availability_plans',
+  {
+    id: id(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    hours: jsonb('hours').$type<{ weekday: number; startMinutes: number; endMinutes: number }[]>().notNull(),
+    lessonTypes: jsonb('lesson_types').$type<string[]>().notNull(),
+    levels: jsonb('levels').$type<string[]>().notNull(),
+    maxLessonsPerDay: integer('max_lessons_per_day'),
+    maxDriveMinutes: integer('max_drive_minutes'),
+    /** approved | pending | declined */
+    status: text('status').notNull(),
+    /** instructor | owner */
+    setBy: text('set_by').notNull(),
+    setAt: tstz('set_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('availability_plans_instructor_idx').on(t.instructorId, t.effectiveFrom),
+    uniqueIndex('availability_plans_one_waiting_uq')
+      .on(t.instructorId)
+      .where(sql`${t.status} in ('pending', 'declined')`),
+    uniqueIndex('availability_plans_one_per_day_uq')
+      .on(t.instructorId, t.effectiveFrom)
+      .where(sql`${t.status} = 'approved'`),
+    check('availability_plans_status', sql`${t.status} in ('approved', 'pending', 'declined')`),
+    check('availability_plans_set_by', sql`${t.setBy} in ('instructor', 'owner')`),
+  ],
+);
+
+/** Days an instructor is away, first to last inclusive (New York days): no lesson time is offered on them. */
+export const availabilityTimeOff = pgTable(
+  'availability_time_off',
+  {
+    id: id(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availability_time_off_instructor_idx').on(t.instructorId, t.toDay),
+    check('availability_time_off_order', sql`${t.toDay} >= ${t.fromDay}`),
+  ],
+);
+
+/** Whether an instructor's own availability changes wait for the owner; no row means they do. */
+export const availabilityApprovals = pgTable('availability_approvals', {
+  instructorId: uuid('instructor_id')
+    .primaryKey()
+    .references(() => instructors.id),
+  needsApproval: boolean('needs_approval').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -9,6 +9,7 @@ import {
   instructorCleanupJob,
   instructorSignInLinkJob,
 } from '../modules/auth';
+import { availabilityCleanupJob } from '../modules/availability';
 import { backupJob } from '../modules/backups';
 import { calendarFeedCleanupJob } from '../modules/calendar-feeds';
 import { limitsCleanupJob } from '../modules/limits';
@@ -22,6 +23,7 @@ export const JOBS: Job[] = [
   holdSweeperJob,
   ...emailJobs(EMAIL_SOURCES),
   authCleanupJob,
+  availabilityCleanupJob,
   backupJob,
   calendarFeedCleanupJob,
   familyCleanupJob,

@@ -1,0 +1,3 @@
+/** The availability module's door: all that other modules may import from it (lint refuses any other file of it). */
+export { availabilityRoutes } from './routes';
+export { availabilityCleanupJob } from './service';
