@@ -18,6 +18,7 @@ export const SITE_ROUTES = {
   waitlistDecline: '/waitlist/decline',
   instructor: '/instructor',
   instructorSignIn: '/instructor/sign-in',
+  instructorHours: '/instructor/hours',
 } as const;
 
 const KNOWN_PATHS = new Set<string>(Object.values(SITE_ROUTES));

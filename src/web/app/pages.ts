@@ -111,6 +111,12 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('@web/features/instructor/pages/instructor-page').then((m) => m.InstructorPage),
   },
   {
+    path: SITE_ROUTES.instructorHours,
+    name: 'Your Hours',
+    load: () =>
+      import('@web/features/instructor/pages/instructor-hours-page').then((m) => m.InstructorHoursPage),
+  },
+  {
     path: SITE_ROUTES.instructorSignIn,
     name: 'Instructor sign-in',
     load: () =>

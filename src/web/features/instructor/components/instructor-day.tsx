@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2, LogOut } from 'lucide-react';
+import { Clock, Loader2, LogOut } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { InstructorSession } from '@core/api/instructor';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
+import { SITE_ROUTES } from '@core/site-routes';
 import { dayKeyInZone, parseDayKey, timeZoneLabel } from '@core/rules/timezones';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { daySheetQuery } from '../api/day-sheet';
@@ -56,9 +57,17 @@ export function InstructorDay({ session }: { session: InstructorSession }) {
             Signed in as <strong>{session.name}</strong> · Times in {timeZoneLabel(DEFAULT_TIME_ZONE)}
           </p>
         </div>
-        <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" /> Sign out
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={SITE_ROUTES.instructorHours}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Clock aria-hidden="true" /> Hours and time off
+          </Link>
+          <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <LogOut aria-hidden="true" /> Sign out
+          </Button>
+        </div>
       </header>
       <DayNavigation day={day} isToday={day === null || day === today} onDay={showDay} />
       <section aria-labelledby="instructor-day-heading" aria-busy={sheet.isPending} className="space-y-4">

@@ -6,7 +6,7 @@ import { saveInstructor, type InstructorInput } from '@web/features/admin/api/sa
 import { showFieldErrors, useAdminAction } from '@web/features/admin/hooks/use-admin-action';
 import { FormCheckbox } from '@web/features/admin/shared/checkbox-field';
 import { FormActions } from '@web/features/admin/shared/form-actions';
-import { minutesToTimeInput, timeInputToMinutes } from './working-hours';
+import { minutesToTimeInput, timeInputToMinutes } from '@web/lib/working-hours';
 
 const DEFAULT_START = 9 * 60;
 const DEFAULT_END = 19 * 60;

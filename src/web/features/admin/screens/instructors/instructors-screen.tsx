@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut, Map as MapIcon, Plus, Send } from 'lucide-react';
+import { CalendarClock, LogOut, Map as MapIcon, Plus, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminInstructor } from '@core/api/admin';
 import { dayKeyInZone } from '@core/rules/timezones';
@@ -14,9 +14,10 @@ import { EditButton, EditorDialog, type Editing } from '@web/features/admin/shar
 import { ScreenHeader } from '@web/features/admin/shared/screen-header';
 import { StatusBadge } from '@web/features/admin/shared/status-badge';
 import { Toolbar } from '@web/features/admin/shared/toolbar';
+import { AvailabilityDialog, PendingHours } from './availability-dialog';
 import { InstructorForm } from './instructor-form';
 import { InstructorRoutePanel } from './instructor-route-panel';
-import { workingHoursText } from './working-hours';
+import { workingHoursText } from '@web/lib/working-hours';
 
 type InviteOutcome = { ok: boolean; message: string } | null;
 
@@ -52,6 +53,7 @@ export function InstructorsScreen() {
   );
   const [editing, setEditing] = useState<Editing<AdminInstructor>>(null);
   const { outcome, invite, signOut } = useInvite();
+  const [hoursOf, setHoursOf] = useState<{ id: string; name: string } | null>(null);
   const [routeOf, setRouteOf] = useState('');
   const [routeDay, setRouteDay] = useState(() => dayKeyInZone(new Date(), BUSINESS_ZONE));
   const routeHeading = useRef<HTMLHeadingElement>(null);
@@ -69,6 +71,7 @@ export function InstructorsScreen() {
           </Button>
         }
       />
+      <PendingHours onReview={setHoursOf} />
       <Toolbar searchLabel="Search instructors" {...table.filters} />
       <div role="status" className="mb-3 empty:hidden">
         {outcome?.ok && (
@@ -127,6 +130,14 @@ export function InstructorsScreen() {
               <Button
                 size="sm"
                 variant="ghost"
+                aria-label={`Availability of ${i.name}`}
+                onClick={() => setHoursOf(i)}
+              >
+                <CalendarClock aria-hidden="true" /> Availability
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
                 aria-label={`Route of ${i.name}`}
                 onClick={() => showRoute(i.id)}
               >
@@ -143,6 +154,7 @@ export function InstructorsScreen() {
         onDate={setRouteDay}
         headingRef={routeHeading}
       />
+      <AvailabilityDialog instructor={hoursOf} onClose={() => setHoursOf(null)} />
       <EditorDialog
         editing={editing}
         onClose={() => setEditing(null)}

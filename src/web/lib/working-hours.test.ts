@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clockText, minutesToTimeInput, timeInputToMinutes, workingHoursText } from './working-hours';
+import { clockText, minutesToTimeInput, timeInputToMinutes, workingHoursText } from '@web/lib/working-hours';
 
 describe('working hours', () => {
   test('turn minutes after midnight into a time input’s value and back', () => {
