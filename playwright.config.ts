@@ -31,6 +31,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 /** Specs that move the server's clock (support/clock.ts). */
 const CLOCK_SPECS = /hold-expiry\.spec\.ts$/;
+/** Walks of pages made for the phone that run at 390 px only (any part at 1280 px opens its own window). */
+const PHONE_ONLY_SPECS = /\.phone\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,7 +55,7 @@ export default defineConfig({
     { name: 'server', testMatch: /server-.*\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: [/server-.*\.spec\.ts$/, CLOCK_SPECS, /phone-layout\.spec\.ts$/],
+      testIgnore: [/server-.*\.spec\.ts$/, CLOCK_SPECS, /phone-layout\.spec\.ts$/, PHONE_ONLY_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },

@@ -50,6 +50,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: '/my-lessons/sign-in', page: 'family/pages/my-lessons-sign-in-page', kib: 153 },
   { route: '/instructor', page: 'instructor/pages/instructor-page', kib: 177 },
   { route: '/instructor/sign-in', page: 'instructor/pages/instructor-sign-in-page', kib: 136 },
+  // The weekly hours form and the API's own schema, which checks it before it is sent.
+  { route: '/instructor/hours', page: 'instructor/pages/instructor-hours-page', kib: 165 },
   { route: '/waitlist/leave', page: 'waitlist/pages/waitlist-leave-page', kib: 96 },
   { route: '/waitlist/decline', page: 'waitlist/pages/waitlist-decline-page', kib: 96 },
   { route: '/admin', page: 'admin/pages/admin-page', kib: 212 },

@@ -194,7 +194,7 @@ export function AvailabilityPanel({ calls, name }: { calls: AvailabilityCalls; n
         <label className="flex items-start gap-2 rounded-xl border border-slate-200 p-3 text-sm text-slate-900">
           <input
             type="checkbox"
-            className="mt-0.5 size-5"
+            className="mt-0.5 size-6"
             checked={needsApproval}
             disabled={busy}
             onChange={(e) => approval.mutate(e.target.checked)}

@@ -123,7 +123,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
       <Field
         id={`${id}-from`}
         label="Starting on"
-        hint="Your lessons before this day keep the hours you have now."
+        hint="Days before this one keep the hours you have now."
         error={fieldErrors.effectiveFrom}
       >
         <Input
@@ -154,7 +154,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
                         aria-label={`${day}, range ${i + 1}, from`}
                         value={r.start}
                         onChange={(e) => update(r.key, { start: e.target.value })}
-                        className="w-32"
+                        className="w-36"
                       />
                     </label>
                     <label className="text-sm text-slate-800">
@@ -165,7 +165,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
                         aria-label={`${day}, range ${i + 1}, to`}
                         value={r.end}
                         onChange={(e) => update(r.key, { end: e.target.value })}
-                        className="w-32"
+                        className="w-36"
                       />
                     </label>
                     <Button
@@ -198,7 +198,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
                 type="checkbox"
                 checked={lessonTypes.includes(t.id)}
                 onChange={() => setLessonTypes((all) => toggle(all, t.id))}
-                className="size-5"
+                className="size-6"
               />
               {t.label}
             </label>
@@ -215,7 +215,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
                 type="checkbox"
                 checked={levels.includes(l.id)}
                 onChange={() => setLevels((all) => toggle(all, l.id))}
-                className="size-5"
+                className="size-6"
               />
               {l.level}: {l.title}
             </label>

@@ -1,13 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { AdminInstructor } from '@core/api/admin';
-import { AvailabilityPanel } from '@web/components/availability/availability-panel';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import {
   instructorAvailabilityCalls,
   pendingAvailabilityQuery,
 } from '@web/features/admin/api/instructor-availability';
+
+// Loaded when the owner first opens an instructor's availability: the admin area's first load does not carry it.
+const AvailabilityPanel = lazy(() =>
+  import('@web/components/availability/availability-panel').then((m) => ({ default: m.AvailabilityPanel })),
+);
 
 /** One instructor's hours, time off and approval setting, in a dialog over the instructors list. */
 export function AvailabilityDialog({
@@ -31,7 +35,17 @@ export function AvailabilityDialog({
       title={instructor ? `Availability of ${instructor.name}` : 'Availability'}
       wide
     >
-      {instructor && calls && <AvailabilityPanel calls={calls} name={instructor.name} />}
+      {instructor && calls && (
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700">
+              Loading the hours...
+            </p>
+          }
+        >
+          <AvailabilityPanel calls={calls} name={instructor.name} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
