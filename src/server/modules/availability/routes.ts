@@ -13,16 +13,15 @@ import { noStore } from '../../lib/no-store';
 import { adminUsername, currentInstructor, requireAdmin, requireInstructor } from '../auth';
 import { perAddressRouteLimit } from '../limits';
 import {
-  addTimeOff,
   approvePending,
   availabilityState,
   declinePending,
   pendingAvailability,
-  removeTimeOff,
   setAvailability,
   setNeedsApproval,
   withdrawWaiting,
 } from './service';
+import { addTimeOff, removeTimeOff } from './time-off';
 
 const state = { 200: availabilityStateSchema };
 const change = { rateLimit: perAddressRouteLimit('per-change') };

@@ -5,14 +5,11 @@
  */
 import {
   MAX_EFFECTIVE_AHEAD_DAYS,
-  MAX_TIME_OFF_DAYS,
-  MAX_TIME_OFF_ENTRIES,
   type AvailabilityInput,
   type AvailabilityPlan,
   type AvailabilityState,
   type PendingAvailability,
   type TimeOff,
-  type TimeOffInput,
 } from '@core/api/availability';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone, shiftDayKey } from '@core/rules/timezones';
@@ -28,9 +25,9 @@ export type ChangedBy = { kind: 'instructor' } | { kind: 'owner'; username: stri
 /** How long ended time off and replaced hours are kept, in days: a season's payroll questions are answered by then. */
 export const AVAILABILITY_RETENTION_DAYS = 365;
 
-const today = (now = new Date()) => dayKeyInZone(now, DEFAULT_TIME_ZONE);
+export const today = (now = new Date()) => dayKeyInZone(now, DEFAULT_TIME_ZONE);
 
-const daysBetween = (from: string, to: string) =>
+export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 function planView(row: repo.PlanRow): AvailabilityPlan {
@@ -54,7 +51,7 @@ const timeOffView = (row: repo.TimeOffRow): TimeOff => ({
   note: row.note,
 });
 
-async function requireInstructor(db: Database, instructorId: string) {
+export async function requireInstructor(db: Database, instructorId: string) {
   if (!(await repo.instructorExists(db, instructorId))) throw notFound('Instructor not found');
 }
 
@@ -200,64 +197,6 @@ export async function withdrawWaiting(db: Database, instructorId: string): Promi
     return repo.deleteWaitingPlans(tx, instructorId, ['pending', 'declined']);
   });
   if (!gone) throw notFound('No hours wait for approval');
-  return availabilityState(db, instructorId);
-}
-
-/** Days away apply at once, whoever sets them: a day off is never a question of approval. */
-export async function addTimeOff(
-  db: Database,
-  instructorId: string,
-  input: TimeOffInput,
-  by: ChangedBy,
-): Promise<AvailabilityState> {
-  const day = today();
-  if (input.to < day)
-    throw new AppError('VALIDATION_ERROR', 400, 'Time off must not be over already', {
-      to: 'Pick today or a later day',
-    });
-  if (daysBetween(input.from, input.to) + 1 > MAX_TIME_OFF_DAYS)
-    throw new AppError('VALIDATION_ERROR', 400, `Time off may last at most ${MAX_TIME_OFF_DAYS} days`, {
-      to: `At most ${MAX_TIME_OFF_DAYS} days after the first day`,
-    });
-  if (daysBetween(day, input.from) > MAX_EFFECTIVE_AHEAD_DAYS)
-    throw new AppError('VALIDATION_ERROR', 400, 'Time off can start at most a year ahead', {
-      from: 'Pick a day within a year',
-    });
-  await requireInstructor(db, instructorId);
-  await db.transaction(async (tx) => {
-    await repo.lockInstructorAvailability(tx, instructorId);
-    if ((await repo.countTimeOffFrom(tx, instructorId, day)) >= MAX_TIME_OFF_ENTRIES)
-      throw new AppError(
-        'TOO_MANY_TIME_OFF',
-        409,
-        `At most ${MAX_TIME_OFF_ENTRIES} stretches of time off can be planned at once. Join some into one range.`,
-      );
-    await repo.insertTimeOff(tx, {
-      instructorId,
-      fromDay: input.from,
-      toDay: input.to,
-      note: input.note || null,
-    });
-    if (by.kind === 'owner')
-      await writeAudit(tx, {
-        actor: by.username,
-        action: 'availability.time_off_added',
-        entityType: 'instructor',
-        entityId: instructorId,
-        details: { from: input.from, to: input.to },
-      });
-  });
-  return availabilityState(db, instructorId);
-}
-
-/** Removes the instructor's own time off; another instructor's, or none, is a 404. */
-export async function removeTimeOff(
-  db: Database,
-  instructorId: string,
-  timeOffId: string,
-): Promise<AvailabilityState> {
-  await requireInstructor(db, instructorId);
-  if (!(await repo.deleteTimeOff(db, instructorId, timeOffId))) throw notFound('Time off not found');
   return availabilityState(db, instructorId);
 }
 
