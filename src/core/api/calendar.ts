@@ -52,6 +52,10 @@ export const timeSlotSchema = z.object({
   lessonType: z.enum(LESSON_TYPE_IDS),
   basePrice: z.number().int(),
   status: slotStatusSchema,
+  /** With a ZIP the calendar serves: the minutes of driving this time adds to the instructor's day. */
+  addedDriveMinutes: z.number().int().optional(),
+  /** With such a ZIP: the time joins the instructor's route with the least added driving of its day. */
+  bestFit: z.boolean().optional(),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { estimatedDriveMinutes, fitsBetween, neighboursOf, travelFeeForDistance } from './travel';
+import {
+  addedDriveMinutes,
+  bestFitIds,
+  estimatedDriveMinutes,
+  fitsBetween,
+  neighboursOf,
+  travelFeeForDistance,
+} from './travel';
 
 const DEMO_BANDS = [
   { upToKm: 10, feeCents: 0 },
@@ -67,5 +74,49 @@ describe('neighboursOf', () => {
     const { before, after } = neighboursOf({ start: at('10:45'), end: at('11:15') }, day);
     expect(before?.id).toBe('b');
     expect(after?.id).toBe('d');
+  });
+});
+
+describe('addedDriveMinutes', () => {
+  test('a stop between two places adds its two legs less the drive it replaces', () => {
+    expect(addedDriveMinutes({ toLesson: 12, fromLesson: 15, direct: 20 })).toBe(7);
+  });
+  test('a side with no known place adds nothing, and replaces nothing', () => {
+    expect(addedDriveMinutes({ toLesson: 12, fromLesson: null, direct: 20 })).toBe(12);
+    expect(addedDriveMinutes({ toLesson: null, fromLesson: 9, direct: null })).toBe(9);
+    expect(addedDriveMinutes({ toLesson: null, fromLesson: null, direct: 5 })).toBeNull();
+  });
+  test('never below nothing, when the road is shorter through the stop', () => {
+    expect(addedDriveMinutes({ toLesson: 5, fromLesson: 5, direct: 14 })).toBe(0);
+  });
+});
+
+describe('bestFitIds', () => {
+  const day = '2026-12-07';
+  test('the times adding the least driving of their day, within five minutes', () => {
+    const best = bestFitIds([
+      { id: 'a', day, addedMinutes: 8 },
+      { id: 'b', day, addedMinutes: 13 },
+      { id: 'c', day, addedMinutes: 14 },
+      { id: 'd', day, addedMinutes: 30 },
+      { id: 'e', day: '2026-12-08', addedMinutes: 10 },
+      { id: 'f', day: '2026-12-08', addedMinutes: 40 },
+    ]);
+    expect([...best].sort()).toEqual(['a', 'b', 'e']);
+  });
+  test('none on a day where every time adds about the same', () => {
+    const best = bestFitIds([
+      { id: 'x', day, addedMinutes: 20 },
+      { id: 'y', day, addedMinutes: 24 },
+    ]);
+    expect(best.size).toBe(0);
+  });
+  test('a time whose drive is unknown is never one', () => {
+    const best = bestFitIds([
+      { id: 'known', day, addedMinutes: 3 },
+      { id: 'far', day, addedMinutes: 30 },
+      { id: 'unknown', day, addedMinutes: null },
+    ]);
+    expect([...best]).toEqual(['known']);
   });
 });

@@ -81,3 +81,53 @@ export function neighboursOf<T extends { start: Date; end: Date }>(
 /** A map link for an address line; any maps app opens it. */
 export const mapUrlFor = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/**
+ * The minutes a lesson adds to the instructor's day of driving: from the place before it (the lesson before, or home)
+ * to the lesson, and on to the place after it (the next lesson, or home), less the drive it replaces between those two.
+ * A side with no known place adds nothing; null when no side is known.
+ */
+export function addedDriveMinutes(drive: {
+  toLesson: number | null;
+  fromLesson: number | null;
+  /** The drive the lesson replaces, before to after; null when either end is unknown. */
+  direct: number | null;
+}): number | null {
+  if (drive.toLesson === null && drive.fromLesson === null) return null;
+  const direct = drive.toLesson !== null && drive.fromLesson !== null ? (drive.direct ?? 0) : 0;
+  return Math.max(0, (drive.toLesson ?? 0) + (drive.fromLesson ?? 0) - direct);
+}
+
+/** How close to the day's least added driving a time may be and still be a "Best fit", in minutes. */
+export const BEST_FIT_SLACK_MINUTES = 5;
+
+export interface DriveFit {
+  id: string;
+  /** The day the time is on (the business's day), to compare times of one day. */
+  day: string;
+  addedMinutes: number | null;
+}
+
+/**
+ * The times marked "Best fit": those adding no more than BEST_FIT_SLACK_MINUTES over the least driving any time of
+ * their day adds. Only on a day where the mark tells times apart: when every time adds about the same (one instructor
+ * with an empty day), none is marked.
+ */
+export function bestFitIds(times: readonly DriveFit[]): Set<string> {
+  const least = new Map<string, number>();
+  const most = new Map<string, number>();
+  for (const t of times)
+    if (t.addedMinutes !== null) {
+      least.set(t.day, Math.min(least.get(t.day) ?? Infinity, t.addedMinutes));
+      most.set(t.day, Math.max(most.get(t.day) ?? -Infinity, t.addedMinutes));
+    }
+  const limit = (day: string) => (least.get(day) ?? Infinity) + BEST_FIT_SLACK_MINUTES;
+  return new Set(
+    times
+      .filter(
+        (t) =>
+          t.addedMinutes !== null && t.addedMinutes <= limit(t.day) && (most.get(t.day) ?? 0) > limit(t.day),
+      )
+      .map((t) => t.id),
+  );
+}

@@ -37,6 +37,12 @@ export async function listInstructors(db: Database) {
     .orderBy(asc(instructors.name));
 }
 
+/** Where each instructor's day starts and ends: the drive to a first lesson and home from the last counts too. */
+export async function instructorHomes(db: Database): Promise<Map<string, string | null>> {
+  const rows = await db.select({ id: instructors.id, homeZip: instructors.homeZip }).from(instructors);
+  return new Map(rows.map((r) => [r.id, r.homeZip]));
+}
+
 export async function listVenues(db: Database) {
   return db
     .select({

@@ -10,16 +10,19 @@ import type {
   TimeSlotsResponse,
 } from '@core/api/calendar';
 import { isSlotBookable, nextNoticeEdge, spotsLeft, statusAt } from '@core/rules/slots';
+import { bestFitIds } from '@core/rules/travel';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { dayKeyInZone, SIMPLE_CALENDAR_ZONE } from '@core/rules/timezones';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { unreachableTimes } from '../ledger';
+import { reachableTimesWithDrive } from '../ledger';
 import { describeZip, getTravelSettings, readRoad, venueTravelFee, type Road } from '../travel';
 import { localSeatVersion, pooledSeatVersionReader } from '../../db/seat-version';
 import { MAX_AGE_MS, type CachedAnswer, type createReadCache } from './read-cache';
 import {
   findSlotDetails,
   findSlotsInRange,
+  instructorHomes,
   listInstructors,
   listVenues,
   nextHoldExpiryInRange,
@@ -101,7 +104,11 @@ export interface CachedCalendar {
   servedZip: ReturnType<typeof servedZips>;
 }
 
-type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number];
+/** A time as the calendar reads it; with a served ZIP, an open time also says how it fits the instructor's route. */
+type SlotRow = Awaited<ReturnType<typeof findSlotsInRange>>[number] & {
+  addedDriveMinutes?: number;
+  bestFit?: boolean;
+};
 
 /** A venue as the spec names it: `travelFee` is what a lesson there costs in travel, by the one rule prices use. */
 function venueView<V extends { travelFee: number; zip: string | null }>(venue: V, settings: TravelSettings) {
@@ -143,19 +150,40 @@ export async function getTimeSlots(
 
 /**
  * The slots of the range offered to a visitor: with a ZIP inside the service area, the open times whose instructor
- * cannot reach it are left out. The time list and the day counts both read this, so a day never counts a time its
- * list leaves out.
+ * cannot reach it are left out, and the others say how many minutes of driving they add to the instructor's day and
+ * whether they are a "Best fit" (`bestFitIds`). The time list and the day counts both read this, so a day never counts
+ * a time its list leaves out.
  */
 async function slotsOffered(
   db: Database,
   query: { start: string; end: string; lessonType?: string; zip?: string },
   road?: Road,
 ): Promise<SlotRow[]> {
-  const rows = await findSlotsInRange(db, rangeOf(query));
+  const rows: SlotRow[] = await findSlotsInRange(db, rangeOf(query));
   if (!query.zip || !road || !isServed(road.settings, query.zip)) return rows;
   const open = rows.filter((r) => r.status === 'available');
-  const unreachable = new Set(await unreachableTimes(road, db, { zip: query.zip }, open));
-  return rows.filter((r) => !unreachable.has(r.id));
+  const onTheRoad = await reachableTimesWithDrive(
+    road,
+    db,
+    { zip: query.zip },
+    open,
+    await instructorHomes(db),
+  );
+  const offered = rows.filter((r) => r.status !== 'available' || onTheRoad.has(r.id));
+  const now = new Date();
+  const best = bestFitIds(
+    offered.flatMap((r) => {
+      const fit = onTheRoad.get(r.id);
+      return fit && isSlotBookable(r, now)
+        ? [{ id: r.id, day: dayKeyInZone(r.startTime, DEFAULT_TIME_ZONE), ...fit }]
+        : [];
+    }),
+  );
+  return offered.map((r) => {
+    const fit = onTheRoad.get(r.id);
+    if (!fit) return r;
+    return { ...r, addedDriveMinutes: fit.addedMinutes ?? undefined, bestFit: best.has(r.id) };
+  });
 }
 
 /**

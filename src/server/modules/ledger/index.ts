@@ -23,7 +23,7 @@ export { ledgerTransaction as seatTransaction } from './seats/seat-transaction';
 export { settleIntent } from './checkout/settle';
 export { unavailableSlotIds } from './seats/seats';
 export type { InstructorLesson } from './views/instructor-day';
-export { unreachableTimes } from './seats/travel-check';
+export { reachableTimesWithDrive, unreachableTimes } from './seats/travel-check';
 export {
   bookingEmailFacts,
   confirmedBookingEmailFacts,

@@ -12,8 +12,8 @@ export {
   venueTravelFee,
   zipInfo,
 } from './service';
-export { reachableTimes, readRoad } from './road';
-export type { Road, TravelTarget } from './road';
+export { reachableTimes, readRoad, timesOnTheRoad } from './road';
+export type { Road, TimeOnTheRoad, TravelTarget } from './road';
 export type { Drive } from './service';
 export { createTravelTimes } from './create-travel-times';
 export { travelRoutes } from './routes';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TravelSettings } from '@core/api/travel';
-import { fitsBetween, neighboursOf } from '@core/rules/travel';
+import { addedDriveMinutes, fitsBetween, neighboursOf } from '@core/rules/travel';
 import { getTravelSettings } from './service';
 import type { TravelTimes } from './travel-times';
 import { lookupZip, type ZipPlace } from './zip-codes';
@@ -54,8 +54,27 @@ export async function reachableTimes(
   candidates: readonly CandidateTime[],
   lessons: readonly PlacedLesson[],
 ): Promise<Set<string>> {
+  return new Set((await timesOnTheRoad(road, target, candidates, lessons)).keys());
+}
+
+/** A reachable time's place on the instructor's day: the minutes of driving it adds (null: no place around it known). */
+export interface TimeOnTheRoad {
+  addedMinutes: number | null;
+}
+
+/**
+ * `reachableTimes`, with what each reachable time adds to the instructor's driving that day: from the lesson before
+ * (or the instructor's home, `homes`) and on to the lesson after (or home), less the drive between those two.
+ */
+export async function timesOnTheRoad(
+  road: Road,
+  target: TravelTarget,
+  candidates: readonly CandidateTime[],
+  lessons: readonly PlacedLesson[],
+  homes: ReadonlyMap<string, string | null> = new Map(),
+): Promise<Map<string, TimeOnTheRoad>> {
   const place = lookupZip(target.zip);
-  if (!place) return new Set(candidates.map((c) => c.id));
+  if (!place) return new Map(candidates.map((c) => [c.id, { addedMinutes: null }]));
   const { settings, travelTimes } = road;
   const byInstructor = new Map<string, PlacedLesson[]>();
   for (const lesson of lessons) {
@@ -79,29 +98,50 @@ export async function reachableTimes(
       near.filter((l) => !sameTime.includes(l)),
     );
   });
+  const homeOf = (c: CandidateTime) => homes.get(c.instructorId) ?? null;
   const zips = [
-    ...new Set(neighbours.flatMap((n) => [n.before?.zip, n.after?.zip]).filter((z) => !!z)),
+    ...new Set(
+      neighbours.flatMap((n, i) => [n.before?.zip, n.after?.zip, homeOf(candidates[i]!)]).filter((z) => !!z),
+    ),
   ] as string[];
   const places = zips.map(lookupZip).filter((p): p is ZipPlace => p !== null);
-  const [toTarget, fromTarget] = await Promise.all([
+  const [toTarget, fromTarget, between] = await Promise.all([
     travelTimes.table(places, [place], settings),
     travelTimes.table([place], places, settings),
+    homes.size ? travelTimes.table(places, places, settings) : Promise.resolve([]),
   ]);
+  const index = new Map(places.map((p, i) => [p.zip, i]));
   const minutesTo = new Map(places.map((p, i) => [p.zip, toTarget[i]?.[0] ?? null]));
   const minutesFrom = new Map(places.map((p, i) => [p.zip, fromTarget[0]?.[i] ?? null]));
   const minutes = (l: PlacedLesson, table: Map<string, number | null>) => {
     if (target.placeKey && l.placeKey === target.placeKey) return 0;
     return l.zip ? (table.get(l.zip) ?? null) : null;
   };
-  const reachable = new Set<string>();
+  const direct = (from: string | null, to: string | null) => {
+    const [i, j] = [from === null ? undefined : index.get(from), to === null ? undefined : index.get(to)];
+    return i === undefined || j === undefined ? null : (between[i]?.[j] ?? null);
+  };
+  const result = new Map<string, TimeOnTheRoad>();
   candidates.forEach((c, i) => {
     const { before, after } = neighbours[i]!; // one entry per candidate
+    const toLesson = before ? minutes(before, minutesTo) : null;
+    const fromLesson = after ? minutes(after, minutesFrom) : null;
     const fits = fitsBetween(
       c,
-      before ? { ...before, minutes: minutes(before, minutesTo) } : null,
-      after ? { ...after, minutes: minutes(after, minutesFrom) } : null,
+      before ? { ...before, minutes: toLesson } : null,
+      after ? { ...after, minutes: fromLesson } : null,
     );
-    if (fits && !blocked.has(c.id)) reachable.add(c.id);
+    if (!fits || blocked.has(c.id)) return;
+    const home = homeOf(c);
+    const from = before ? before.zip : home;
+    const to = after ? after.zip : home;
+    result.set(c.id, {
+      addedMinutes: addedDriveMinutes({
+        toLesson: before ? toLesson : home ? (minutesTo.get(home) ?? null) : null,
+        fromLesson: after ? fromLesson : home ? (minutesFrom.get(home) ?? null) : null,
+        direct: direct(from, to),
+      }),
+    });
   });
-  return reachable;
+  return result;
 }

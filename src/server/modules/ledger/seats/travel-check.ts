@@ -10,7 +10,13 @@ import { dayKeyInZone } from '@core/rules/timezones';
 import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { reachableTimes, type Road, type TravelTarget } from '../../travel';
+import {
+  reachableTimes,
+  timesOnTheRoad,
+  type Road,
+  type TimeOnTheRoad,
+  type TravelTarget,
+} from '../../travel';
 import { advisoryLock, findPlacedLessons, findVenuesOfTimes } from './places.repository';
 
 export interface TimeToReach {
@@ -69,6 +75,33 @@ export async function unreachableTimes(
     lessons,
   );
   return times.filter((t) => !reachable.has(t.id)).map((t) => t.id);
+}
+
+/**
+ * The times the instructor can reach `zip` for, each with the driving it adds to the instructor's day (from the lesson
+ * before or `homes`, to the lesson after or home): for ordering a family's times by how well they fit a route.
+ */
+export async function reachableTimesWithDrive(
+  road: Road,
+  db: Database,
+  target: TravelTarget,
+  times: readonly TimeToReach[],
+  homes: ReadonlyMap<string, string | null>,
+): Promise<Map<string, TimeOnTheRoad>> {
+  if (!times.length) return new Map();
+  const starts = times.map((t) => t.startTime.getTime());
+  const lessons = await findPlacedLessons(db, {
+    instructorIds: [...new Set(times.map((t) => t.instructorId))],
+    from: new Date(Math.min(...starts) - HALF_DAY_MS),
+    to: new Date(Math.max(...starts) + HALF_DAY_MS),
+  });
+  return timesOnTheRoad(
+    road,
+    target,
+    times.map((t) => ({ id: t.id, instructorId: t.instructorId, start: t.startTime, end: t.endTime })),
+    lessons,
+    homes,
+  );
 }
 
 export async function requireReachable(
