@@ -1,4 +1,4 @@
-import { MapPin, User } from 'lucide-react';
+import { MapPin, Route, User } from 'lucide-react';
 import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import { lessonTypeLabel } from '@core/catalog/lesson-types';
 import { formatCents } from '@core/rules/pricing';
@@ -9,6 +9,15 @@ import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
 import { longDay } from '@core/rules/calendar-days';
 import { pickedLessonType, pickRefusal } from '../lib/slot-picks';
+
+/** The mark on a time that adds the least driving to its instructor's day (the calendar decides which). */
+function BestFitBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">
+      <Route className="size-3.5" aria-hidden="true" /> Best fit
+    </span>
+  );
+}
 
 interface Props {
   days: string[];
@@ -75,6 +84,12 @@ export function SlotList({
           return (
             <div key={day}>
               <h3 className="text-base font-semibold text-slate-900">{longDay(day)}</h3>
+              {slots.some((s) => s.bestFit) && (
+                <p className="mt-1 text-sm text-slate-700">
+                  Times marked <strong>Best fit</strong> add the least driving to an instructor&apos;s day,
+                  and come first.
+                </p>
+              )}
               {slots.length === 0 && !loading && (
                 <p className="mt-2 text-sm text-slate-700">No open lessons on this day.</p>
               )}
@@ -108,7 +123,12 @@ export function SlotList({
                         selected={selected}
                         disabled={refusal !== null}
                         onToggle={() => onToggle(slot)}
-                        time={formatTimeRange(slot.startTime, slot.endTime, timeZone)}
+                        time={
+                          <>
+                            {formatTimeRange(slot.startTime, slot.endTime, timeZone)}
+                            {slot.bestFit && <BestFitBadge />}
+                          </>
+                        }
                         aside={
                           <span className="text-sm font-semibold text-ocean-800">
                             {formatCents(slot.basePrice)}/swimmer

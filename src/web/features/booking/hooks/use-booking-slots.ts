@@ -9,9 +9,13 @@ import type { Instructor, TimeSlot, Venue } from '@core/api/calendar';
 import { seatRefusal } from '@core/rules/seats';
 import { calendarFetchRange, dayKeyInZone } from '@core/rules/timezones';
 import { availabilityQuery, timeSlotsQuery } from '../api/booking-api';
+import { byLeastDriving } from '../lib/best-fit';
 import { selectedDaysRange } from '@core/rules/calendar-days';
 
-/** The chosen days' times that can be picked, and the full ones (they offer "Join waitlist"), by day in `zone`. */
+/**
+ * The chosen days' times that can be picked, and the full ones (they offer "Join waitlist"), by day in `zone`; with a
+ * ZIP, each day's times adding the least driving to their instructor's day first.
+ */
 function groupByDay(slots: TimeSlot[], zone: string, lessonType: string | null, now: Date) {
   const byDay = new Map<string, TimeSlot[]>();
   for (const slot of slots) {
@@ -20,6 +24,7 @@ function groupByDay(slots: TimeSlot[], zone: string, lessonType: string | null, 
     const day = dayKeyInZone(slot.startTime, zone);
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
+  for (const [day, list] of byDay) byDay.set(day, byLeastDriving(list));
   return byDay;
 }
 
