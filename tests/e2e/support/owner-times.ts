@@ -24,6 +24,8 @@ export interface TimeShape {
   capacity?: number;
   /** The pool, by the start of its name. */
   venueNamed?: string;
+  /** The instructor, by name (the first of the list when not given). */
+  instructorNamed?: string;
 }
 
 /**
@@ -41,7 +43,11 @@ export async function publishPrivateTimes(
   const lessonType = shape.lessonType ?? 'private';
   const { owner, csrf } = await ownerApi(baseURL);
   try {
-    const instructor = list(await (await owner.get('/api/admin/instructors')).json())[0] as { id: string };
+    const instructors = list(await (await owner.get('/api/admin/instructors')).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const instructor = instructors.find((i) => !shape.instructorNamed || i.name === shape.instructorNamed)!;
     const venues = list(await (await owner.get('/api/admin/venues')).json()) as {
       id: string;
       name: string;

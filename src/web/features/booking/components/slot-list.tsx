@@ -13,7 +13,7 @@ import { pickedLessonType, pickRefusal } from '../lib/slot-picks';
 /** The mark on a time that adds the least driving to its instructor's day (the calendar decides which). */
 function BestFitBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-emerald-900">
       <Route className="size-3.5" aria-hidden="true" /> Best fit
     </span>
   );

@@ -26,6 +26,11 @@ describe('byLeastDriving', () => {
     ]);
     expect(ordered.map((s) => s.id)).toEqual(['d', 'b', 'a', 'c']);
   });
+  test('a full time goes after every time with a seat', () => {
+    const full = { ...slot('full', '09:00', 2), bookedCount: 1 };
+    const ordered = byLeastDriving([full, slot('open', '10:00', 9), slot('unknown', '11:00')]);
+    expect(ordered.map((s) => s.id)).toEqual(['open', 'unknown', 'full']);
+  });
   test('without a ZIP the day keeps its order', () => {
     const day = [slot('x', '15:00'), slot('y', '14:00')];
     expect(byLeastDriving(day).map((s) => s.id)).toEqual(['x', 'y']);
