@@ -5,18 +5,11 @@
 import { z } from 'zod';
 import { LESSON_TYPE_IDS } from '../catalog/lesson-types';
 import { LEVEL_IDS } from '../catalog/levels';
+import { WEEKDAY_LONG } from '../rules/calendar-days';
 import { dayKey, text, uuid } from './common';
 
 /** Sunday is 0, as `Date.getDay()` counts. */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const WEEKDAY_NAMES = WEEKDAY_LONG;
 /** A day's hours may be split (a morning and an evening), in at most this many ranges. */
 export const MAX_RANGES_PER_DAY = 3;
 export const MAX_LESSONS_PER_DAY = 12;

@@ -136,59 +136,51 @@ export async function setAvailability(
 }
 
 /**
- * The owner takes the hours an instructor sent: from the day they named, or from today if that day has passed while
- * they waited. 404 when nothing waits.
+ * The owner's answer to the hours an instructor sent, under the instructor's lock: `decide` changes the waiting plan
+ * and says what the audit line records. 404 when nothing waits.
  */
-export async function approvePending(
+async function answerPending(
   db: Database,
   instructorId: string,
   username: string,
+  action: 'availability.approved' | 'availability.declined',
+  decide: (tx: Database, pending: repo.PlanRow) => Promise<{ effectiveFrom: string }>,
 ): Promise<AvailabilityState> {
   await requireInstructor(db, instructorId);
   await db.transaction(async (tx) => {
     await repo.lockInstructorAvailability(tx, instructorId);
     const pending = (await repo.plansOf(tx, instructorId)).find((p) => p.status === 'pending');
     if (!pending) throw notFound('No hours wait for approval');
-    const effectiveFrom = pending.effectiveFrom < today() ? today() : pending.effectiveFrom;
-    await repo.deleteWaitingPlans(tx, instructorId, ['pending', 'declined']);
-    await repo.insertApprovedPlan(tx, {
-      ...pending,
-      effectiveFrom,
-      setBy: 'instructor',
-    });
+    const details = await decide(tx, pending);
     await writeAudit(tx, {
       actor: username,
-      action: 'availability.approved',
+      action,
       entityType: 'instructor',
       entityId: instructorId,
-      details: { effectiveFrom },
+      details,
     });
   });
   return availabilityState(db, instructorId);
 }
 
-/** The owner keeps the hours as they were; the instructor sees theirs declined until they send others. */
-export async function declinePending(
-  db: Database,
-  instructorId: string,
-  username: string,
-): Promise<AvailabilityState> {
-  await requireInstructor(db, instructorId);
-  await db.transaction(async (tx) => {
-    await repo.lockInstructorAvailability(tx, instructorId);
-    const pending = (await repo.plansOf(tx, instructorId)).find((p) => p.status === 'pending');
-    if (!pending) throw notFound('No hours wait for approval');
-    await repo.markDeclined(tx, pending.id);
-    await writeAudit(tx, {
-      actor: username,
-      action: 'availability.declined',
-      entityType: 'instructor',
-      entityId: instructorId,
-      details: { effectiveFrom: pending.effectiveFrom },
-    });
+/**
+ * The owner takes the hours an instructor sent: from the day they named, or from today if that day has passed while
+ * they waited.
+ */
+export const approvePending = (db: Database, instructorId: string, username: string) =>
+  answerPending(db, instructorId, username, 'availability.approved', async (tx, pending) => {
+    const effectiveFrom = pending.effectiveFrom < today() ? today() : pending.effectiveFrom;
+    await repo.deleteWaitingPlans(tx, instructorId, ['pending', 'declined']);
+    await repo.insertApprovedPlan(tx, { ...pending, effectiveFrom, setBy: 'instructor' });
+    return { effectiveFrom };
   });
-  return availabilityState(db, instructorId);
-}
+
+/** The owner keeps the hours as they were; the instructor sees theirs declined until they send others. */
+export const declinePending = (db: Database, instructorId: string, username: string) =>
+  answerPending(db, instructorId, username, 'availability.declined', async (tx, pending) => {
+    await repo.markDeclined(tx, pending.id);
+    return { effectiveFrom: pending.effectiveFrom };
+  });
 
 /** The instructor takes back hours still waiting (or clears a declined notice). 404 when there is neither. */
 export async function withdrawWaiting(db: Database, instructorId: string): Promise<AvailabilityState> {
