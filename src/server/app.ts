@@ -21,7 +21,11 @@ import { growthRoutes } from './modules/growth';
 import { authRoutes, familySessionRoutes, instructorSessionRoutes, requireFamily } from './modules/auth';
 import { adminRoutes } from './modules/admin';
 import { reportRoutes } from './modules/reports';
-import { availabilityRoutes } from './modules/availability';
+import {
+  availabilityRoutes,
+  createBusyCalendarReader,
+  type BusyCalendarReader,
+} from './modules/availability';
 import { calendarFeedRoutes } from './modules/calendar-feeds';
 import { backupRoutes } from './modules/backups';
 import { systemRoutes } from './modules/system';
@@ -63,6 +67,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** Minutes between pools: a routing service's table API when configured, else the distance estimate. */
     travelTimes: TravelTimes;
+    /** Reads instructors' busy-time calendars (iCal addresses) over the network. */
+    busyCalendars: BusyCalendarReader;
     /** Counters the code tells of what happened (job runs, failed payments); no-ops when /metrics is off. */
     metrics: Metrics;
     /** Background job runs of every copy of the server, from the `job_runs` table. */
@@ -84,6 +90,8 @@ export interface AppDependencies {
   logStream?: LogStream;
   /** Replaces the travel times (tests that point the routing adapter at a local fake server). */
   travelTimes?: TravelTimes;
+  /** Replaces the busy-calendar reader (tests that refuse private networks on the embedded database). */
+  busyCalendars?: BusyCalendarReader;
   /** Sees every route as it is registered, schemas included (the fuzz test walks the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -114,6 +122,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('emails', createEmailEvents(emailEventHandler, config));
   app.decorate('paymentGateway', deps.paymentGateway ?? createPaymentGateway(config, deps.database.db));
   app.decorate('travelTimes', deps.travelTimes ?? createTravelTimes(config, app.log));
+  // A real deployment (PostgreSQL) reads only public addresses; the embedded database is for local use and tests.
+  app.decorate(
+    'busyCalendars',
+    deps.busyCalendars ??
+      createBusyCalendarReader({
+        allowPrivateNetworks: !config.databaseUrl,
+        timeoutMs: config.busyCalendarTimeoutMs,
+      }),
+  );
   // The family guard, for the modules with family routes besides the families module's own (credits, waitlist).
   app.decorate('requireFamily', requireFamily);
   // Whose email is a family's, for the family sign-in (auth), which sits below the modules that know.

@@ -76,6 +76,8 @@ const envSchema = z.object({
     .string()
     .url({ error: 'ROUTING_URL must be an absolute URL such as http://osrm.internal:5000' })
     .optional(),
+  /** How long one read of an instructor's busy-time calendar may take, in milliseconds. */
+  BUSY_CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
    * Lets browser tests move the server's clock (the database's now()) forward instead of waiting in real time:
    * hold expiry and other timers. Refused unless the test payment gateway takes payments, so never in production.
@@ -180,6 +182,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The routing service's base URL, or undefined to estimate travel minutes from straight-line distance. */
   routingUrl: string | undefined;
+  busyCalendarTimeoutMs: number;
   /** Tests may move the database clock forward (test payment gateway only). */
   testClock: boolean;
   /** Where backups go, how many stay, and whether the server takes them on a timer (README "Backups"). */
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
+    busyCalendarTimeoutMs: e.BUSY_CALENDAR_TIMEOUT_MS,
     testClock: e.TEST_CLOCK,
     backup: backupSettings(e),
     monitoring: monitoringConfig(e),

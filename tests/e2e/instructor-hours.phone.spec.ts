@@ -114,6 +114,15 @@ test('an instructor sets her hours and time off on her phone, and the owner appr
   await shot(page, 'time-off');
   await expectFitsAPhone(page);
 
+  // A busy-time calendar address that cannot be read is refused, saying why (here: nothing listens there, or, on a
+  // deployment's database, it is on a private network); nothing is connected.
+  const busy = page.getByRole('form', { name: 'Connect a calendar' });
+  await busy.getByLabel('Your calendar’s secret address (iCal)').fill('http://127.0.0.1:9/busy.ics');
+  await busy.getByRole('button', { name: 'Connect calendar' }).click();
+  await expect(busy.getByText(/could not be reached|private networks/)).toBeVisible();
+  await expect(page.getByText('No calendar connected.')).toBeVisible();
+  await expectFitsAPhone(page);
+
   // The owner, at 1280 px, sees the hours waiting and approves them.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: ZONE });
   const admin = await desk.newPage();

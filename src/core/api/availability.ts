@@ -153,3 +153,21 @@ export type PendingAvailability = z.infer<typeof pendingAvailabilitySchema>;
 
 export const timeOffParamsSchema = z.object({ timeOffId: uuid });
 export const instructorTimeOffParamsSchema = z.object({ id: uuid, timeOffId: uuid });
+
+/** `GET /api/instructor/busy-calendar`: the busy-time calendar read for the instructor, if any, and what it says. */
+export const busyCalendarStateSchema = z.object({
+  connected: z.boolean(),
+  /** The address with its secret part hidden ("calendar.google.com/.../basic.ics"). */
+  address: z.string().nullable(),
+  lastReadAt: z.string().nullable(),
+  /** Why the last read failed, in the instructor's words; null after a good read. */
+  lastError: z.string().nullable(),
+  /** How many busy times lie ahead, and the next few. */
+  busyAhead: z.number().int(),
+  nextBusy: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type BusyCalendarState = z.infer<typeof busyCalendarStateSchema>;
+
+export const busyCalendarInputSchema = z.object({
+  address: text('The calendar address', { max: 2000, required: 'Paste the calendar’s address' }),
+});

@@ -1378,3 +1378,36 @@ export const availabilityApprovals = pgTable('availability_approvals', {
   needsApproval: boolean('needs_approval').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An instructor's busy-time calendar: the secret iCal address they pasted (a secret: never shown back whole), and how
+ * its last read went. Its busy times block availability.
+ */
+export const availabilityBusyCalendars = pgTable('availability_busy_calendars', {
+  instructorId: uuid('instructor_id')
+    .primaryKey()
+    .references(() => instructors.id),
+  address: text('address').notNull(),
+  addedAt: createdAt(),
+  /** When a read was last tried, and when one last succeeded (with its error in between, if any). */
+  lastAttemptAt: tstz('last_attempt_at'),
+  lastReadAt: tstz('last_read_at'),
+  lastError: text('last_error'),
+});
+
+/** The busy times of an instructor's calendar as last read: replaced whole by each successful read. */
+export const availabilityBusyTimes = pgTable(
+  'availability_busy_times',
+  {
+    id: id(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+  },
+  (t) => [
+    index('availability_busy_times_instructor_idx').on(t.instructorId, t.startsAt),
+    check('availability_busy_times_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);

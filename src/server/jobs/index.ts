@@ -9,7 +9,7 @@ import {
   instructorCleanupJob,
   instructorSignInLinkJob,
 } from '../modules/auth';
-import { availabilityCleanupJob } from '../modules/availability';
+import { availabilityCleanupJob, busyCalendarJob } from '../modules/availability';
 import { backupJob } from '../modules/backups';
 import { calendarFeedCleanupJob } from '../modules/calendar-feeds';
 import { limitsCleanupJob } from '../modules/limits';
@@ -25,6 +25,7 @@ export const JOBS: Job[] = [
   authCleanupJob,
   availabilityCleanupJob,
   backupJob,
+  busyCalendarJob,
   calendarFeedCleanupJob,
   familyCleanupJob,
   familySignInLinkJob,

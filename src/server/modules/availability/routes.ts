@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   approvalSettingSchema,
+  busyCalendarInputSchema,
+  busyCalendarStateSchema,
   availabilityInputSchema,
   availabilityStateSchema,
   instructorTimeOffParamsSchema,
@@ -15,6 +17,7 @@ import { perAddressRouteLimit } from '../limits';
 import {
   approvePending,
   availabilityState,
+  requireInstructor as requireInstructorExists,
   declinePending,
   pendingAvailability,
   setAvailability,
@@ -22,6 +25,12 @@ import {
   withdrawWaiting,
 } from './service';
 import { addTimeOff, removeTimeOff } from './time-off';
+import {
+  busyCalendarState,
+  connectBusyCalendar,
+  disconnectBusyCalendar,
+  refreshBusyCalendar,
+} from './busy-calendar';
 
 const state = { 200: availabilityStateSchema };
 const change = { rateLimit: perAddressRouteLimit('per-change') };
@@ -75,7 +84,48 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r) => removeTimeOff(app.db, me(r), r.params.timeOffId),
   );
 
+  // The instructor's busy-time calendar: each call that reads it waits for the calendar's answer (a time limit).
+  const busy = { 200: busyCalendarStateSchema };
+  app.get(
+    '/api/instructor/busy-calendar',
+    { onRequest: requireInstructor, onSend: noStore, schema: { response: busy } },
+    async (r) => busyCalendarState(app.db, me(r)),
+  );
+  app.put(
+    '/api/instructor/busy-calendar',
+    {
+      onRequest: requireInstructor,
+      onSend: noStore,
+      schema: { body: busyCalendarInputSchema, response: busy },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
+    async (r) => connectBusyCalendar(app, me(r), r.body.address),
+  );
+  app.post(
+    '/api/instructor/busy-calendar/refresh',
+    {
+      onRequest: requireInstructor,
+      onSend: noStore,
+      schema: { response: busy },
+      config: { rateLimit: perAddressRouteLimit('per-action') },
+    },
+    async (r) => refreshBusyCalendar(app, me(r)),
+  );
+  app.delete(
+    '/api/instructor/busy-calendar',
+    { onRequest: requireInstructor, onSend: noStore, schema: { response: busy }, config: change },
+    async (r) => disconnectBusyCalendar(app.db, me(r)),
+  );
+
   // The owner's side.
+  app.get(
+    '/api/admin/instructors/:id/busy-calendar',
+    { onRequest: requireAdmin, onSend: noStore, schema: { params: idParamsSchema, response: busy } },
+    async (r) => {
+      await requireInstructorExists(app.db, r.params.id);
+      return busyCalendarState(app.db, r.params.id);
+    },
+  );
   const owner = (r: Parameters<typeof adminUsername>[0]) =>
     ({ kind: 'owner', username: adminUsername(r) }) as const;
   app.get(

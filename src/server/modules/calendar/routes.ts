@@ -11,13 +11,8 @@ import {
 } from '@core/api/calendar';
 import { preferredEncoding, type ContentEncoding } from '../../lib/content-encoding';
 import { createReadCache, EMBEDDED_MAX_AGE_MS, MAX_AGE_MS, type CachedAnswer } from './read-cache';
-import {
-  cachedAvailability,
-  cachedTimeSlots,
-  getSlotDetails,
-  seatVersionReader,
-  servedZips,
-} from './service';
+import { seatVersionReader, servedZips } from './fresh-reads';
+import { cachedAvailability, cachedTimeSlots, getSlotDetails } from './service';
 
 /** If-None-Match matches when any listed tag is ours (weak comparison, as RFC 9110 asks for this header). */
 function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {

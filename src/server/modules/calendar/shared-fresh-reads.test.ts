@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sharedFreshReads } from './service';
+import { sharedFreshReads } from './fresh-reads';
 
 const turn = () => new Promise((r) => setImmediate(r));
 

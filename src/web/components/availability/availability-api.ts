@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AvailabilityInput, AvailabilityState, TimeOffInput } from '@core/api/availability';
+import type {
+  AvailabilityInput,
+  AvailabilityState,
+  BusyCalendarState,
+  TimeOffInput,
+} from '@core/api/availability';
 import { api } from '@web/lib/api-client';
 
 /**
@@ -18,6 +23,14 @@ export interface AvailabilityCalls {
   approve?: () => Promise<AvailabilityState>;
   decline?: () => Promise<AvailabilityState>;
   setNeedsApproval?: (needsApproval: boolean) => Promise<AvailabilityState>;
+  /** The busy-time calendar: the instructor connects, refreshes and stops it; the owner only reads it. */
+  busyCalendar: {
+    key: readonly unknown[];
+    get: (signal?: AbortSignal) => Promise<BusyCalendarState>;
+    connect?: (address: string) => Promise<BusyCalendarState>;
+    refresh?: () => Promise<BusyCalendarState>;
+    stop?: () => Promise<BusyCalendarState>;
+  };
 }
 
 type Send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<T>;
@@ -44,6 +57,13 @@ export const instructorAvailabilityCalls: AvailabilityCalls = {
   key: ['availability', 'me'],
   ...callsAt('/api/instructor', plainSend),
   withdraw: () => api.delete<AvailabilityState>('/api/instructor/availability/waiting'),
+  busyCalendar: {
+    key: ['busy-calendar', 'me'],
+    get: (signal) => api.get<BusyCalendarState>('/api/instructor/busy-calendar', { signal }),
+    connect: (address) => api.put<BusyCalendarState>('/api/instructor/busy-calendar', { address }),
+    refresh: () => api.post<BusyCalendarState>('/api/instructor/busy-calendar/refresh'),
+    stop: () => api.delete<BusyCalendarState>('/api/instructor/busy-calendar'),
+  },
 };
 
 export function ownerAvailabilityCalls(instructorId: string, send: Send): AvailabilityCalls {
@@ -55,6 +75,10 @@ export function ownerAvailabilityCalls(instructorId: string, send: Send): Availa
     approve: () => send('POST', `${base}/availability/approve`),
     decline: () => send('POST', `${base}/availability/decline`),
     setNeedsApproval: (needsApproval) => send('PUT', `${base}/availability/approval`, { needsApproval }),
+    busyCalendar: {
+      key: ['admin', 'busy-calendar', instructorId],
+      get: (signal) => api.get<BusyCalendarState>(`${base}/busy-calendar`, { signal }),
+    },
   };
 }
 

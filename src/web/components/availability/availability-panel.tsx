@@ -7,6 +7,7 @@ import { dayKeyInZone } from '@core/rules/timezones';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { availabilityQuery, type AvailabilityCalls } from './availability-api';
+import { BusyCalendarCard } from './busy-calendar-card';
 import { HoursForm } from './hours-form';
 import { PlanSummary, planDayText } from './plan-summary';
 import { TimeOffList } from './time-off-list';
@@ -188,6 +189,13 @@ export function AvailabilityPanel({ calls, name }: { calls: AvailabilityCalls; n
             toast({ title: 'Time off removed' });
           }}
         />
+      </section>
+
+      <section aria-labelledby={`${id}-busy`} className="space-y-3">
+        <h3 id={`${id}-busy`} className="text-lg font-bold text-ocean-900">
+          Busy times from {isOwner ? 'their' : 'your'} calendar
+        </h3>
+        <BusyCalendarCard calls={calls.busyCalendar} />
       </section>
 
       {isOwner && (
