@@ -145,7 +145,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
               {mine.length === 0 && <p className="text-sm text-slate-700">Not working</p>}
               <ul className="space-y-2">
                 {mine.map((r, i) => (
-                  <li key={r.key} className="flex flex-wrap items-end gap-2">
+                  <li key={r.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
                     <label className="text-sm text-slate-800">
                       <span className="block">From</span>
                       <Input
@@ -154,7 +154,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
                         aria-label={`${day}, range ${i + 1}, from`}
                         value={r.start}
                         onChange={(e) => update(r.key, { start: e.target.value })}
-                        className="w-36"
+                        className="w-full min-w-0"
                       />
                     </label>
                     <label className="text-sm text-slate-800">
@@ -165,7 +165,7 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
                         aria-label={`${day}, range ${i + 1}, to`}
                         value={r.end}
                         onChange={(e) => update(r.key, { end: e.target.value })}
-                        className="w-36"
+                        className="w-full min-w-0"
                       />
                     </label>
                     <Button
@@ -189,9 +189,9 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
         })}
       </div>
 
-      <fieldset className="space-y-1">
+      <fieldset className="space-y-2">
         <legend className="font-semibold text-ocean-900">Lesson types you teach</legend>
-        <div className="grid gap-1 sm:grid-cols-2">
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           {LESSON_TYPES.map((t) => (
             <label key={t.id} className="flex items-center gap-2 text-sm text-slate-800">
               <input
@@ -206,9 +206,9 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
         </div>
       </fieldset>
 
-      <fieldset className="space-y-1">
+      <fieldset className="space-y-2">
         <legend className="font-semibold text-ocean-900">Levels you teach</legend>
-        <div className="grid gap-1 sm:grid-cols-2">
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           {LEVELS.map((l) => (
             <label key={l.id} className="flex items-center gap-2 text-sm text-slate-800">
               <input
