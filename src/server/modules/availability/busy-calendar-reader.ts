@@ -45,6 +45,9 @@ for (const [net, bits] of [
   PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 127],
+  // IPv4 written inside IPv6 in hex (::ffff:7f00:1); the dotted form is checked as IPv4 below.
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

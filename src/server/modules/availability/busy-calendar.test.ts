@@ -224,7 +224,7 @@ describe('on a real deployment', () => {
     const reader = createBusyCalendarReader({ allowPrivateNetworks: false, timeoutMs: 1_000 });
     answers.set('/private.ics', { status: 200, body: FIRST });
     const port = new URL(base).port;
-    for (const host of ['127.0.0.1', 'localhost', '[::1]', '10.1.2.3', '169.254.169.254'])
+    for (const host of ['127.0.0.1', 'localhost', '[::1]', '[::ffff:7f00:1]', '10.1.2.3', '169.254.169.254'])
       await expect(reader.read(`http://${host}:${port}/private.ics`), host).rejects.toThrow(
         /private networks/,
       );
