@@ -232,6 +232,10 @@ describe('time off', () => {
     const entry = added.json<AvailabilityState>().timeOff[0]!;
     expect((await owners('DELETE', `instructors/${ids.carlos}/time-off/${entry.id}`)).statusCode).toBe(404);
     expect((await owners('DELETE', `instructors/${ids.maya}/time-off/${entry.id}`)).statusCode).toBe(200);
+    const audit = await auditOfEntity(t.db, ids.maya, 20);
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['availability.time_off_added', 'availability.time_off_removed']),
+    );
   });
 
   test.each([

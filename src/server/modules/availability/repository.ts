@@ -92,12 +92,12 @@ export async function insertTimeOff(
 }
 
 /** Deletes the instructor's own time off; another instructor's id deletes nothing. */
-export async function deleteTimeOff(db: Database, instructorId: string, timeOffId: string): Promise<boolean> {
-  const gone = await db
+export async function deleteTimeOff(db: Database, instructorId: string, timeOffId: string) {
+  const [gone] = await db
     .delete(availabilityTimeOff)
     .where(and(eq(availabilityTimeOff.id, timeOffId), eq(availabilityTimeOff.instructorId, instructorId)))
-    .returning({ id: availabilityTimeOff.id });
-  return gone.length > 0;
+    .returning({ fromDay: availabilityTimeOff.fromDay, toDay: availabilityTimeOff.toDay });
+  return gone;
 }
 
 export async function needsApproval(db: Database, instructorId: string): Promise<boolean> {

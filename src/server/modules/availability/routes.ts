@@ -81,7 +81,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: timeOffParamsSchema, response: state },
       config: change,
     },
-    async (r) => removeTimeOff(app.db, me(r), r.params.timeOffId),
+    async (r) => removeTimeOff(app.db, me(r), r.params.timeOffId, instructor),
   );
 
   // The instructor's busy-time calendar: each call that reads it waits for the calendar's answer (a time limit).
@@ -186,6 +186,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: noStore,
       schema: { params: instructorTimeOffParamsSchema, response: state },
     },
-    async (r) => removeTimeOff(app.db, r.params.id, r.params.timeOffId),
+    async (r) => removeTimeOff(app.db, r.params.id, r.params.timeOffId, owner(r)),
   );
 };

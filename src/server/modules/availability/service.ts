@@ -51,6 +51,24 @@ const timeOffView = (row: repo.TimeOffRow): TimeOff => ({
   note: row.note,
 });
 
+/** The owner's change to an instructor's availability, in the audit log inside the change's transaction. */
+export async function auditOwnerChange(
+  tx: Database,
+  by: ChangedBy,
+  action: string,
+  instructorId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  if (by.kind === 'owner')
+    await writeAudit(tx, {
+      actor: by.username,
+      action,
+      entityType: 'instructor',
+      entityId: instructorId,
+      details,
+    });
+}
+
 export async function requireInstructor(db: Database, instructorId: string) {
   if (!(await repo.instructorExists(db, instructorId))) throw notFound('Instructor not found');
 }
@@ -123,14 +141,7 @@ export async function setAvailability(
     await repo.insertApprovedPlan(tx, values);
     // The instructor's own change settles anything of theirs still waiting or declined.
     if (by.kind === 'instructor') await repo.deleteWaitingPlans(tx, instructorId, ['pending', 'declined']);
-    if (by.kind === 'owner')
-      await writeAudit(tx, {
-        actor: by.username,
-        action: 'availability.set',
-        entityType: 'instructor',
-        entityId: instructorId,
-        details: { effectiveFrom: input.effectiveFrom },
-      });
+    await auditOwnerChange(tx, by, 'availability.set', instructorId, { effectiveFrom: input.effectiveFrom });
   });
   return availabilityState(db, instructorId);
 }
@@ -152,13 +163,7 @@ async function answerPending(
     const pending = (await repo.plansOf(tx, instructorId)).find((p) => p.status === 'pending');
     if (!pending) throw notFound('No hours wait for approval');
     const details = await decide(tx, pending);
-    await writeAudit(tx, {
-      actor: username,
-      action,
-      entityType: 'instructor',
-      entityId: instructorId,
-      details,
-    });
+    await auditOwnerChange(tx, { kind: 'owner', username }, action, instructorId, details);
   });
   return availabilityState(db, instructorId);
 }
@@ -201,12 +206,8 @@ export async function setNeedsApproval(
   await requireInstructor(db, instructorId);
   await db.transaction(async (tx) => {
     await repo.saveNeedsApproval(tx, instructorId, needsApproval);
-    await writeAudit(tx, {
-      actor: username,
-      action: 'availability.approval_setting',
-      entityType: 'instructor',
-      entityId: instructorId,
-      details: { needsApproval },
+    await auditOwnerChange(tx, { kind: 'owner', username }, 'availability.approval_setting', instructorId, {
+      needsApproval,
     });
   });
   return availabilityState(db, instructorId);

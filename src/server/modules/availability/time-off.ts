@@ -8,9 +8,15 @@ import {
 } from '@core/api/availability';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { writeAudit } from '../audit';
 import * as repo from './repository';
-import { availabilityState, daysBetween, requireInstructor, today, type ChangedBy } from './service';
+import {
+  auditOwnerChange,
+  availabilityState,
+  daysBetween,
+  requireInstructor,
+  today,
+  type ChangedBy,
+} from './service';
 
 export async function addTimeOff(
   db: Database,
@@ -46,25 +52,29 @@ export async function addTimeOff(
       toDay: input.to,
       note: input.note || null,
     });
-    if (by.kind === 'owner')
-      await writeAudit(tx, {
-        actor: by.username,
-        action: 'availability.time_off_added',
-        entityType: 'instructor',
-        entityId: instructorId,
-        details: { from: input.from, to: input.to },
-      });
+    await auditOwnerChange(tx, by, 'availability.time_off_added', instructorId, {
+      from: input.from,
+      to: input.to,
+    });
   });
   return availabilityState(db, instructorId);
 }
 
-/** Removes the instructor's own time off; another instructor's, or none, is a 404. */
+/** Removes the instructor's own time off; another instructor's, or none, is a 404. The owner's is audited. */
 export async function removeTimeOff(
   db: Database,
   instructorId: string,
   timeOffId: string,
+  by: ChangedBy,
 ): Promise<AvailabilityState> {
   await requireInstructor(db, instructorId);
-  if (!(await repo.deleteTimeOff(db, instructorId, timeOffId))) throw notFound('Time off not found');
+  await db.transaction(async (tx) => {
+    const gone = await repo.deleteTimeOff(tx, instructorId, timeOffId);
+    if (!gone) throw notFound('Time off not found');
+    await auditOwnerChange(tx, by, 'availability.time_off_removed', instructorId, {
+      from: gone.fromDay,
+      to: gone.toDay,
+    });
+  });
   return availabilityState(db, instructorId);
 }

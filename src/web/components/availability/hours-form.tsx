@@ -1,7 +1,10 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
+  MAX_DRIVE_MINUTES,
+  MAX_LESSONS_PER_DAY,
   MAX_RANGES_PER_DAY,
+  MIN_DRIVE_MINUTES,
   WEEKDAY_NAMES,
   availabilityInputSchema,
   type AvailabilityInput,
@@ -224,38 +227,22 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <LimitField
           id={`${id}-max-lessons`}
           label="Most lessons in a day"
           hint="Leave empty for no limit."
-          mark="optional"
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={12}
-            value={maxLessons}
-            onChange={(e) => setMaxLessons(e.target.value)}
-            className="w-full"
-          />
-        </Field>
-        <Field
+          range={[1, MAX_LESSONS_PER_DAY]}
+          value={maxLessons}
+          onChange={setMaxLessons}
+        />
+        <LimitField
           id={`${id}-max-drive`}
           label="Longest drive to a lesson (minutes)"
           hint="From home or the lesson before. Leave empty for no limit."
-          mark="optional"
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={5}
-            max={120}
-            value={maxDrive}
-            onChange={(e) => setMaxDrive(e.target.value)}
-            className="w-full"
-          />
-        </Field>
+          range={[MIN_DRIVE_MINUTES, MAX_DRIVE_MINUTES]}
+          value={maxDrive}
+          onChange={setMaxDrive}
+        />
       </div>
 
       {errors.length > 0 && (
@@ -272,6 +259,30 @@ export function HoursForm({ initial, today, submitLabel, onSubmit }: HoursFormPr
         {saving ? 'Saving...' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** An optional whole-number limit, empty for none, bounded by the API's own range. */
+function LimitField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  range: readonly [number, number];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} mark="optional">
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={props.range[0]}
+        max={props.range[1]}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="w-full"
+      />
+    </Field>
   );
 }
 
