@@ -4,7 +4,7 @@
  * Phone only: the instructor's pages are made for the phone, and the owner's part is walked at 1280 px here.
  */
 import { mkdirSync } from 'node:fs';
-import { shiftDayKey, formatInZone } from '../../src/core/rules/timezones';
+import { dayKeyInZone, shiftDayKey } from '../../src/core/rules/timezones';
 import { markOfferSeen } from './marketing-visitor';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFitsAPhone } from './support/fits-a-phone';
@@ -22,7 +22,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-const today = formatInZone(new Date(), ZONE, 'yyyy-MM-dd');
+const today = dayKeyInZone(new Date(), ZONE);
 
 test('an instructor sets her hours and time off on her phone, and the owner approves the hours @phone', async ({
   page,

@@ -85,6 +85,7 @@ describe('addedDriveMinutes', () => {
     expect(addedDriveMinutes({ toLesson: 12, fromLesson: null, direct: 20 })).toBe(12);
     expect(addedDriveMinutes({ toLesson: null, fromLesson: 9, direct: null })).toBe(9);
     expect(addedDriveMinutes({ toLesson: null, fromLesson: null, direct: 5 })).toBeNull();
+    expect(addedDriveMinutes({ toLesson: 12, fromLesson: 15, direct: null })).toBeNull();
   });
   test('never below nothing, when the road is shorter through the stop', () => {
     expect(addedDriveMinutes({ toLesson: 5, fromLesson: 5, direct: 14 })).toBe(0);

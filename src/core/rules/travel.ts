@@ -85,7 +85,8 @@ export const mapUrlFor = (address: string) =>
 /**
  * The minutes a lesson adds to the instructor's day of driving: from the place before it (the lesson before, or home)
  * to the lesson, and on to the place after it (the next lesson, or home), less the drive it replaces between those two.
- * A side with no known place adds nothing; null when no side is known.
+ * A side with no known place adds nothing; null when no side is known, or when both are and the drive between them is
+ * not.
  */
 export function addedDriveMinutes(drive: {
   toLesson: number | null;
@@ -94,7 +95,10 @@ export function addedDriveMinutes(drive: {
   direct: number | null;
 }): number | null {
   if (drive.toLesson === null && drive.fromLesson === null) return null;
-  const direct = drive.toLesson !== null && drive.fromLesson !== null ? (drive.direct ?? 0) : 0;
+  const bothSides = drive.toLesson !== null && drive.fromLesson !== null;
+  // Both legs known but not the drive they replace: what the stop adds cannot be told.
+  if (bothSides && drive.direct === null) return null;
+  const direct = bothSides ? (drive.direct ?? 0) : 0;
   return Math.max(0, (drive.toLesson ?? 0) + (drive.fromLesson ?? 0) - direct);
 }
 

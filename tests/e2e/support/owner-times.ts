@@ -47,7 +47,8 @@ export async function publishPrivateTimes(
       id: string;
       name: string;
     }[];
-    const instructor = instructors.find((i) => !shape.instructorNamed || i.name === shape.instructorNamed)!;
+    const instructor = instructors.find((i) => !shape.instructorNamed || i.name === shape.instructorNamed);
+    if (!instructor) throw new Error(`No instructor named ${shape.instructorNamed} in the demo data`);
     const venues = list(await (await owner.get('/api/admin/venues')).json()) as {
       id: string;
       name: string;

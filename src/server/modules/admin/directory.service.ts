@@ -11,6 +11,7 @@ import { afterInstructorSaved, lastInvitations } from '../auth';
 import { findInstructor } from '../instructors';
 import { lookupZip } from '../travel';
 import { writeAudit } from '../audit';
+import { bumpSeatVersion } from '../../db/seat-version';
 import * as repo from './directory.repository';
 
 type InstructorInput = z.output<typeof instructorInputSchema>;
@@ -60,11 +61,13 @@ export async function saveInstructor(
   actor: string,
 ) {
   requireKnownZip(input.homeZip, 'homeZip');
-  return app.db.transaction(async (tx) => {
+  let movesTimes = false;
+  const saved = await app.db.transaction(async (tx) => {
     const before = id ? await findInstructor(tx, id) : undefined;
     const row = id ? await repo.updateInstructor(tx, id, input) : await repo.insertInstructor(tx, input);
     if (!row) throw notFound('Instructor not found');
     await afterInstructorSaved(tx, before, row);
+    movesTimes = before?.homeZip !== row.homeZip || before?.active !== row.active;
     await writeAudit(tx, {
       actor,
       action: id ? 'instructor.updated' : 'instructor.created',
@@ -74,6 +77,10 @@ export async function saveInstructor(
     });
     return instructorView(row, (await lastInvitations(tx)).get(row.id) ?? null);
   });
+  // Where an instructor's day starts, and whether they teach, change the times the calendar offers for a ZIP (the
+  // driving each adds): cached answers end. After the commit, so a read of the new version sees the new row.
+  if (movesTimes) await bumpSeatVersion(app.db);
+  return saved;
 }
 
 export async function listVenues(app: FastifyInstance) {

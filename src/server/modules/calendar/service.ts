@@ -75,7 +75,7 @@ export async function getTimeSlots(
   const settings = await getTravelSettings(db);
   const road = travel && { settings, travelTimes: travel.travelTimes };
   const [rows, instructors, venueRows] = await Promise.all([
-    slotsOffered(db, query, road),
+    slotsOffered(db, query, road, now, { withDrive: true }),
     listInstructors(db),
     listVenues(db),
   ]);
@@ -92,20 +92,18 @@ export async function getTimeSlots(
 async function slotsOffered(
   db: Database,
   query: { start: string; end: string; lessonType?: string; zip?: string },
-  road?: Road,
+  road: Road | undefined,
+  now: Date,
+  { withDrive }: { withDrive: boolean },
 ): Promise<SlotRow[]> {
   const rows: SlotRow[] = await findSlotsInRange(db, rangeOf(query));
   if (!query.zip || !road || !isServed(road.settings, query.zip)) return rows;
   const open = rows.filter((r) => r.status === 'available');
-  const onTheRoad = await reachableTimesWithDrive(
-    road,
-    db,
-    { zip: query.zip },
-    open,
-    await instructorHomes(db),
-  );
+  // The day counts need only which times are reachable; the driving each adds is for the list of times.
+  const homes = withDrive ? await instructorHomes(db) : new Map<string, string | null>();
+  const onTheRoad = await reachableTimesWithDrive(road, db, { zip: query.zip }, open, homes);
   const offered = rows.filter((r) => r.status !== 'available' || onTheRoad.has(r.id));
-  const now = new Date();
+  if (!withDrive) return offered;
   const best = bestFitIds(
     offered.flatMap((r) => {
       const fit = onTheRoad.get(r.id);
@@ -142,7 +140,7 @@ async function availabilityWithExpiry(
 ) {
   const timeZone = query.timeZone ?? SIMPLE_CALENDAR_ZONE;
   const road = travel && (await readRoad({ db, travelTimes: travel.travelTimes }));
-  const rows = await slotsOffered(db, query, road);
+  const rows = await slotsOffered(db, query, road, now, { withDrive: false });
   const days = new Map<string, { date: string; availableSlots: number; totalSlots: number }>();
   for (const row of rows) {
     const date = dayKeyInZone(row.startTime, timeZone);

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TravelSettings } from '@core/api/travel';
+import { DEFAULT_TIME_ZONE } from '@core/catalog/time-zones';
 import { addedDriveMinutes, fitsBetween, neighboursOf } from '@core/rules/travel';
+import { dayKeyInZone } from '@core/rules/timezones';
 import { getTravelSettings } from './service';
 import type { TravelTimes } from './travel-times';
 import { lookupZip, type ZipPlace } from './zip-codes';
@@ -108,7 +110,7 @@ export async function timesOnTheRoad(
   const [toTarget, fromTarget, between] = await Promise.all([
     travelTimes.table(places, [place], settings),
     travelTimes.table([place], places, settings),
-    homes.size ? travelTimes.table(places, places, settings) : Promise.resolve([]),
+    travelTimes.table(places, places, settings),
   ]);
   const index = new Map(places.map((p, i) => [p.zip, i]));
   const minutesTo = new Map(places.map((p, i) => [p.zip, toTarget[i]?.[0] ?? null]));
@@ -132,14 +134,17 @@ export async function timesOnTheRoad(
       after ? { ...after, minutes: fromLesson } : null,
     );
     if (!fits || blocked.has(c.id)) return;
+    // The driving added to this day: a lesson of another day (last evening's, tomorrow's first) is no neighbour here;
+    // the day starts and ends at home.
+    const day = dayKeyInZone(c.start, DEFAULT_TIME_ZONE);
+    const prior = before && dayKeyInZone(before.start, DEFAULT_TIME_ZONE) === day ? before : null;
+    const next = after && dayKeyInZone(after.start, DEFAULT_TIME_ZONE) === day ? after : null;
     const home = homeOf(c);
-    const from = before ? before.zip : home;
-    const to = after ? after.zip : home;
     result.set(c.id, {
       addedMinutes: addedDriveMinutes({
-        toLesson: before ? toLesson : home ? (minutesTo.get(home) ?? null) : null,
-        fromLesson: after ? fromLesson : home ? (minutesFrom.get(home) ?? null) : null,
-        direct: direct(from, to),
+        toLesson: prior ? toLesson : home ? (minutesTo.get(home) ?? null) : null,
+        fromLesson: next ? fromLesson : home ? (minutesFrom.get(home) ?? null) : null,
+        direct: direct(prior ? prior.zip : home, next ? next.zip : home),
       }),
     });
   });

@@ -7,7 +7,8 @@ import { spotsLeft } from '@core/rules/slots';
  * stay in the order of the day. A full time (only its waitlist is offered) adds no driving to anyone: it goes last.
  */
 export function byLeastDriving(slots: readonly TimeSlot[]): TimeSlot[] {
-  if (!slots.some((s) => s.addedDriveMinutes !== undefined)) return [...slots];
+  // The calendar marks every reachable time (best fit or not) once a served ZIP is given.
+  if (!slots.some((s) => s.bestFit !== undefined)) return [...slots];
   const full = (s: TimeSlot) => (spotsLeft(s) === 0 ? 1 : 0);
   const minutes = (s: TimeSlot) => s.addedDriveMinutes ?? Number.MAX_SAFE_INTEGER;
   return [...slots].sort(
