@@ -13,9 +13,14 @@ export interface BusyTime {
   end: Date;
 }
 
-/** The most busy times kept of one calendar, and the most occurrences one recurring event is expanded to. */
+/** The most busy times kept of one calendar, and the most occurrences one recurring event adds inside the window. */
 export const MAX_BUSY_TIMES = 5_000;
 const MAX_OCCURRENCES = 1_000;
+/**
+ * The most occurrences stepped through in one file, before the window too (a weekly meeting begun years ago): the
+ * whole read stays a few milliseconds of work, whatever the file holds.
+ */
+const MAX_STEPS = 100_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -37,13 +42,15 @@ export function busyTimesIn(text: string, from: Date, to: Date): BusyTime[] {
   }
   if (calendar.name !== 'vcalendar')
     throw new BusyCalendarError('That address does not give a calendar (iCal) file');
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    try {
-      ICAL.TimezoneService.register(zone);
-    } catch {
-      // A zone the parser cannot read: times in it are read as New York times.
+  // Each series' exceptions (RECURRENCE-ID), by UID, handed to their own series only. The file's own zone definitions
+  // are found by the parser through the calendar; nothing is registered for the whole process.
+  const exceptions = new Map<string, ICAL.Component[]>();
+  for (const component of calendar.getAllSubcomponents('vevent'))
+    if (component.hasProperty('recurrence-id')) {
+      const uid = String(component.getFirstPropertyValue('uid') ?? '');
+      exceptions.set(uid, [...(exceptions.get(uid) ?? []), component]);
     }
-  }
+  let steps = 0;
   const busy: BusyTime[] = [];
   const add = (start: Date, end: Date) => {
     if (end > from && start < to && end > start) busy.push({ start, end });
@@ -54,28 +61,30 @@ export function busyTimesIn(text: string, from: Date, to: Date): BusyTime[] {
     if (String(component.getFirstPropertyValue('transp') ?? '').toUpperCase() === 'TRANSPARENT') continue;
     let event: ICAL.Event;
     try {
-      event = new ICAL.Event(component);
+      const uid = String(component.getFirstPropertyValue('uid') ?? '');
+      event = new ICAL.Event(component, { strictExceptions: true, exceptions: exceptions.get(uid) ?? [] });
       if (!event.startDate) continue;
       if (!event.isRecurring()) {
         add(instantOf(event.startDate), instantOf(event.endDate ?? event.startDate));
         continue;
       }
       const occurrences = event.iterator();
-      for (
-        let n = 0, next = occurrences.next();
-        next && n < MAX_OCCURRENCES;
-        n++, next = occurrences.next()
-      ) {
+      let added = 0;
+      for (let next = occurrences.next(); next && added < MAX_OCCURRENCES; next = occurrences.next()) {
+        if (++steps > MAX_STEPS) break;
         const details = event.getOccurrenceDetails(next);
         const start = instantOf(details.startDate);
         if (start >= to) break;
         const exception = details.item.component;
         if (String(exception.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
-        add(start, instantOf(details.endDate));
+        const end = instantOf(details.endDate);
+        if (end > from) added++;
+        add(start, end);
       }
     } catch {
       continue; // one unreadable event does not hide the others
     }
+    if (steps > MAX_STEPS) break;
   }
   return busy.sort((a, b) => a.start.getTime() - b.start.getTime()).slice(0, MAX_BUSY_TIMES);
 }

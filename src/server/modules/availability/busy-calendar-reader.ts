@@ -98,7 +98,7 @@ export function normaliseCalendarAddress(address: string): URL {
 export function createBusyCalendarReader(options: BusyCalendarReaderOptions): BusyCalendarReader {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
 
-  function get(url: URL, deadline: number): Promise<IncomingMessage> {
+  function get(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (!options.allowPrivateNetworks && isIP(host) && isPrivateAddress(host))
       return Promise.reject(new BusyCalendarError(PRIVATE_MESSAGE));
@@ -108,65 +108,65 @@ export function createBusyCalendarReader(options: BusyCalendarReaderOptions): Bu
         method: 'GET',
         headers: { accept: 'text/calendar, */*;q=0.1', 'user-agent': 'swim-lessons-busy-calendar/1' },
         ...(options.allowPrivateNetworks ? {} : { lookup: publicOnlyLookup }),
-        timeout: Math.max(1, deadline - Date.now()),
+        // One deadline for the whole read, headers and body: a server sending a byte now and then cannot hold it.
+        signal,
       });
-      req.on('timeout', () => req.destroy(new BusyCalendarError('The calendar did not answer in time')));
       req.on('error', reject);
       req.on('response', resolve);
       req.end();
     });
   }
 
-  async function body(res: IncomingMessage, deadline: number): Promise<string> {
+  async function body(res: IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];
     let size = 0;
-    const timer = setTimeout(
-      () => res.destroy(new BusyCalendarError('The calendar did not answer in time')),
-      Math.max(1, deadline - Date.now()),
-    );
-    try {
-      for await (const chunk of res) {
-        size += (chunk as Buffer).length;
-        if (size > maxBytes) {
-          res.destroy();
-          throw new BusyCalendarError('The calendar is too large to read (over 2 MB)');
-        }
-        chunks.push(chunk as Buffer);
+    for await (const chunk of res) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        res.destroy();
+        throw new BusyCalendarError(
+          `The calendar is too large to read (over ${Math.round(maxBytes / 1024 / 1024)} MB)`,
+        );
       }
-    } finally {
-      clearTimeout(timer);
+      chunks.push(chunk as Buffer);
     }
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /** Anything but our own refusal, in the instructor's words: a timeout, a refused or reset connection. */
+  const reason = (err: unknown, signal: AbortSignal) =>
+    err instanceof BusyCalendarError
+      ? err
+      : new BusyCalendarError(
+          signal.aborted ? 'The calendar did not answer in time' : 'The calendar could not be reached',
+        );
+
   return {
     async read(address) {
       let url = normaliseCalendarAddress(address);
-      const deadline = Date.now() + options.timeoutMs;
-      for (let hop = 0; ; hop++) {
-        let res: IncomingMessage;
-        try {
-          res = await get(url, deadline);
-        } catch (err) {
-          if (err instanceof BusyCalendarError) throw err;
-          throw new BusyCalendarError('The calendar could not be reached');
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      try {
+        for (let hop = 0; ; hop++) {
+          const res = await get(url, signal);
+          const status = res.statusCode ?? 0;
+          if (status >= 300 && status < 400 && res.headers.location) {
+            res.resume();
+            if (hop >= MAX_REDIRECTS) throw new BusyCalendarError('The calendar address redirects too often');
+            url = normaliseCalendarAddress(new URL(res.headers.location, url).toString());
+            continue;
+          }
+          if (status !== 200) {
+            res.resume();
+            throw new BusyCalendarError(
+              status === 404 || status === 410
+                ? 'The calendar address no longer works. Copy it again from your calendar.'
+                : `The calendar answered with an error (${status})`,
+            );
+          }
+          return await body(res);
         }
-        const status = res.statusCode ?? 0;
-        if (status >= 300 && status < 400 && res.headers.location) {
-          res.resume();
-          if (hop >= MAX_REDIRECTS) throw new BusyCalendarError('The calendar address redirects too often');
-          url = normaliseCalendarAddress(new URL(res.headers.location, url).toString());
-          continue;
-        }
-        if (status !== 200) {
-          res.resume();
-          throw new BusyCalendarError(
-            status === 404 || status === 410
-              ? 'The calendar address no longer works. Copy it again from your calendar.'
-              : `The calendar answered with an error (${status})`,
-          );
-        }
-        return body(res, deadline);
+      } catch (err) {
+        throw reason(err, signal);
       }
     },
   };

@@ -66,7 +66,10 @@ let admin: AdminClient;
 let server: Server;
 let base = '';
 /** What the fake calendar server answers, by path. */
-const answers = new Map<string, { status: number; body: string; hang?: boolean }>();
+const answers = new Map<
+  string,
+  { status: number; body: string; hang?: boolean; trickle?: boolean; reset?: boolean }
+>();
 const teacher: Record<string, string> = {};
 let instructorId = '';
 
@@ -74,6 +77,19 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const answer = answers.get(req.url ?? '');
     if (answer?.hang) return; // never answers
+    if (answer?.trickle) {
+      // Headers a byte at a time, never finished: only a deadline for the whole read ends it.
+      res.socket?.write('HTTP/1.1 200 OK\r\nX-Slow: ');
+      const drip = setInterval(() => res.socket?.write('a'), 50);
+      res.socket?.on('close', () => clearInterval(drip));
+      return;
+    }
+    if (answer?.reset) {
+      res.writeHead(200, { 'content-type': 'text/calendar', 'content-length': '100000' });
+      res.write('BEGIN:VCALENDAR\r\n');
+      setTimeout(() => res.socket?.destroy(), 20); // the connection drops mid-body
+      return;
+    }
     res.writeHead(answer?.status ?? 404, { 'content-type': 'text/calendar' });
     res.end(answer?.body ?? 'not found');
   });
@@ -143,6 +159,45 @@ describe('a busy-time calendar', () => {
     const slow = (await call('POST', 'busy-calendar/refresh')).json<BusyCalendarState>();
     expect(slow.lastError).toBe('The calendar did not answer in time');
     expect(Date.now() - started).toBeLessThan(5_000);
+
+    answers.set(`/calendar/ical/maya/${SECRET}/basic.ics`, { status: 200, body: 'x', trickle: true });
+    const trickled = await call('POST', 'busy-calendar/refresh');
+    expect(trickled.statusCode).toBe(200);
+    expect(trickled.json<BusyCalendarState>().lastError).toBe('The calendar did not answer in time');
+
+    answers.set(`/calendar/ical/maya/${SECRET}/basic.ics`, { status: 200, body: 'x', reset: true });
+    const dropped = await call('POST', 'busy-calendar/refresh');
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.json<BusyCalendarState>()).toMatchObject({
+      lastError: 'The calendar could not be reached',
+      busyAhead: 1,
+    });
+  });
+
+  test('a weekly series begun years ago still blocks the weeks ahead; another series’ exception changes nothing', async () => {
+    const old = calendar(
+      event(
+        'weekly',
+        `DTSTART;${zoned(-7 * 1300, '07:00')}\nDTEND;${zoned(-7 * 1300, '08:00')}\nRRULE:FREQ=WEEKLY`,
+      ),
+      event(
+        'other',
+        `RECURRENCE-ID;${zoned(2, '09:00')}\nDTSTART;${zoned(2, '09:00')}\nDTEND;${zoned(2, '09:30')}`,
+      ),
+    );
+    answers.set('/old.ics', { status: 200, body: old });
+    const read = await call('PUT', 'busy-calendar', { address: `${base}/old.ics` });
+    expect(read.statusCode, read.body).toBe(200);
+    const state = read.json<BusyCalendarState>();
+    expect(state.busyAhead).toBeGreaterThanOrEqual(52);
+    expect(state.nextBusy[0]!.end > new Date().toISOString()).toBe(true);
+    expect(state.nextBusy.every((b) => b.start.endsWith(at(0, '07:00').slice(13)))).toBe(true);
+    // Back to the first calendar for the tests below.
+    answers.set(`/calendar/ical/maya/${SECRET}/basic.ics`, { status: 200, body: FIRST });
+    expect(
+      (await call('PUT', 'busy-calendar', { address: `${base}/calendar/ical/maya/${SECRET}/basic.ics` }))
+        .statusCode,
+    ).toBe(200);
   });
 
   test.each([
@@ -177,8 +232,11 @@ describe('a busy-time calendar', () => {
     await t.db.execute(
       sql`update availability_busy_calendars set last_attempt_at = now() - interval '20 minutes'`,
     );
+    // An ended busy time of an instructor whose calendar is not read this run: only the clean-up can remove it.
+    const other = (await insertInstructor(t.db, { name: 'Carlos Vega', email: 'carlos.busy@example.com' }))
+      .id;
     await t.db.insert(availabilityBusyTimes).values({
-      instructorId,
+      instructorId: other,
       startsAt: new Date(Date.now() - 3 * 86_400_000),
       endsAt: new Date(Date.now() - 3 * 86_400_000 + 3_600_000),
     });
@@ -186,7 +244,7 @@ describe('a busy-time calendar', () => {
     const read = await state();
     expect(read).toMatchObject({ busyAhead: 5, lastError: null });
     const all = await t.db.select().from(availabilityBusyTimes);
-    expect(all.every((b) => b.endsAt.getTime() > Date.now() - 2 * 86_400_000)).toBe(true);
+    expect(all.filter((b) => b.instructorId === other)).toEqual([]);
     // Read a moment ago: not due again.
     answers.set(`/calendar/ical/maya/${SECRET}/basic.ics`, { status: 200, body: SECOND });
     await busyCalendarJob.run(t.app);
@@ -213,7 +271,9 @@ describe('a busy-time calendar', () => {
 
     const stopped = await call('DELETE', 'busy-calendar');
     expect(stopped.json<BusyCalendarState>()).toMatchObject({ connected: false, busyAhead: 0 });
-    expect(await t.db.select().from(availabilityBusyTimes)).toEqual([]);
+    expect(
+      (await t.db.select().from(availabilityBusyTimes)).filter((b) => b.instructorId === instructorId),
+    ).toEqual([]);
     expect((await call('DELETE', 'busy-calendar')).statusCode).toBe(404);
     expect((await call('POST', 'busy-calendar/refresh')).statusCode).toBe(404);
   });

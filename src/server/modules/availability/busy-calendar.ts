@@ -27,8 +27,9 @@ const KEEP_ENDED_DAYS = 1;
 export function maskedAddress(address: string): string {
   try {
     const url = normaliseCalendarAddress(address);
+    // The last part only when it is a file's name (basic.ics): in some addresses it is the secret itself.
     const file = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
-    return `${url.host}/.../${file.length > 40 ? `${file.slice(0, 6)}...` : file}`;
+    return /^[\w-]{1,20}\.ics$/i.test(file) ? `${url.host}/.../${file}` : `${url.host}/...`;
   } catch {
     return 'an address that cannot be read';
   }
@@ -113,10 +114,18 @@ export const busyCalendarJob: Job = {
   name: 'busy-calendars',
   intervalMs: 60_000,
   async run(app) {
-    const due = await repo.calendarsDue(app.db, REFRESH_MINUTES, 50);
+    // At most five a run (each read ends within its time limit), so a run ends well before the next one is due.
+    const due = await repo.calendarsDue(app.db, REFRESH_MINUTES, 5);
     let failed = 0;
-    for (const calendar of due)
-      if (!(await readAndStore(app, calendar.instructorId, calendar.address))) failed++;
+    for (const calendar of due) {
+      try {
+        if (!(await readAndStore(app, calendar.instructorId, calendar.address))) failed++;
+      } catch (err) {
+        // One calendar's trouble (its row gone meanwhile, the database busy) does not stop the others.
+        failed++;
+        app.log.warn({ err, instructorId: calendar.instructorId }, 'busy-time calendar not stored');
+      }
+    }
     const gone = await repo.deleteBusyTimesEndedBefore(app.db, KEEP_ENDED_DAYS);
     if (due.length || gone) app.log.info({ read: due.length, failed, gone }, 'busy-time calendars read');
   },

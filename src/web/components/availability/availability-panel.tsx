@@ -92,7 +92,7 @@ export function AvailabilityPanel({ calls, name }: { calls: AvailabilityCalls; n
             From {planDayText(pending.effectiveFrom)}.{' '}
             {isOwner
               ? 'Approve them and they apply from that day (or today, if it has passed).'
-              : 'Until the owner approves them, families book your hours as they are now.'}
+              : 'Your hours stay as they are until the owner approves these.'}
           </p>
           <PlanSummary plan={pending} />
           <div className="flex flex-wrap gap-2">
@@ -130,7 +130,7 @@ export function AvailabilityPanel({ calls, name }: { calls: AvailabilityCalls; n
           {isOwner ? 'Hours' : 'Your hours'}
         </h3>
         {plans.length === 0 ? (
-          <p className="text-sm text-slate-700">No weekly hours yet: no lesson times come from them.</p>
+          <p className="text-sm text-slate-700">No weekly hours yet.</p>
         ) : (
           <ol className="space-y-3">
             {plans.map((plan) => (
@@ -174,8 +174,8 @@ export function AvailabilityPanel({ calls, name }: { calls: AvailabilityCalls; n
           Time off
         </h3>
         <p className="text-sm text-slate-700">
-          Time off applies at once: no new lesson times are offered on those days. Lessons already booked stay
-          booked.
+          Time off applies at once, without waiting for the owner. Lessons already booked on those days stay
+          booked: tell the owner about them.
         </p>
         <TimeOffList
           timeOff={timeOff}

@@ -80,7 +80,7 @@ export function BusyCalendarCard({ calls }: { calls: AvailabilityCalls['busyCale
           <p>
             {busy.busyAhead === 0
               ? 'No busy times ahead.'
-              : `${busy.busyAhead} busy time${busy.busyAhead === 1 ? '' : 's'} ahead block lesson times:`}
+              : `${busy.busyAhead} busy time${busy.busyAhead === 1 ? '' : 's'} ahead:`}
           </p>
           {busy.nextBusy.length > 0 && (
             <ul className="list-disc pl-5">
