@@ -39,8 +39,10 @@ beforeAll(async () => {
   family = { cookie: await signInFamily(t.app, FAMILY), origin: t.config.publicUrl };
 
   const venue = await insertVenue(t.db, { name: 'Rosa’s pool' });
+  // From one whole minute: the feed writes times to the second, and a move's distance is compared exactly.
+  const base = Math.floor(Date.now() / 60_000) * 60_000;
   const at = (hours: number) =>
-    insertSlot(t.db, { instructorId, venueId: venue.id, startTime: new Date(Date.now() + hours * HOUR) });
+    insertSlot(t.db, { instructorId, venueId: venue.id, startTime: new Date(base + hours * HOUR) });
   const [first, second, other] = [await at(48), await at(72), await at(96)];
   otherSlotId = other.id;
   const booking = await insertConfirmedBooking(t.db, {
